@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/chromium.ts';
+import { PORT, TEST_EMAILJS } from './tests/e2e/env.ts';
+
+// `npm run test:e2e` runs scripts/chromium.ts first, which installs a browser if none is found.
+const executablePath = findChromium() ?? undefined;
+const launchOptions = { executablePath };
+
+export default defineConfig({
+	testDir: './tests/e2e',
+	testMatch: '**/*.spec.ts',
+	fullyParallel: true,
+	forbidOnly: !!process.env.CI,
+	retries: process.env.CI ? 1 : 0,
+	workers: 2,
+	reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+	use: {
+		baseURL: `http://127.0.0.1:${PORT}`,
+		trace: 'retain-on-failure',
+	},
+	projects: [
+		{
+			name: 'mobile',
+			testIgnore: '**/no-js.spec.ts',
+			use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 }, launchOptions },
+		},
+		{
+			name: 'desktop',
+			testIgnore: '**/no-js.spec.ts',
+			use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+		},
+		{
+			name: 'no-js',
+			testMatch: '**/no-js.spec.ts',
+			use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, javaScriptEnabled: false, launchOptions },
+		},
+	],
+	// A production build with the test EmailJS settings, served by `astro preview`; never the dev server.
+	webServer: {
+		command: `npx astro build --outDir .e2e/dist && npx astro preview --outDir .e2e/dist --host 127.0.0.1 --port ${PORT}`,
+		url: `http://127.0.0.1:${PORT}/`,
+		env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
+		reuseExistingServer: !process.env.CI,
+		timeout: 240_000,
+		stdout: 'pipe',
+	},
+});

@@ -1,0 +1,207 @@
+/**
+ * Content tool for the site owner, on plain Node (no Astro):
+ *
+ *   npm run content:check [-- --root <folder>]   validate every content file; one line per problem
+ *   npm run content:new -- "Project title"       scaffold content/projects/<slug>.md and its image
+ *
+ * It uses the same zod schemas as the Astro build (src/schemas/), so both report the same
+ * problems. Exit code: 0 when all is well, 1 on problems, 2 on bad usage.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import matter from 'gray-matter';
+import type { z } from 'astro/zod';
+import { projectFileSchema } from '../src/schemas/project.ts';
+import { educationSchema, experienceSchema, siteSchema, skillSchema } from '../src/schemas/about.ts';
+import { formatIssues } from '../src/schemas/messages.ts';
+
+/** What a check found: problem lines, and how many entries of each kind were valid. */
+export interface CheckReport {
+	problems: string[];
+	counts: Record<string, number>;
+}
+
+const ABOUT_FILES = [
+	{ name: 'education', schema: educationSchema },
+	{ name: 'experience', schema: experienceSchema },
+	{ name: 'skills', schema: skillSchema },
+] as const;
+
+/** Validates every file under `root` (a folder laid out like `content/`). */
+export function checkContent(root: string, cwd = process.cwd()): CheckReport {
+	const show = (path: string) => relative(cwd, path) || path;
+	const problems: string[] = [];
+	const counts: Record<string, number> = {};
+
+	const projectsDir = join(root, 'projects');
+	const projectFiles = existsSync(projectsDir) ? readdirSync(projectsDir).filter((f) => f.endsWith('.md')).sort() : [];
+	if (projectFiles.length === 0) problems.push(`${show(projectsDir)}: no project files; add one with npm run content:new`);
+	counts.projects = 0;
+	for (const fileName of projectFiles) {
+		const file = join(projectsDir, fileName);
+		const found = checkProject(file, show(file));
+		problems.push(...found);
+		if (found.length === 0) counts.projects++;
+	}
+
+	for (const { name, schema } of ABOUT_FILES) {
+		const file = join(root, 'about', `${name}.json`);
+		const found = checkEntries(file, show(file), schema);
+		problems.push(...found.problems);
+		counts[name] = found.valid;
+	}
+
+	const siteFile = join(root, 'site.json');
+	const site = readJson(siteFile, show(siteFile));
+	if ('problem' in site) problems.push(site.problem);
+	else {
+		const result = siteSchema.safeParse(site.data);
+		if (!result.success) problems.push(...formatIssues(show(siteFile), result.error));
+	}
+	return { problems, counts };
+}
+
+/** One project file: frontmatter against the schema, then the image file beside it. */
+function checkProject(file: string, shown: string): string[] {
+	let data: unknown;
+	try {
+		data = matter(readFileSync(file, 'utf8')).data;
+	} catch (error) {
+		return [`${shown}: (file): the frontmatter is not valid YAML; ${firstLine(error)}`];
+	}
+	const result = projectFileSchema.safeParse(data);
+	if (!result.success) return formatIssues(shown, result.error);
+	const image = resolve(dirname(file), result.data.img);
+	if (!existsSync(image)) {
+		return [`${shown}: img: file not found: ${result.data.img}; put the screenshot beside ${basename(file)} or fix the path`];
+	}
+	return [];
+}
+
+/** One JSON file holding an array of entries, each with a unique id. */
+function checkEntries(file: string, shown: string, schema: z.ZodType): { problems: string[]; valid: number } {
+	const json = readJson(file, shown);
+	if ('problem' in json) return { problems: [json.problem], valid: 0 };
+	if (!Array.isArray(json.data)) {
+		return { problems: [`${shown}: (file): expected a list of entries, e.g. [{ "id": "..." }]`], valid: 0 };
+	}
+	const problems: string[] = [];
+	const seen = new Set<unknown>();
+	let valid = 0;
+	json.data.forEach((entry: unknown, index) => {
+		const result = schema.safeParse(entry);
+		if (!result.success) {
+			problems.push(...formatIssues(`${shown}`, result.error).map((line) => line.replace(`${shown}: `, `${shown}: [${index}].`)));
+			return;
+		}
+		const id = (entry as { id: unknown }).id;
+		if (seen.has(id)) problems.push(`${shown}: [${index}].id: duplicate id ${JSON.stringify(id)}; give each entry its own id`);
+		else valid++;
+		seen.add(id);
+	});
+	return { problems, valid };
+}
+
+function readJson(file: string, shown: string): { data: unknown } | { problem: string } {
+	if (!existsSync(file)) return { problem: `${shown}: (file): missing; create it (see README, "Content")` };
+	try {
+		return { data: JSON.parse(readFileSync(file, 'utf8')) };
+	} catch (error) {
+		return { problem: `${shown}: (file): not valid JSON; ${firstLine(error)}` };
+	}
+}
+
+function firstLine(error: unknown): string {
+	return String(error instanceof Error ? error.message : error).split('\n')[0];
+}
+
+/** The file name for a project title: lowercase ASCII words joined by dashes. */
+export function slugify(title: string): string {
+	return title
+		.normalize('NFKD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-+|-+$/g, '')
+		.slice(0, 60)
+		.replace(/-+$/, '');
+}
+
+/** Writes `<slug>.md` and a placeholder `<slug>.svg` into `projectsDir`; returns the files written. */
+export function scaffoldProject(title: string, projectsDir: string, authorName = 'Your Name'): string[] {
+	const clean = title.trim();
+	if (!clean) throw new UsageError('Give the project a title, e.g. npm run content:new -- "My App"');
+	if (/[\u0000-\u001f<>{}\\]/.test(clean)) {
+		throw new UsageError(`The title ${JSON.stringify(clean)} has characters a title cannot hold (< > { } \\ or control characters)`);
+	}
+	const slug = slugify(clean);
+	if (!slug) throw new UsageError(`The title ${JSON.stringify(clean)} has no letters or digits to name the file after`);
+	const markdown = join(projectsDir, `${slug}.md`);
+	const image = join(projectsDir, `${slug}.svg`);
+	for (const file of [markdown, image]) {
+		if (existsSync(file)) throw new UsageError(`${file} already exists; choose another title or edit that file`);
+	}
+	const frontmatter = {
+		title: clean,
+		desc: `One or two sentences about ${clean}.`,
+		img: `./${slug}.svg`,
+		authorName,
+		href: 'https://example.com',
+		github: 'https://github.com/you/repository',
+		category: ['JavaScript'],
+	};
+	writeFileSync(markdown, matter.stringify('\nWhat the project is, and what you learned building it.\n', frontmatter));
+	writeFileSync(image, placeholderSvg(clean));
+	return [markdown, image];
+}
+
+function placeholderSvg(title: string): string {
+	const text = title.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+	return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="800" viewBox="0 0 1280 800">
+	<rect width="1280" height="800" fill="#0f1c2e"/>
+	<rect x="40" y="40" width="1200" height="720" rx="24" fill="none" stroke="#f2c14e" stroke-width="4" stroke-dasharray="16 12"/>
+	<text x="640" y="380" fill="#f6f1e7" font-family="system-ui, sans-serif" font-size="56" font-weight="700" text-anchor="middle">${text}</text>
+	<text x="640" y="450" fill="#f2c14e" font-family="system-ui, sans-serif" font-size="32" text-anchor="middle">Replace this placeholder with a screenshot</text>
+</svg>
+`;
+}
+
+class UsageError extends Error {}
+
+function main(argv: string[]): number {
+	const { values, positionals } = parseArgs({
+		args: argv,
+		allowPositionals: true,
+		options: { root: { type: 'string', default: 'content' }, author: { type: 'string' } },
+	});
+	const [command, ...rest] = positionals;
+	const root = resolve(values.root);
+	if (command === 'check') {
+		const { problems, counts } = checkContent(root);
+		for (const line of problems) console.error(line);
+		if (problems.length > 0) {
+			console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${relative(process.cwd(), root) || root}/`);
+			return 1;
+		}
+		const summary = Object.entries(counts).map(([name, count]) => `${count} ${name}`).join(', ');
+		console.log(`Content is valid: ${summary}, site settings.`);
+		return 0;
+	}
+	if (command === 'new') {
+		try {
+			const site = JSON.parse(readFileSync(join(root, 'site.json'), 'utf8')) as { name?: string };
+			const written = scaffoldProject(rest.join(' '), join(root, 'projects'), values.author ?? site.name);
+			console.log(`Wrote ${written.map((f) => relative(process.cwd(), f)).join(' and ')}. Fill in the fields, then run npm run content:check.`);
+			return 0;
+		} catch (error) {
+			if (!(error instanceof UsageError)) throw error;
+			console.error(error.message);
+			return 1;
+		}
+	}
+	console.error('Usage: node scripts/content.ts check [--root content]\n       node scripts/content.ts new "Project title" [--root content]');
+	return 2;
+}
+
+if (import.meta.main) process.exitCode = main(process.argv.slice(2));

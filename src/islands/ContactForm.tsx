@@ -1,0 +1,128 @@
+/**
+ * The contact form. Browser-native checks (`required`, `type="email"`) guard the submit; the
+ * e-mail hint appears once the field was left non-empty and invalid; the phone field ignores
+ * edits past 15 characters. Sending goes through src/lib/email.ts; a failure keeps every value.
+ */
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { initEmail, sendContactForm } from '../lib/email.ts';
+import { isSent } from '../lib/send-result.ts';
+import { isValidEmail } from '../lib/email-address.ts';
+import { PHONE_MAX_LENGTH, nextPhoneValue } from '../lib/phone.ts';
+import styles from './ContactForm.module.css';
+
+export interface ContactFormProps {
+	/** Where the browser goes after a successful send (the home page, with the site's base). */
+	homeHref: string;
+}
+
+type Status = 'idle' | 'sending' | 'sent' | 'failed';
+
+/** Spec, section 8. */
+const SUCCESS_MESSAGE = 'Message successfully sent!';
+const FAILURE_MESSAGE = 'Failed to send the message, please try again.';
+const EMAIL_HINT = 'Please enter a valid email address.';
+
+/** Spec, section 9: display only, never submitted. */
+const COUNTRIES = [
+	{ code: 'US', dial: '1' },
+	{ code: 'CA', dial: '1' },
+	{ code: 'MX', dial: '52' },
+];
+
+export default function ContactForm({ homeHref }: ContactFormProps) {
+	const [status, setStatus] = useState<Status>('idle');
+	const [isHydrated, setIsHydrated] = useState(false);
+	const [email, setEmail] = useState('');
+	const [isEmailTouched, setIsEmailTouched] = useState(false);
+	const [phone, setPhone] = useState('');
+	// Guards against a second submit in the same tick, before the disabled button renders.
+	const isSending = useRef(false);
+
+	const showEmailHint = isEmailTouched && email !== '' && !isValidEmail(email);
+	const isBusy = status === 'sending' || status === 'sent';
+
+	useEffect(() => {
+		initEmail();
+		setIsHydrated(true);
+	}, []);
+
+	function handlePhoneChange(event: ChangeEvent<HTMLInputElement>) {
+		setPhone((previous) => nextPhoneValue(previous, event.target.value));
+	}
+
+	async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+		event.preventDefault();
+		if (isSending.current) return;
+		isSending.current = true;
+		setStatus('sending');
+		const result = await sendContactForm(event.currentTarget);
+		if (isSent(result)) {
+			setStatus('sent');
+			window.alert(SUCCESS_MESSAGE);
+			window.location.assign(homeHref);
+			return;
+		}
+		setStatus('failed');
+		window.alert(FAILURE_MESSAGE);
+		isSending.current = false;
+	}
+
+	return (
+		<form className={styles.form} onSubmit={handleSubmit} aria-busy={isBusy}>
+			<div className={styles.field}>
+				<label htmlFor="contact-name">Full name</label>
+				<input id="contact-name" name="name" type="text" autoComplete="name" required />
+			</div>
+			<div className={styles.field}>
+				<label htmlFor="contact-email">Email</label>
+				<input
+					id="contact-email"
+					name="email"
+					type="email"
+					autoComplete="email"
+					required
+					value={email}
+					onChange={(event) => setEmail(event.target.value)}
+					onBlur={() => setIsEmailTouched(true)}
+					aria-invalid={showEmailHint}
+					aria-describedby={showEmailHint ? 'contact-email-hint' : undefined}
+				/>
+				{showEmailHint && (
+					<p id="contact-email-hint" className={styles.hint}>
+						{EMAIL_HINT}
+					</p>
+				)}
+			</div>
+			<div className={styles.field}>
+				<label htmlFor="contact-phone">Phone number</label>
+				<div className={styles.phone}>
+					<select aria-label="Country calling code" className={styles.country} defaultValue="US">
+						{COUNTRIES.map(({ code, dial }) => (
+							<option key={code} value={code}>
+								{code} +{dial}
+							</option>
+						))}
+					</select>
+					<input
+						id="contact-phone"
+						name="phone_number"
+						type="tel"
+						autoComplete="tel-national"
+						inputMode="tel"
+						required
+						maxLength={PHONE_MAX_LENGTH}
+						value={phone}
+						onChange={handlePhoneChange}
+					/>
+				</div>
+			</div>
+			<div className={styles.field}>
+				<label htmlFor="contact-message">Message</label>
+				<textarea id="contact-message" name="message" rows={6} required />
+			</div>
+			<button className={styles.submit} type="submit" disabled={!isHydrated || isBusy}>
+				{status === 'sending' ? 'Sending…' : 'Submit'}
+			</button>
+		</form>
+	);
+}

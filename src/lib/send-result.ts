@@ -1,0 +1,32 @@
+/**
+ * Turns whatever the e-mail SDK resolves or throws into the spec's `{ status, text }`,
+ * and decides success by the spec's rule. Imported by the ContactForm island (via email.ts).
+ */
+
+/** What a send settled to: the service's status and text, or status 0 for no answer. */
+export interface SendResult {
+	status: number;
+	text: string;
+}
+
+/** Spec, section 7: a network error has status 0 and text "Network Error". */
+export const NETWORK_ERROR: SendResult = { status: 0, text: 'Network Error' };
+
+/** Spec, section 4: the send counts as success when its status is 200 or its text is "OK". */
+export function isSent(result: SendResult): boolean {
+	return result.status === 200 || result.text === 'OK';
+}
+
+/**
+ * Normalises an SDK outcome: a response-like `{ status, text }` is kept; a text the SDK
+ * raises (missing settings, bad form) becomes status 0 with that text; a failed fetch
+ * (TypeError), a timeout or anything else becomes the network error.
+ */
+export function normaliseOutcome(outcome: unknown): SendResult {
+	if (typeof outcome === 'object' && outcome !== null && 'status' in outcome && 'text' in outcome) {
+		const { status, text } = outcome;
+		if (typeof status === 'number' && typeof text === 'string') return { status, text };
+	}
+	if (typeof outcome === 'string') return { status: 0, text: outcome };
+	return NETWORK_ERROR;
+}

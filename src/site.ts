@@ -1,0 +1,40 @@
+/**
+ * The owner's settings (validated from content/site.json) and the one nav-link list that
+ * the header and the footer both render.
+ *
+ * Islands import types from here only (`import type`): the values are passed as props.
+ */
+import siteData from '../content/site.json' with { type: 'json' };
+import { siteSchema, type Site } from './schemas/about.ts';
+import { formatIssues } from './schemas/messages.ts';
+
+function loadSite(): Site {
+	const result = siteSchema.safeParse(siteData);
+	if (!result.success) {
+		throw new Error(['Invalid owner settings:', ...formatIssues('content/site.json', result.error)].join('\n'));
+	}
+	return result.data;
+}
+
+/** The owner's identity: name, title, texts, e-mail, profile links, footer note, logo. */
+export const site = loadSite();
+
+/** A navigation link item (spec: title, path). `path` is relative to the site's base. */
+export interface NavLink {
+	title: string;
+	path: string;
+}
+
+/** The header and footer links, in order. */
+export const navLinks: NavLink[] = [
+	{ title: 'Home', path: '/' },
+	{ title: 'Projects', path: '/projects' },
+	{ title: 'About', path: '/about' },
+	{ title: 'Contact', path: '/contact' },
+];
+
+/** Prefixes an internal path with the configured `base`, so links work under a sub-path. */
+export function withBase(path: string): string {
+	const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+	return `${base}${path}` || '/';
+}

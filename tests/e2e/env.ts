@@ -1,0 +1,16 @@
+/**
+ * The EmailJS settings the browser tests build the site with. The origin is a name that
+ * never resolves: every request to it is intercepted by the tests (page.route).
+ */
+export const TEST_EMAILJS = {
+	PUBLIC_EMAILJS_PUBLIC_KEY: 'e2e-public-key',
+	PUBLIC_EMAILJS_SERVICE_ID: 'e2e-service',
+	PUBLIC_EMAILJS_TEMPLATE_ID: 'e2e-template',
+	PUBLIC_EMAILJS_ORIGIN: 'https://emailjs.e2e.invalid',
+} as const;
+
+/** The endpoint `sendForm` posts to. */
+export const SEND_FORM_URL = `${TEST_EMAILJS.PUBLIC_EMAILJS_ORIGIN}/api/v1.0/email/send-form`;
+
+/** Where the test build is served. */
+export const PORT = 4329;
