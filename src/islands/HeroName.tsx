@@ -4,7 +4,7 @@
  * the letters are hidden from the accessibility tree.
  */
 import { useAnimate } from 'motion/react-mini';
-import type { PointerEvent } from 'react';
+import { Fragment, type PointerEvent } from 'react';
 import { LETTER_BOUNCE, LETTER_BOUNCE_DURATION, prefersReducedMotion } from '../lib/motion.ts';
 import styles from './HeroName.module.css';
 
@@ -18,8 +18,9 @@ export interface HeroNameProps {
 export default function HeroName({ greeting, name }: HeroNameProps) {
 	const [scope, animate] = useAnimate<HTMLSpanElement>();
 	const text = `${greeting} ${name}`;
-	// Graphemes, not code units, so accented and composed letters stay whole.
-	const letters = Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text), (s) => s.segment);
+	// Words stay whole when the heading wraps; letters are graphemes, so accents stay attached.
+	const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+	const words = text.split(' ').map((word) => Array.from(segmenter.segment(word), (s) => s.segment));
 
 	function handlePointerEnter(event: PointerEvent<HTMLSpanElement>) {
 		if (prefersReducedMotion()) return;
@@ -34,15 +35,18 @@ export default function HeroName({ greeting, name }: HeroNameProps) {
 		<h1 className={styles.heading}>
 			<span className="sr-only">{text}</span>
 			<span ref={scope} aria-hidden="true">
-				{letters.map((char, index) =>
-					char === ' ' ? (
-						' '
-					) : (
-						<span key={index} className={styles.letter} onPointerEnter={handlePointerEnter}>
-							{char}
+				{words.map((letters, wordIndex) => (
+					<Fragment key={wordIndex}>
+						{wordIndex > 0 && ' '}
+						<span className={styles.word}>
+							{letters.map((letter, index) => (
+								<span key={index} className={styles.letter} onPointerEnter={handlePointerEnter}>
+									{letter}
+								</span>
+							))}
 						</span>
-					),
-				)}
+					</Fragment>
+				))}
 			</span>
 		</h1>
 	);

@@ -12,5 +12,5 @@ export const TEST_EMAILJS = {
 /** The endpoint `sendForm` posts to. */
 export const SEND_FORM_URL = `${TEST_EMAILJS.PUBLIC_EMAILJS_ORIGIN}/api/v1.0/email/send-form`;
 
-/** Where the test build is served. */
-export const PORT = 4329;
+/** Where the test build is served; set E2E_PORT to run two suites side by side. */
+export const PORT = Number(process.env.E2E_PORT ?? 4329);
