@@ -1,21 +1,43 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
+import emailSettings from './src/integrations/email-settings.ts';
+import sitemap from '@astrojs/sitemap';
+import { loadEnv } from 'vite';
 import site from './content/site.json' with { type: 'json' };
+
+// The EmailJS origin is the only place besides the site itself that the browser may call.
+const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
+const emailOrigin = new URL(env.PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com').origin;
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
-	// The owner's public address lives in content/site.json; `astro build --site` overrides it.
+	// The owner's public address lives in content/site.json; `astro build --site <url>` overrides it,
+	// and `--base /sub-path` serves the site under a sub-path.
 	site: site.url,
 	output: 'static',
-	trailingSlash: 'ignore',
-	integrations: [react()],
+	integrations: [react(), sitemap(), emailSettings()],
 	env: {
 		schema: {
 			PUBLIC_EMAILJS_PUBLIC_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
 			PUBLIC_EMAILJS_SERVICE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
 			PUBLIC_EMAILJS_TEMPLATE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
 			PUBLIC_EMAILJS_ORIGIN: envField.string({ context: 'client', access: 'public', optional: true, url: true }),
+		},
+	},
+	security: {
+		// Astro hashes every script and style it emits into a <meta> CSP; no 'unsafe-inline' scripts.
+		// frame-ancestors cannot be set from <meta>: public/_headers sends it.
+		csp: {
+			directives: [
+				"default-src 'self'",
+				"img-src 'self' data:",
+				"font-src 'self'",
+				`connect-src 'self' ${emailOrigin}`,
+				"object-src 'none'",
+				"base-uri 'self'",
+				"form-action 'self'",
+			],
 		},
 	},
 });
