@@ -1,0 +1,43 @@
+/**
+ * Build-time check of the EmailJS settings. The site still builds without them (the contact
+ * form then fails to send, as the spec says), but `astro build` and `astro dev` print a warning
+ * that names each missing variable, so a deploy without them is noticed.
+ * Runs in Node from astro.config.mjs: `astro:env` is not available here, so it reads the
+ * variables the way Astro does, with Vite's `loadEnv` (.env files) over `process.env`.
+ * https://docs.astro.build/en/guides/environment-variables/#in-the-astro-config-file
+ */
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { loadEnv } from 'vite';
+
+/** The settings `sendForm` needs; PUBLIC_EMAILJS_ORIGIN is optional (the SDK has a default). */
+export const REQUIRED_EMAIL_SETTINGS = [
+	'PUBLIC_EMAILJS_PUBLIC_KEY',
+	'PUBLIC_EMAILJS_SERVICE_ID',
+	'PUBLIC_EMAILJS_TEMPLATE_ID',
+] as const;
+
+/** The names in REQUIRED_EMAIL_SETTINGS that are unset or empty in `env`. */
+export function missingEmailSettings(env: Record<string, string | undefined>): string[] {
+	return REQUIRED_EMAIL_SETTINGS.filter((name) => !env[name]?.trim());
+}
+
+/** Warns at `astro build` / `astro dev` when an EmailJS setting is missing; never fails the build. */
+export default function emailSettings(): AstroIntegration {
+	return {
+		name: 'email-settings',
+		hooks: {
+			'astro:config:setup': ({ command, config, logger }) => {
+				if (command !== 'build' && command !== 'dev') return;
+				const mode = command === 'dev' ? 'development' : 'production';
+				const env = { ...loadEnv(mode, fileURLToPath(config.root), 'PUBLIC_'), ...process.env };
+				const missing = missingEmailSettings(env);
+				if (missing.length === 0) return;
+				logger.warn(
+					`Missing ${missing.join(', ')}: the contact form will fail to send. ` +
+						'Set them in .env or the environment (see .env.example).',
+				);
+			},
+		},
+	};
+}
