@@ -12,11 +12,14 @@ const emailOrigin = new URL(env.PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.co
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
-	// The owner's public address lives in content/site.json; `astro build --site <url>` overrides it,
-	// and `--base /sub-path` serves the site under a sub-path.
+	// The owner's public address lives in content/site.json.
 	site: site.url,
+	// A host that serves the site under a sub-path (a GitHub project page) sets BASE_PATH=/name.
+	base: process.env.BASE_PATH || undefined,
 	output: 'static',
 	integrations: [react(), sitemap(), emailSettings()],
+	// Project Markdown bodies carry no code blocks; Shiki's inline styles would need 'unsafe-inline'.
+	markdown: { syntaxHighlight: false },
 	env: {
 		schema: {
 			PUBLIC_EMAILJS_PUBLIC_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
