@@ -28,7 +28,8 @@ export default function emailSettings(): AstroIntegration {
 		name: 'email-settings',
 		hooks: {
 			'astro:config:setup': ({ command, config, logger }) => {
-				if (command !== 'build' && command !== 'dev') return;
+				// Vitest loads this config through getViteConfig(); its mocks need no settings.
+				if ((command !== 'build' && command !== 'dev') || process.env.VITEST) return;
 				const mode = command === 'dev' ? 'development' : 'production';
 				const env = { ...loadEnv(mode, fileURLToPath(config.root), 'PUBLIC_'), ...process.env };
 				const missing = missingEmailSettings(env);
