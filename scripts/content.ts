@@ -13,7 +13,12 @@ import { parseArgs } from 'node:util';
 import matter from 'gray-matter';
 import type { z } from 'astro/zod';
 import { projectFileSchema } from '../src/schemas/project.ts';
-import { educationSchema, experienceSchema, siteSchema, skillSchema } from '../src/schemas/about.ts';
+import {
+	educationSchema,
+	experienceSchema,
+	siteSchema,
+	skillSchema,
+} from '../src/schemas/about.ts';
 import { formatIssues } from '../src/schemas/messages.ts';
 
 /** What a check found: problem lines, and how many entries of each kind were valid. */
@@ -21,6 +26,9 @@ export interface CheckReport {
 	problems: string[];
 	counts: Record<string, number>;
 }
+
+/** The formats `astro:assets` processes (Astro's VALID_INPUT_FORMATS). */
+const IMAGE_EXTENSION = /\.(png|jpe?g|webp|avif|gif|svg|tiff?)$/i;
 
 const ABOUT_FILES = [
 	{ name: 'education', schema: educationSchema },
@@ -35,8 +43,13 @@ export function checkContent(root: string, cwd = process.cwd()): CheckReport {
 	const counts: Record<string, number> = {};
 
 	const projectsDir = join(root, 'projects');
-	const projectFiles = existsSync(projectsDir) ? readdirSync(projectsDir).filter((f) => f.endsWith('.md')).sort() : [];
-	if (projectFiles.length === 0) problems.push(`${show(projectsDir)}: no project files; add one with npm run content:new`);
+	const projectFiles = existsSync(projectsDir)
+		? readdirSync(projectsDir)
+				.filter((f) => f.endsWith('.md'))
+				.sort()
+		: [];
+	if (projectFiles.length === 0)
+		problems.push(`${show(projectsDir)}: no project files; add one with npm run content:new`);
 	counts.projects = 0;
 	for (const fileName of projectFiles) {
 		const file = join(projectsDir, fileName);
@@ -68,23 +81,37 @@ function checkProject(file: string, shown: string): string[] {
 	try {
 		data = matter(readFileSync(file, 'utf8')).data;
 	} catch (error) {
-		return [`${shown}: (file): the frontmatter is not valid YAML; ${firstLine(error)}`];
+		return [`${shown}: (file): the frontmatter is not valid YAML; ${yamlProblem(error)}`];
 	}
 	const result = projectFileSchema.safeParse(data);
 	if (!result.success) return formatIssues(shown, result.error);
 	const image = resolve(dirname(file), result.data.img);
 	if (!existsSync(image)) {
-		return [`${shown}: img: file not found: ${result.data.img}; put the screenshot beside ${basename(file)} or fix the path`];
+		return [
+			`${shown}: img: file not found: ${result.data.img}; put the screenshot beside ${basename(file)} or fix the path`,
+		];
+	}
+	if (!IMAGE_EXTENSION.test(image)) {
+		return [
+			`${shown}: img: ${result.data.img} is not an image the build can process; use a .png, .jpg, .webp, .avif, .gif or .svg file`,
+		];
 	}
 	return [];
 }
 
 /** One JSON file holding an array of entries, each with a unique id. */
-function checkEntries(file: string, shown: string, schema: z.ZodType): { problems: string[]; valid: number } {
+function checkEntries(
+	file: string,
+	shown: string,
+	schema: z.ZodType,
+): { problems: string[]; valid: number } {
 	const json = readJson(file, shown);
 	if ('problem' in json) return { problems: [json.problem], valid: 0 };
 	if (!Array.isArray(json.data)) {
-		return { problems: [`${shown}: (file): expected a list of entries, e.g. [{ "id": "..." }]`], valid: 0 };
+		return {
+			problems: [`${shown}: (file): expected a list of entries, e.g. [{ "id": "..." }]`],
+			valid: 0,
+		};
 	}
 	const problems: string[] = [];
 	const seen = new Set<unknown>();
@@ -92,11 +119,14 @@ function checkEntries(file: string, shown: string, schema: z.ZodType): { problem
 	json.data.forEach((entry: unknown, index) => {
 		const result = schema.safeParse(entry);
 		if (!result.success) {
-			problems.push(...formatIssues(`${shown}`, result.error).map((line) => line.replace(`${shown}: `, `${shown}: [${index}].`)));
+			problems.push(...formatIssues(shown, result.error, [index]));
 			return;
 		}
 		const id = (entry as { id: unknown }).id;
-		if (seen.has(id)) problems.push(`${shown}: [${index}].id: duplicate id ${JSON.stringify(id)}; give each entry its own id`);
+		if (seen.has(id))
+			problems.push(
+				`${shown}: [${index}].id: duplicate id ${JSON.stringify(id)}; give each entry its own id`,
+			);
 		else valid++;
 		seen.add(id);
 	});
@@ -104,12 +134,20 @@ function checkEntries(file: string, shown: string, schema: z.ZodType): { problem
 }
 
 function readJson(file: string, shown: string): { data: unknown } | { problem: string } {
-	if (!existsSync(file)) return { problem: `${shown}: (file): missing; create it (see README, "Content")` };
+	if (!existsSync(file))
+		return { problem: `${shown}: (file): missing; create it (see README, "Content")` };
 	try {
 		return { data: JSON.parse(readFileSync(file, 'utf8')) };
 	} catch (error) {
 		return { problem: `${shown}: (file): not valid JSON; ${firstLine(error)}` };
 	}
+}
+
+/** js-yaml's reason and line; its lines count from the file's first `---`, as an editor does. */
+function yamlProblem(error: unknown): string {
+	const { reason, mark } = error as { reason?: unknown; mark?: { line?: unknown } };
+	if (typeof reason !== 'string') return firstLine(error);
+	return typeof mark?.line === 'number' ? `${reason} (line ${mark.line + 1})` : reason;
 }
 
 function firstLine(error: unknown): string {
@@ -129,18 +167,32 @@ export function slugify(title: string): string {
 }
 
 /** Writes `<slug>.md` and a placeholder `<slug>.svg` into `projectsDir`; returns the files written. */
-export function scaffoldProject(title: string, projectsDir: string, authorName = 'Your Name'): string[] {
+export function scaffoldProject(
+	title: string,
+	projectsDir: string,
+	authorName = 'Your Name',
+): string[] {
 	const clean = title.trim();
-	if (!clean) throw new UsageError('Give the project a title, e.g. npm run content:new -- "My App"');
+	if (!clean)
+		throw new UsageError('Give the project a title, e.g. npm run content:new -- "My App"');
 	if (/[\u0000-\u001f<>{}\\]/.test(clean)) {
-		throw new UsageError(`The title ${JSON.stringify(clean)} has characters a title cannot hold (< > { } \\ or control characters)`);
+		throw new UsageError(
+			`The title ${JSON.stringify(clean)} has characters a title cannot hold (< > { } \\ or control characters)`,
+		);
 	}
 	const slug = slugify(clean);
-	if (!slug) throw new UsageError(`The title ${JSON.stringify(clean)} has no letters or digits to name the file after`);
+	if (!slug)
+		throw new UsageError(
+			`The title ${JSON.stringify(clean)} has no letters or digits to name the file after`,
+		);
 	const markdown = join(projectsDir, `${slug}.md`);
 	const image = join(projectsDir, `${slug}.svg`);
 	for (const file of [markdown, image]) {
-		if (existsSync(file)) throw new UsageError(`${file} already exists; choose another title or edit that file`);
+		if (existsSync(file)) {
+			throw new UsageError(
+				`${relative(process.cwd(), file)} already exists; choose another title or edit that file`,
+			);
+		}
 	}
 	const frontmatter = {
 		title: clean,
@@ -151,7 +203,10 @@ export function scaffoldProject(title: string, projectsDir: string, authorName =
 		github: 'https://github.com/you/repository',
 		category: ['JavaScript'],
 	};
-	writeFileSync(markdown, matter.stringify('\nWhat the project is, and what you learned building it.\n', frontmatter));
+	writeFileSync(
+		markdown,
+		matter.stringify('\nWhat the project is, and what you learned building it.\n', frontmatter),
+	);
 	writeFileSync(image, placeholderSvg(clean));
 	return [markdown, image];
 }
@@ -181,18 +236,31 @@ function main(argv: string[]): number {
 		const { problems, counts } = checkContent(root);
 		for (const line of problems) console.error(line);
 		if (problems.length > 0) {
-			console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${relative(process.cwd(), root) || root}/`);
+			console.error(
+				`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${relative(process.cwd(), root) || '.'}/`,
+			);
 			return 1;
 		}
-		const summary = Object.entries(counts).map(([name, count]) => `${count} ${name}`).join(', ');
+		const summary = Object.entries(counts)
+			.map(([name, count]) => `${count} ${name}`)
+			.join(', ');
 		console.log(`Content is valid: ${summary}, site settings.`);
 		return 0;
 	}
 	if (command === 'new') {
 		try {
-			const site = JSON.parse(readFileSync(join(root, 'site.json'), 'utf8')) as { name?: string };
-			const written = scaffoldProject(rest.join(' '), join(root, 'projects'), values.author ?? site.name);
-			console.log(`Wrote ${written.map((f) => relative(process.cwd(), f)).join(' and ')}. Fill in the fields, then run npm run content:check.`);
+			const site = readJson(join(root, 'site.json'), 'site.json');
+			const ownerName = 'data' in site ? (site.data as { name?: unknown }).name : undefined;
+			const author = values.author ?? (typeof ownerName === 'string' ? ownerName : undefined);
+			const projectsDir = join(root, 'projects');
+			if (!existsSync(projectsDir))
+				throw new UsageError(
+					`${relative(process.cwd(), projectsDir) || projectsDir}: no such folder; run this from the project folder or pass --root`,
+				);
+			const written = scaffoldProject(rest.join(' '), projectsDir, author);
+			console.log(
+				`Wrote ${written.map((f) => relative(process.cwd(), f)).join(' and ')}. Fill in the fields, then run npm run content:check.`,
+			);
 			return 0;
 		} catch (error) {
 			if (!(error instanceof UsageError)) throw error;
@@ -200,7 +268,9 @@ function main(argv: string[]): number {
 			return 1;
 		}
 	}
-	console.error('Usage: node scripts/content.ts check [--root content]\n       node scripts/content.ts new "Project title" [--root content]');
+	console.error(
+		'Usage: node scripts/content.ts check [--root content]\n       node scripts/content.ts new "Project title" [--root content]',
+	);
 	return 2;
 }
 

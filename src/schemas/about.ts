@@ -4,7 +4,7 @@
  * Imports only `astro/zod`, so Node scripts and the tests can load it.
  */
 import { z } from 'astro/zod';
-import { expected, text, url } from './messages.ts';
+import { expected, expectedObject, text, url } from './messages.ts';
 
 const id = z
 	.string({ error: expected('an id', 'give each entry an id, e.g. "acme-2016"') })
@@ -16,70 +16,102 @@ const year = z
 	.max(2100, 'write a four-digit year, e.g. 2016');
 
 /** One degree in `content/about/education.json`. */
-export const educationSchema = z.strictObject({
-	id,
-	degree: text('name the degree, e.g. "B.S. Business Information Systems"'),
-	school: text('name the school'),
-	/** Year of graduation. */
-	year,
-});
+export const educationSchema = z.strictObject(
+	{
+		id,
+		degree: text('name the degree, e.g. "B.S. Business Information Systems"'),
+		school: text('name the school'),
+		/** Year of graduation. */
+		year,
+	},
+	{
+		error: expectedObject(
+			'an entry',
+			'write { "id": "bs-2012", "degree": "...", "school": "...", "year": 2012 }',
+		),
+	},
+);
 
 /** One past job in `content/about/experience.json`. */
 export const experienceSchema = z
-	.strictObject({
-		id,
-		role: text('name the role'),
-		company: text('name the company'),
-		start: year,
-		end: year,
-		summary: text('describe the job in a sentence'),
-	})
+	.strictObject(
+		{
+			id,
+			role: text('name the role'),
+			company: text('name the company'),
+			start: year,
+			end: year,
+			summary: text('describe the job in a sentence'),
+		},
+		{
+			error: expectedObject(
+				'an entry',
+				'write { "id": "acme-2016", "role": "...", "company": "...", "start": 2016, "end": 2018, "summary": "..." }',
+			),
+		},
+	)
 	.refine((job) => job.end >= job.start, {
 		message: 'is before start; write the last year in the job',
 		path: ['end'],
 	});
 
 /** One skill in `content/about/skills.json`. */
-export const skillSchema = z.strictObject({
-	id,
-	name: text('name the skill'),
-});
+export const skillSchema = z.strictObject(
+	{
+		id,
+		name: text('name the skill'),
+	},
+	{ error: expectedObject('an entry', 'write { "id": "react", "name": "React" }') },
+);
 
 /** The owner's identity and settings in `content/site.json`. */
-export const siteSchema = z.strictObject({
-	/** Public address: canonical URLs and the sitemap. */
-	url: url('write the address the site is served at, e.g. https://jane.dev'),
-	/** Owner's name: greeting, footer, page titles. */
-	name: text("write the owner's name"),
-	jobTitle: text('write the job title, e.g. "Applications Developer"'),
-	/** Short welcome text on the home page. */
-	welcome: text('write a short welcome text for the home page'),
-	/** One sentence for search engines and link previews. */
-	description: text('write a one-sentence description of the site'),
-	email: z.email({ error: expected('an e-mail address', 'write e.g. jane@example.com') }),
-	/** "Around N years" on the About page. */
-	yearsOfExperience: z
-		.number({ error: expected('a number', 'write a whole number of years') })
-		.int('write a whole number of years')
-		.min(0, 'write a whole number of years'),
-	/** Paragraphs of the About Me text. */
-	about: z
-		.array(text('remove the empty paragraph'), { error: expected('a list of paragraphs', 'write ["First paragraph", "Second"]') })
-		.min(1, 'is empty; write at least one paragraph about yourself'),
-	/** Professional-network profile (footer, new tab). */
-	linkedin: url('write the full address of your professional-network profile'),
-	/** Code-hosting profile (footer and About, new tab). */
-	github: url('write the full address of your code-hosting profile'),
-	footerNote: text('write a short thank-you note for the footer'),
-	copyrightYear: year,
-	/** A file in `public/`, shown at 120x50 in the header. */
-	logo: z.strictObject({
-		src: z
-			.string({ error: expected('a file name', 'name a file in public/, e.g. "logo.svg"') })
-			.regex(/^[\w-]+\.(svg|png|webp)$/, 'name a file in public/, e.g. "logo.svg"'),
-		alt: text('describe the logo for screen readers'),
-	}),
-});
+export const siteSchema = z.strictObject(
+	{
+		/** Public address: canonical URLs and the sitemap. */
+		url: url('write the address the site is served at, e.g. https://jane.dev'),
+		/** Owner's name: greeting, footer, page titles. */
+		name: text("write the owner's name"),
+		jobTitle: text('write the job title, e.g. "Applications Developer"'),
+		/** Short welcome text on the home page. */
+		welcome: text('write a short welcome text for the home page'),
+		/** One sentence for search engines and link previews. */
+		description: text('write a one-sentence description of the site'),
+		email: z.email({ error: expected('an e-mail address', 'write e.g. jane@example.com') }),
+		/** "Around N years" on the About page. */
+		yearsOfExperience: z
+			.number({ error: expected('a number', 'write a whole number of years') })
+			.int('write a whole number of years')
+			.min(0, 'write a whole number of years'),
+		/** Paragraphs of the About Me text. */
+		about: z
+			.array(text('remove the empty paragraph'), {
+				error: expected('a list of paragraphs', 'write ["First paragraph", "Second"]'),
+			})
+			.min(1, 'is empty; write at least one paragraph about yourself'),
+		/** Professional-network profile (footer, new tab). */
+		linkedin: url('write the full address of your professional-network profile'),
+		/** Code-hosting profile (footer and About, new tab). */
+		github: url('write the full address of your code-hosting profile'),
+		footerNote: text('write a short thank-you note for the footer'),
+		copyrightYear: year,
+		/** A file in `public/`, shown at 120x50 in the header. */
+		logo: z.strictObject(
+			{
+				src: z
+					.string({ error: expected('a file name', 'name a file in public/, e.g. "logo.svg"') })
+					.regex(/^[\w-]+\.(svg|png|webp)$/, 'name a file in public/, e.g. "logo.svg"'),
+				alt: text('describe the logo for screen readers'),
+			},
+			{ error: expectedObject('a logo', 'write { "src": "logo.svg", "alt": "Your Name, home" }') },
+		),
+	},
+	{
+		error: expectedObject(
+			'the settings object',
+			'write { "name": "...", "email": "...", ... } (see README, "Content")',
+		),
+	},
+);
 
 export type Site = z.infer<typeof siteSchema>;
 export type Education = z.infer<typeof educationSchema>;

@@ -9,25 +9,54 @@ import { z } from 'astro/zod';
 export const expected =
 	(what: string, fix: string) =>
 	(issue: { input?: unknown }): string =>
-		issue.input === undefined ? `missing; ${fix}` : `expected ${what}, got ${JSON.stringify(issue.input)}; ${fix}`;
+		issue.input === undefined
+			? `missing; ${fix}`
+			: `expected ${what}, got ${JSON.stringify(issue.input)}; ${fix}`;
+
+/**
+ * A zod `error` option for an object schema: "expected <what>, got ...; <fix>" when the value is
+ * not an object at all; other issues (unknown keys) keep their own messages.
+ */
+export const expectedObject =
+	(what: string, fix: string) =>
+	(issue: { code?: string; input?: unknown }): string | undefined =>
+		issue.code === 'invalid_type' ? expected(what, fix)(issue) : undefined;
 
 /** A required, non-empty line of text. */
 export const text = (fix: string) =>
-	z.string({ error: expected('text', fix) }).trim().min(1, `is empty; ${fix}`);
+	z
+		.string({ error: expected('text', fix) })
+		.trim()
+		.min(1, `is empty; ${fix}`);
 
 /** A full http(s) address. */
-export const url = (fix: string) =>
-	z.url({ protocol: /^https?$/, error: expected('a URL', fix) });
+export const url = (fix: string) => z.url({ protocol: /^https?$/, error: expected('a URL', fix) });
 
-/** Formats a zod error as one line per problem: `<file>: <field>: <message>`. */
-export function formatIssues(file: string, error: z.ZodError): string[] {
+/** A field path as an author reads it: `category[0]`, `logo.src`, `[2].id`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+	return path
+		.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
+		.join('')
+		.replace(/^\./, '');
+}
+
+/**
+ * Formats a zod error as one line per problem: `<file>: <field>: <message>`. `prefix` locates
+ * the validated value inside the file, e.g. `[2]` for the third entry of a JSON list.
+ */
+export function formatIssues(
+	file: string,
+	error: z.ZodError,
+	prefix: readonly PropertyKey[] = [],
+): string[] {
 	return error.issues.flatMap((issue) => {
-		const field = issue.path.join('.');
+		const path = [...prefix, ...issue.path];
 		if (issue.code === 'unrecognized_keys') {
 			return issue.keys.map(
-				(key) => `${file}: ${field ? `${field}.` : ''}${key}: unknown field; remove it or fix its spelling`,
+				(key) =>
+					`${file}: ${formatPath([...path, key])}: unknown field; remove it or fix its spelling`,
 			);
 		}
-		return [`${file}: ${field || '(file)'}: ${issue.message}`];
+		return [`${file}: ${formatPath(path) || '(file)'}: ${issue.message}`];
 	});
 }

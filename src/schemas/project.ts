@@ -6,38 +6,48 @@
  * The image field is a parameter: Astro passes its `image()` helper, the script a string.
  */
 import { z } from 'astro/zod';
-import { expected, text, url } from './messages.ts';
+import { expected, expectedObject, text, url } from './messages.ts';
 
 /** Builds the project frontmatter schema around an image field. */
 export const projectSchema = <Img extends z.ZodType>(img: Img) =>
-	z.strictObject({
-		/** Project name shown on the card. */
-		title: text('write the project name'),
-		/** Description shown under the title. */
-		desc: text('write a one or two sentence description'),
-		/** Screenshot beside the Markdown file, e.g. `./my-project.png`. */
-		img,
-		/** Author of the project. */
-		authorName: text('name the author'),
-		/** Live site address; the card opens it in a new tab. */
-		href: url('write the full live address, e.g. https://example.com'),
-		/** Repository address; the "Github" link under the card. */
-		github: url('write the full repository address, e.g. https://github.com/you/project'),
-		/** Technology tags shown on the card and used by the filter. */
-		category: z
-			.array(text('remove the empty tag'), {
-				error: expected('a list of tags', 'write a list, e.g. [React, CSS]'),
-			})
-			.min(1, 'is empty; add at least one technology tag'),
-		/** Position in the grid: lower first; projects without it come last, by title. */
-		order: z
-			.number({ error: expected('a number', 'write a whole number; lower comes first') })
-			.int('must be a whole number; lower comes first')
-			.optional(),
-	});
+	z.strictObject(
+		{
+			/** Project name shown on the card. */
+			title: text('write the project name'),
+			/** Description shown under the title. */
+			desc: text('write a one or two sentence description'),
+			/** Screenshot beside the Markdown file, e.g. `./my-project.png`. */
+			img,
+			/** Author of the project. */
+			authorName: text('name the author'),
+			/** Live site address; the card opens it in a new tab. */
+			href: url('write the full live address, e.g. https://example.com'),
+			/** Repository address; the "Github" link under the card. */
+			github: url('write the full repository address, e.g. https://github.com/you/project'),
+			/** Technology tags shown on the card and used by the filter. */
+			category: z
+				.array(text('remove the empty tag'), {
+					error: expected('a list of tags', 'write a list, e.g. [React, CSS]'),
+				})
+				.min(1, 'is empty; add at least one technology tag'),
+			/** Position in the grid: lower first; projects without it come last, by title. */
+			order: z
+				.number({ error: expected('a number', 'write a whole number; lower comes first') })
+				.int('must be a whole number; lower comes first')
+				.optional(),
+		},
+		{
+			error: expectedObject(
+				'frontmatter fields',
+				'write "field: value" lines between the --- lines, e.g. title: My App',
+			),
+		},
+	);
 
 /** Project frontmatter as written in the file: `img` is the relative path. */
-export const projectFileSchema = projectSchema(text('give the screenshot path, e.g. ./my-project.png'));
+export const projectFileSchema = projectSchema(
+	text('give the screenshot path, e.g. ./my-project.png'),
+);
 
 export type ProjectFile = z.infer<typeof projectFileSchema>;
 

@@ -1,0 +1,298 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import matter from 'gray-matter';
+import { describe, expect, test } from 'vitest';
+import { compareProjects, projectFileSchema } from '../../src/schemas/project.ts';
+import {
+	educationSchema,
+	experienceSchema,
+	siteSchema,
+	skillSchema,
+} from '../../src/schemas/about.ts';
+import { formatIssues, formatPath } from '../../src/schemas/messages.ts';
+import site from '../../content/site.json' with { type: 'json' };
+
+const CONTENT = join(import.meta.dirname, '../../content');
+const projectFiles = readdirSync(join(CONTENT, 'projects')).filter((file) => file.endsWith('.md'));
+const readJson = (path: string): unknown => JSON.parse(readFileSync(join(CONTENT, path), 'utf8'));
+
+/** The lines `content:check` and the build print for `value`; [] when it is valid. */
+function problems(schema: { safeParse(value: unknown): { success: boolean; error?: unknown } }, value: unknown, file = 'x.md') {
+	const result = schema.safeParse(value);
+	return result.success ? [] : formatIssues(file, result.error as Parameters<typeof formatIssues>[1]);
+}
+
+describe('shipped content', () => {
+	test('there are the five projects of the spec', () => {
+		expect(projectFiles).toHaveLength(5);
+	});
+
+	test.each(projectFiles)('content/projects/%s has valid frontmatter', (file) => {
+		const { data } = matter(readFileSync(join(CONTENT, 'projects', file), 'utf8'));
+		expect(problems(projectFileSchema, data, file)).toEqual([]);
+	});
+
+	test.each([
+		['education', educationSchema, 1],
+		['experience', experienceSchema, 4],
+		['skills', skillSchema, 10],
+	] as const)('content/about/%s.json: every entry is valid', (name, schema, count) => {
+		const entries = readJson(`about/${name}.json`) as unknown[];
+		expect(entries).toHaveLength(count);
+		for (const entry of entries) expect(problems(schema, entry, `${name}.json`)).toEqual([]);
+		const ids = entries.map((entry) => (entry as { id: string }).id);
+		expect(new Set(ids).size).toBe(ids.length);
+	});
+
+	test('content/site.json is valid', () => {
+		expect(problems(siteSchema, site, 'site.json')).toEqual([]);
+	});
+});
+
+/** A valid project frontmatter; each case below breaks one thing. */
+const valid = {
+	title: 'My App',
+	desc: 'A short description.',
+	img: './my-app.png',
+	authorName: 'Test Author',
+	href: 'https://my-app.example.com',
+	github: 'https://github.com/test/my-app',
+	category: ['React', 'CSS'],
+	order: 1,
+};
+const without = (key: keyof typeof valid) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key));
+
+describe('projectFileSchema', () => {
+	test('accepts a valid project, with or without order', () => {
+		expect(problems(projectFileSchema, valid)).toEqual([]);
+		expect(problems(projectFileSchema, without('order'))).toEqual([]);
+	});
+
+	test.each([
+		['missing title', without('title'), ['x.md: title: missing; write the project name']],
+		[
+			'empty desc',
+			{ ...valid, desc: '   ' },
+			['x.md: desc: is empty; write a one or two sentence description'],
+		],
+		[
+			'href not a URL',
+			{ ...valid, href: 'todo' },
+			['x.md: href: expected a URL, got "todo"; write the full live address, e.g. https://example.com'],
+		],
+		[
+			'href not http(s)',
+			{ ...valid, href: 'ftp://files.example.com' },
+			[
+				'x.md: href: expected a URL, got "ftp://files.example.com"; write the full live address, e.g. https://example.com',
+			],
+		],
+		[
+			'github without a scheme',
+			{ ...valid, github: 'github.com/test/my-app' },
+			[
+				'x.md: github: expected a URL, got "github.com/test/my-app"; write the full repository address, e.g. https://github.com/you/project',
+			],
+		],
+		[
+			'category not a list',
+			{ ...valid, category: 'React' },
+			['x.md: category: expected a list of tags, got "React"; write a list, e.g. [React, CSS]'],
+		],
+		[
+			'empty category list',
+			{ ...valid, category: [] },
+			['x.md: category: is empty; add at least one technology tag'],
+		],
+		[
+			'empty tag in the list',
+			{ ...valid, category: ['React', ''] },
+			['x.md: category[1]: is empty; remove the empty tag'],
+		],
+		[
+			'unknown key',
+			{ ...valid, tags: ['React'] },
+			['x.md: tags: unknown field; remove it or fix its spelling'],
+		],
+		[
+			'misspelled key',
+			{ ...without('desc'), description: 'A short description.' },
+			[
+				'x.md: desc: missing; write a one or two sentence description',
+				'x.md: description: unknown field; remove it or fix its spelling',
+			],
+		],
+		[
+			'order not an integer',
+			{ ...valid, order: 1.5 },
+			['x.md: order: must be a whole number; lower comes first'],
+		],
+		[
+			'order not a number',
+			{ ...valid, order: 'first' },
+			['x.md: order: expected a number, got "first"; write a whole number; lower comes first'],
+		],
+		['title of the wrong type', { ...valid, title: 42 }, ['x.md: title: expected text, got 42; write the project name']],
+		[
+			'missing img',
+			without('img'),
+			['x.md: img: missing; give the screenshot path, e.g. ./my-project.png'],
+		],
+		[
+			'authorName null (an empty YAML value)',
+			{ ...valid, authorName: null },
+			['x.md: authorName: expected text, got null; name the author'],
+		],
+		[
+			'frontmatter that is a list',
+			['title', 'desc'],
+			[
+				'x.md: (file): expected frontmatter fields, got ["title","desc"]; write "field: value" lines between the --- lines, e.g. title: My App',
+			],
+		],
+	])('rejects %s, naming the field', (_kind, frontmatter, lines) => {
+		expect(problems(projectFileSchema, frontmatter)).toEqual(lines);
+	});
+
+	test('an empty file reports every required field', () => {
+		expect(problems(projectFileSchema, {}).map((line) => line.split(':')[1].trim())).toEqual([
+			'title',
+			'desc',
+			'img',
+			'authorName',
+			'href',
+			'github',
+			'category',
+		]);
+	});
+
+	test('trims text fields', () => {
+		expect(projectFileSchema.parse({ ...valid, title: '  My App  ' }).title).toBe('My App');
+	});
+});
+
+describe('site and about schemas', () => {
+	test.each([
+		[
+			'a bad e-mail address',
+			{ ...site, email: 'nope' },
+			['site.json: email: expected an e-mail address, got "nope"; write e.g. jane@example.com'],
+		],
+		[
+			'a profile link without a scheme',
+			{ ...site, linkedin: 'linkedin.com/in/someone' },
+			[
+				'site.json: linkedin: expected a URL, got "linkedin.com/in/someone"; write the full address of your professional-network profile',
+			],
+		],
+		[
+			'a year as text',
+			{ ...site, copyrightYear: '2023' },
+			['site.json: copyrightYear: expected a year, got "2023"; write a four-digit year, e.g. 2016'],
+		],
+		[
+			'no About paragraphs',
+			{ ...site, about: [] },
+			['site.json: about: is empty; write at least one paragraph about yourself'],
+		],
+		[
+			'a logo outside public/ and without alt text',
+			{ ...site, logo: { src: '../logo.svg', alt: '' } },
+			[
+				'site.json: logo.src: name a file in public/, e.g. "logo.svg"',
+				'site.json: logo.alt: is empty; describe the logo for screen readers',
+			],
+		],
+		[
+			'an unknown setting',
+			{ ...site, phone: '555-0100' },
+			['site.json: phone: unknown field; remove it or fix its spelling'],
+		],
+		[
+			'a missing name',
+			Object.fromEntries(Object.entries(site).filter(([key]) => key !== 'name')),
+			["site.json: name: missing; write the owner's name"],
+		],
+	])('site.json: rejects %s', (_kind, value, lines) => {
+		expect(problems(siteSchema, value, 'site.json')).toEqual(lines);
+	});
+
+	const job = { id: 'acme-2016', role: 'Analyst', company: 'Acme', start: 2016, end: 2018, summary: 'Wrote reports.' };
+
+	test('experience: end before start is reported on end', () => {
+		expect(problems(experienceSchema, { ...job, start: 2018, end: 2016 }, 'experience.json')).toEqual([
+			'experience.json: end: is before start; write the last year in the job',
+		]);
+	});
+
+	test('experience: a two-digit year is rejected', () => {
+		expect(problems(experienceSchema, { ...job, start: 16 }, 'experience.json')).toEqual([
+			'experience.json: start: write a four-digit year, e.g. 2016',
+		]);
+	});
+
+	test.each(['Acme 2016', 'ACME', 'acme_2016', ''])('ids must be lowercase with dashes: %j is rejected', (id) => {
+		expect(problems(skillSchema, { id, name: 'React' }, 'skills.json')).toEqual([
+			'skills.json: id: use lowercase letters, digits and dashes, e.g. "acme-2016"',
+		]);
+	});
+
+	test('an entry without an id says how to write one', () => {
+		expect(problems(skillSchema, { name: 'React' }, 'skills.json')).toEqual([
+			'skills.json: id: missing; give each entry an id, e.g. "acme-2016"',
+		]);
+	});
+
+	test('education: a year as text is rejected', () => {
+		const degree = { id: 'bs-2012', degree: 'B.S.', school: 'U', year: '2012' };
+		expect(problems(educationSchema, degree, 'education.json')).toEqual([
+			'education.json: year: expected a year, got "2012"; write a four-digit year, e.g. 2016',
+		]);
+	});
+
+	test('an entry that is not an object names what was expected', () => {
+		expect(problems(skillSchema, 'SQL', 'skills.json')).toEqual([
+			'skills.json: (file): expected an entry, got "SQL"; write { "id": "react", "name": "React" }',
+		]);
+	});
+});
+
+describe('formatPath', () => {
+	test.each([
+		[[], ''],
+		[['title'], 'title'],
+		[['category', 0], 'category[0]'],
+		[[2, 'id'], '[2].id'],
+		[['logo', 'src'], 'logo.src'],
+	] as const)('%j -> %j', (path, shown) => {
+		expect(formatPath(path)).toBe(shown);
+	});
+});
+
+describe('compareProjects', () => {
+	test('sorts by order, then by title; projects without order come last', () => {
+		const projects = [
+			{ title: 'Zeta' },
+			{ title: 'Gamma', order: 2 },
+			{ title: 'Alpha' },
+			{ title: 'Beta', order: 1 },
+			{ title: 'Delta', order: 2 },
+			{ title: 'Omega', order: -1 },
+		];
+		expect(projects.sort(compareProjects).map((project) => project.title)).toEqual([
+			'Omega',
+			'Beta',
+			'Delta',
+			'Gamma',
+			'Alpha',
+			'Zeta',
+		]);
+	});
+
+	test('the shipped projects follow their order field', () => {
+		const projects = projectFiles.map((file) => projectFileSchema.parse(matter(readFileSync(join(CONTENT, 'projects', file), 'utf8')).data));
+		const sorted = [...projects].sort(compareProjects).map((project) => project.order);
+		expect(sorted).toEqual([...sorted].sort((a, b) => (a ?? Infinity) - (b ?? Infinity)));
+		expect(new Set(sorted).size).toBe(projects.length);
+	});
+});
