@@ -17,6 +17,9 @@ export default defineConfig({
 	// A host that serves the site under a sub-path (a GitHub project page) sets BASE_PATH=/name.
 	base: process.env.BASE_PATH || undefined,
 	output: 'static',
+	// projects.html, not projects/index.html: the routes are /projects etc. without a trailing
+	// slash, and static hosts serve them without a redirect.
+	build: { format: 'file' },
 	integrations: [react(), sitemap(), emailSettings()],
 	// Project Markdown bodies carry no code blocks; Shiki's inline styles would need 'unsafe-inline'.
 	markdown: { syntaxHighlight: false },

@@ -38,3 +38,11 @@ export function withBase(path: string): string {
 	const base = import.meta.env.BASE_URL.replace(/\/$/, '');
 	return `${base}${path}` || '/';
 }
+
+/**
+ * The route of a built page's URL, as links write it: `/projects`, or `/` for home.
+ * Pages are built as `projects.html` (build.format 'file'), so Astro.url ends in `.html`.
+ */
+export function routePath(pathname: string): string {
+	return pathname.replace(/(\/index)?\.html$/, '').replace(/\/$/, '') || '/';
+}

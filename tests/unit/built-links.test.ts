@@ -58,7 +58,7 @@ beforeAll(() => {
 describe(`a build under the sub-path ${BASE}`, () => {
 	test('has every page', () => {
 		expect(pages.map((page) => page.file).sort()).toEqual(
-			['404.html', 'about/index.html', 'contact/index.html', 'index.html', 'projects/index.html'].sort(),
+			['404.html', 'about.html', 'contact.html', 'index.html', 'projects.html'].sort(),
 		);
 	});
 
@@ -80,7 +80,7 @@ describe(`a build under the sub-path ${BASE}`, () => {
 	});
 
 	test('island props carry base-aware links too', () => {
-		const contact = pages.find((page) => page.file === 'contact/index.html')!;
+		const contact = pages.find((page) => page.file === 'contact.html')!;
 		expect(contact.html).toContain(`${BASE}/`);
 		for (const { html } of pages) expect(html).not.toMatch(/href="\/(projects|about|contact)"/);
 	});

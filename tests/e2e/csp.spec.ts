@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SEND_FORM_URL } from './env.ts';
+
+const PAGES = ['/', '/projects', '/about', '/contact', '/no-such-page'];
+
+/** Collects CSP violations, both the DOM events and the console reports. */
+async function watchViolations(page: Page): Promise<string[]> {
+	const violations: string[] = [];
+	page.on('console', (message) => {
+		if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+	});
+	await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+	await page.addInitScript(() => {
+		document.addEventListener('securitypolicyviolation', (event) => {
+			(window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+				`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
+			);
+		});
+	});
+	return violations;
+}
+
+test.describe('Content-Security-Policy', () => {
+	test('every page carries a policy without unsafe-inline scripts', async ({ page }) => {
+		for (const path of PAGES) {
+			await page.goto(path);
+			const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+			expect(policy, path).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
+			expect(policy, path).not.toContain('unsafe-inline');
+			expect(policy, path).toContain("connect-src 'self' https://emailjs.e2e.invalid");
+		}
+	});
+
+	test('no page reports a violation, islands included', async ({ page }) => {
+		const violations = await watchViolations(page);
+		for (const path of PAGES) {
+			await page.goto(path);
+			await page.mouse.wheel(0, 4000);
+			await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+		}
+		expect(violations).toEqual([]);
+	});
+
+	test('the contact flow sends to the EmailJS origin without a violation', async ({ page }) => {
+		const violations = await watchViolations(page);
+		let requests = 0;
+		await page.route(SEND_FORM_URL, async (route) => {
+			requests++;
+			await route.fulfill({ status: 200, body: 'OK' });
+		});
+		page.on('dialog', (dialog) => dialog.accept());
+		await page.goto('/contact');
+		await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+		await page.getByLabel('Full name').fill('Ada Lovelace');
+		await page.getByLabel('Email').fill('ada@example.com');
+		await page.getByLabel('Phone number').fill('5551234567');
+		await page.getByLabel('Message').fill('Hello from the CSP test');
+		await page.getByRole('button', { name: 'Submit' }).click();
+		await expect(page).toHaveURL(/\/$/);
+		expect(requests).toBe(1);
+		expect(violations).toEqual([]);
+	});
+});

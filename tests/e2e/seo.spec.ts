@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import site from '../../content/site.json' with { type: 'json' };
+
+const PAGES = ['/', '/projects', '/about', '/contact'];
+
+test.describe('search and sharing metadata', () => {
+	test('each page has a unique title and description, a canonical URL and social cards', async ({ page }) => {
+		const titles = new Set<string>();
+		const descriptions = new Set<string>();
+		for (const path of PAGES) {
+			await page.goto(path);
+			const title = await page.title();
+			const description = await page.locator('meta[name="description"]').getAttribute('content');
+			expect(title, path).toContain(site.name);
+			expect(description, path).toBeTruthy();
+			titles.add(title);
+			descriptions.add(description!);
+			await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, site.url).href);
+			await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+			await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${new URL(site.url).origin}/og-default.png`);
+			await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+		}
+		expect(titles.size).toBe(PAGES.length);
+		expect(descriptions.size).toBe(PAGES.length);
+	});
+
+	test('JSON-LD describes the owner as a Person', async ({ page }) => {
+		await page.goto('/');
+		const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+		expect(data).toMatchObject({
+			'@type': 'Person',
+			name: site.name,
+			jobTitle: site.jobTitle,
+			sameAs: [site.linkedin, site.github],
+		});
+	});
+
+	test('robots.txt points at the sitemap, which lists every page but the error page', async ({ request }) => {
+		const robots = await (await request.get('/robots.txt')).text();
+		expect(robots).toContain(`Sitemap: ${new URL('/sitemap-index.xml', site.url).href}`);
+		const sitemap = await (await request.get('/sitemap-0.xml')).text();
+		for (const path of PAGES) expect(sitemap).toContain(`<loc>${new URL(path, site.url).href}`);
+		expect(sitemap).not.toContain('404');
+	});
+
+	test('the favicon, touch icon and social image are served', async ({ request }) => {
+		for (const path of ['/favicon.svg', '/apple-touch-icon.png', '/og-default.png', '/logo.svg']) {
+			expect((await request.get(path)).status(), path).toBe(200);
+		}
+	});
+});
