@@ -37,7 +37,7 @@ export default defineConfig({
 	],
 	// A production build with the test EmailJS settings, served by `astro preview`; never the dev server.
 	webServer: {
-		command: `npx astro build --outDir .e2e/dist-${PORT} && npx astro preview --outDir .e2e/dist-${PORT} --host 127.0.0.1 --port ${PORT}`,
+		command: `npx astro build --outDir .e2e/dist-${PORT} && npx astro preview --ignore-lock --outDir .e2e/dist-${PORT} --host 127.0.0.1 --port ${PORT}`,
 		url: `http://127.0.0.1:${PORT}/`,
 		env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
 		reuseExistingServer: !process.env.CI,
