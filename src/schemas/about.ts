@@ -4,7 +4,7 @@
  * Imports only `astro/zod`, so Node scripts and the tests can load it.
  */
 import { z } from 'astro/zod';
-import { expected, expectedObject, text, url } from './messages.ts';
+import { expected, objectError, text, url } from './messages.ts';
 
 const id = z
 	.string({ error: expected('an id', 'give each entry an id, e.g. "acme-2016"') })
@@ -25,7 +25,7 @@ export const educationSchema = z.strictObject(
 		year,
 	},
 	{
-		error: expectedObject(
+		error: objectError(
 			'an entry',
 			'write { "id": "bs-2012", "degree": "...", "school": "...", "year": 2012 }',
 		),
@@ -44,7 +44,7 @@ export const experienceSchema = z
 			summary: text('describe the job in a sentence'),
 		},
 		{
-			error: expectedObject(
+			error: objectError(
 				'an entry',
 				'write { "id": "acme-2016", "role": "...", "company": "...", "start": 2016, "end": 2018, "summary": "..." }',
 			),
@@ -61,7 +61,7 @@ export const skillSchema = z.strictObject(
 		id,
 		name: text('name the skill'),
 	},
-	{ error: expectedObject('an entry', 'write { "id": "react", "name": "React" }') },
+	{ error: objectError('an entry', 'write { "id": "react", "name": "React" }') },
 );
 
 /** The owner's identity and settings in `content/site.json`. */
@@ -102,11 +102,11 @@ export const siteSchema = z.strictObject(
 					.regex(/^[\w-]+\.(svg|png|webp)$/, 'name a file in public/, e.g. "logo.svg"'),
 				alt: text('describe the logo for screen readers'),
 			},
-			{ error: expectedObject('a logo', 'write { "src": "logo.svg", "alt": "Your Name, home" }') },
+			{ error: objectError('a logo', 'write { "src": "logo.svg", "alt": "Your Name, home" }') },
 		),
 	},
 	{
-		error: expectedObject(
+		error: objectError(
 			'the settings object',
 			'write { "name": "...", "email": "...", ... } (see README, "Content")',
 		),

@@ -15,12 +15,19 @@ export const expected =
 
 /**
  * A zod `error` option for an object schema: "expected <what>, got ...; <fix>" when the value is
- * not an object at all; other issues (unknown keys) keep their own messages.
+ * not an object, and unknown keys named in the message (Astro's build error shows no field for
+ * them). Other issues keep their own messages.
  */
-export const expectedObject =
+export const objectError =
 	(what: string, fix: string) =>
-	(issue: { code?: string; input?: unknown }): string | undefined =>
-		issue.code === 'invalid_type' ? expected(what, fix)(issue) : undefined;
+	(issue: { code?: string; input?: unknown; keys?: string[] }): string | undefined => {
+		if (issue.code === 'invalid_type') return expected(what, fix)(issue);
+		if (issue.code === 'unrecognized_keys') {
+			const keys = (issue.keys ?? []).map((key) => JSON.stringify(key)).join(', ');
+			return `unknown field ${keys}; remove it or fix its spelling`;
+		}
+		return undefined;
+	};
 
 /** A required, non-empty line of text. */
 export const text = (fix: string) =>

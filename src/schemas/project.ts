@@ -6,7 +6,7 @@
  * The image field is a parameter: Astro passes its `image()` helper, the script a string.
  */
 import { z } from 'astro/zod';
-import { expected, expectedObject, text, url } from './messages.ts';
+import { expected, objectError, text, url } from './messages.ts';
 
 /** Builds the project frontmatter schema around an image field. */
 export const projectSchema = <Img extends z.ZodType>(img: Img) =>
@@ -37,7 +37,7 @@ export const projectSchema = <Img extends z.ZodType>(img: Img) =>
 				.optional(),
 		},
 		{
-			error: expectedObject(
+			error: objectError(
 				'frontmatter fields',
 				'write "field: value" lines between the --- lines, e.g. title: My App',
 			),

@@ -53,13 +53,17 @@ describe('content check', () => {
 	test('a valid folder: the summary line and exit code 0', () => {
 		const { status, stdout, stderr } = run(['check', '--root', VALID]);
 		expect(stderr).toBe('');
-		expect(stdout).toBe('Content is valid: 2 projects, 1 education, 2 experience, 3 skills, site settings.\n');
+		expect(stdout).toBe(
+			'Content is valid: 2 projects, 1 education, 2 experience, 3 skills, site settings.\n',
+		);
 		expect(status).toBe(0);
 	});
 
 	test('the shipped content passes', () => {
 		const { status, stdout } = run(['check']);
-		expect(stdout).toBe('Content is valid: 5 projects, 1 education, 4 experience, 10 skills, site settings.\n');
+		expect(stdout).toBe(
+			'Content is valid: 5 projects, 1 education, 4 experience, 10 skills, site settings.\n',
+		);
 		expect(status).toBe(0);
 	});
 
@@ -111,10 +115,14 @@ describe('content new', () => {
 		expect(markdown).toContain('img: ./my-cool-app.svg');
 		// The author defaults to the owner's name from site.json.
 		expect(markdown).toContain('authorName: Test Owner');
-		expect(readFileSync(join(dir, 'projects/my-cool-app.svg'), 'utf8')).toContain('>My Cool App</text>');
+		expect(readFileSync(join(dir, 'projects/my-cool-app.svg'), 'utf8')).toContain(
+			'>My Cool App</text>',
+		);
 
 		const checked = run(['check', '--root', '.'], dir);
-		expect(checked.stdout).toBe('Content is valid: 3 projects, 1 education, 2 experience, 3 skills, site settings.\n');
+		expect(checked.stdout).toBe(
+			'Content is valid: 3 projects, 1 education, 2 experience, 3 skills, site settings.\n',
+		);
 		expect(checked.status).toBe(0);
 	});
 
@@ -122,7 +130,9 @@ describe('content new', () => {
 		expect(run(['new', 'My Cool App', '--root', '.'], dir).status).toBe(0);
 		const before = readFileSync(join(dir, 'projects/my-cool-app.md'), 'utf8');
 		const again = run(['new', 'my cool app!', '--root', '.'], dir);
-		expect(again.stderr).toBe('projects/my-cool-app.md already exists; choose another title or edit that file\n');
+		expect(again.stderr).toBe(
+			'projects/my-cool-app.md already exists; choose another title or edit that file\n',
+		);
 		expect(again.status).toBe(1);
 		expect(readFileSync(join(dir, 'projects/my-cool-app.md'), 'utf8')).toBe(before);
 	});
@@ -135,7 +145,11 @@ describe('content new', () => {
 			['<script>'],
 			'The title "<script>" has characters a title cannot hold (< > { } \\ or control characters)',
 		],
-		['a title without letters or digits', ['!!!'], 'The title "!!!" has no letters or digits to name the file after'],
+		[
+			'a title without letters or digits',
+			['!!!'],
+			'The title "!!!" has no letters or digits to name the file after',
+		],
 	])('rejects %s with a clear message and exit code 1', (_kind, title, message) => {
 		const before = projects();
 		const { status, stdout, stderr } = run(['new', ...title, '--root', '.'], dir);
@@ -147,7 +161,9 @@ describe('content new', () => {
 
 	test('a root without a projects folder is a clear error, not a crash', () => {
 		const { status, stderr } = run(['new', 'My App', '--root', 'nowhere'], dir);
-		expect(stderr).toBe('nowhere/projects: no such folder; run this from the project folder or pass --root\n');
+		expect(stderr).toBe(
+			'nowhere/projects: no such folder; run this from the project folder or pass --root\n',
+		);
 		expect(status).toBe(1);
 		expect(existsSync(join(dir, 'nowhere'))).toBe(false);
 	});

@@ -17,9 +17,15 @@ const projectFiles = readdirSync(join(CONTENT, 'projects')).filter((file) => fil
 const readJson = (path: string): unknown => JSON.parse(readFileSync(join(CONTENT, path), 'utf8'));
 
 /** The lines `content:check` and the build print for `value`; [] when it is valid. */
-function problems(schema: { safeParse(value: unknown): { success: boolean; error?: unknown } }, value: unknown, file = 'x.md') {
+function problems(
+	schema: { safeParse(value: unknown): { success: boolean; error?: unknown } },
+	value: unknown,
+	file = 'x.md',
+) {
 	const result = schema.safeParse(value);
-	return result.success ? [] : formatIssues(file, result.error as Parameters<typeof formatIssues>[1]);
+	return result.success
+		? []
+		: formatIssues(file, result.error as Parameters<typeof formatIssues>[1]);
 }
 
 describe('shipped content', () => {
@@ -60,7 +66,8 @@ const valid = {
 	category: ['React', 'CSS'],
 	order: 1,
 };
-const without = (key: keyof typeof valid) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key));
+const without = (key: keyof typeof valid) =>
+	Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key));
 
 describe('projectFileSchema', () => {
 	test('accepts a valid project, with or without order', () => {
@@ -78,7 +85,9 @@ describe('projectFileSchema', () => {
 		[
 			'href not a URL',
 			{ ...valid, href: 'todo' },
-			['x.md: href: expected a URL, got "todo"; write the full live address, e.g. https://example.com'],
+			[
+				'x.md: href: expected a URL, got "todo"; write the full live address, e.g. https://example.com',
+			],
 		],
 		[
 			'href not http(s)',
@@ -132,7 +141,11 @@ describe('projectFileSchema', () => {
 			{ ...valid, order: 'first' },
 			['x.md: order: expected a number, got "first"; write a whole number; lower comes first'],
 		],
-		['title of the wrong type', { ...valid, title: 42 }, ['x.md: title: expected text, got 42; write the project name']],
+		[
+			'title of the wrong type',
+			{ ...valid, title: 42 },
+			['x.md: title: expected text, got 42; write the project name'],
+		],
 		[
 			'missing img',
 			without('img'),
@@ -163,6 +176,13 @@ describe('projectFileSchema', () => {
 			'href',
 			'github',
 			'category',
+		]);
+	});
+
+	test('the issue message itself names unknown keys, as the Astro build error shows only it', () => {
+		const result = projectFileSchema.safeParse({ ...valid, tags: ['React'], Title: 'x' });
+		expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+			'unknown field "tags", "Title"; remove it or fix its spelling',
 		]);
 	});
 
@@ -217,12 +237,19 @@ describe('site and about schemas', () => {
 		expect(problems(siteSchema, value, 'site.json')).toEqual(lines);
 	});
 
-	const job = { id: 'acme-2016', role: 'Analyst', company: 'Acme', start: 2016, end: 2018, summary: 'Wrote reports.' };
+	const job = {
+		id: 'acme-2016',
+		role: 'Analyst',
+		company: 'Acme',
+		start: 2016,
+		end: 2018,
+		summary: 'Wrote reports.',
+	};
 
 	test('experience: end before start is reported on end', () => {
-		expect(problems(experienceSchema, { ...job, start: 2018, end: 2016 }, 'experience.json')).toEqual([
-			'experience.json: end: is before start; write the last year in the job',
-		]);
+		expect(
+			problems(experienceSchema, { ...job, start: 2018, end: 2016 }, 'experience.json'),
+		).toEqual(['experience.json: end: is before start; write the last year in the job']);
 	});
 
 	test('experience: a two-digit year is rejected', () => {
@@ -231,11 +258,14 @@ describe('site and about schemas', () => {
 		]);
 	});
 
-	test.each(['Acme 2016', 'ACME', 'acme_2016', ''])('ids must be lowercase with dashes: %j is rejected', (id) => {
-		expect(problems(skillSchema, { id, name: 'React' }, 'skills.json')).toEqual([
-			'skills.json: id: use lowercase letters, digits and dashes, e.g. "acme-2016"',
-		]);
-	});
+	test.each(['Acme 2016', 'ACME', 'acme_2016', ''])(
+		'ids must be lowercase with dashes: %j is rejected',
+		(id) => {
+			expect(problems(skillSchema, { id, name: 'React' }, 'skills.json')).toEqual([
+				'skills.json: id: use lowercase letters, digits and dashes, e.g. "acme-2016"',
+			]);
+		},
+	);
 
 	test('an entry without an id says how to write one', () => {
 		expect(problems(skillSchema, { name: 'React' }, 'skills.json')).toEqual([
@@ -290,7 +320,9 @@ describe('compareProjects', () => {
 	});
 
 	test('the shipped projects follow their order field', () => {
-		const projects = projectFiles.map((file) => projectFileSchema.parse(matter(readFileSync(join(CONTENT, 'projects', file), 'utf8')).data));
+		const projects = projectFiles.map((file) =>
+			projectFileSchema.parse(matter(readFileSync(join(CONTENT, 'projects', file), 'utf8')).data),
+		);
 		const sorted = [...projects].sort(compareProjects).map((project) => project.order);
 		expect(sorted).toEqual([...sorted].sort((a, b) => (a ?? Infinity) - (b ?? Infinity)));
 		expect(new Set(sorted).size).toBe(projects.length);
