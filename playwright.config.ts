@@ -9,6 +9,8 @@ const launchOptions = { executablePath };
 export default defineConfig({
 	testDir: './tests/e2e',
 	testMatch: '**/*.spec.ts',
+	// One folder per port, so suites running side by side do not clear each other's artifacts.
+	outputDir: `test-results/${PORT}`,
 	fullyParallel: true,
 	forbidOnly: !!process.env.CI,
 	retries: process.env.CI ? 1 : 0,
