@@ -6,7 +6,13 @@
  */
 import { useEffect, useRef, useState, type ToggleEvent } from 'react';
 import { useAnimate } from 'motion/react-mini';
-import { HOVER_SCALE, NAV_ENTRANCE, TAP_SCALE, navDelay, prefersReducedMotion } from '../lib/motion.ts';
+import {
+	HOVER_SCALE,
+	NAV_ENTRANCE,
+	TAP_SCALE,
+	navDelay,
+	prefersReducedMotion,
+} from '../lib/motion.ts';
 import styles from './NavMenu.module.css';
 
 export interface NavMenuLink {
@@ -24,7 +30,9 @@ export interface NavMenuProps {
 const MENU_ID = 'site-menu';
 
 export default function NavMenu({ links, desktopQuery = '(min-width: 40em)' }: NavMenuProps) {
-	const [isOpen, setIsOpen] = useState(false);
+	// Null until hydrated: without JavaScript the browser itself reports the popover button's
+	// expanded state, which a fixed aria-expanded="false" in the server HTML would contradict.
+	const [isOpen, setIsOpen] = useState<boolean | null>(null);
 	const [scope, animate] = useAnimate<HTMLUListElement>();
 
 	function playEntrance() {
@@ -48,7 +56,9 @@ export default function NavMenu({ links, desktopQuery = '(min-width: 40em)' }: N
 	}, []);
 
 	// Desktop shows the links at once, so they enter on mount; phones play it when the menu opens.
+	// The menu may already be open if it was tapped before hydration.
 	useEffect(() => {
+		setIsOpen(scope.current.matches(':popover-open'));
 		if (window.matchMedia(desktopQuery).matches) playEntrance();
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- run once, on mount
 	}, []);
@@ -80,7 +90,7 @@ export default function NavMenu({ links, desktopQuery = '(min-width: 40em)' }: N
 				className={styles.toggle}
 				popoverTarget={MENU_ID}
 				aria-controls={MENU_ID}
-				aria-expanded={isOpen}
+				aria-expanded={isOpen ?? undefined}
 			>
 				<span className="sr-only">Menu</span>
 				<MenuIcon className={styles.iconOpen} />
@@ -106,15 +116,34 @@ export default function NavMenu({ links, desktopQuery = '(min-width: 40em)' }: N
 
 function MenuIcon({ className }: { className: string }) {
 	return (
-		<svg className={className} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-			<path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+		<svg
+			className={className}
+			width="24"
+			height="24"
+			viewBox="0 0 24 24"
+			aria-hidden="true"
+			focusable="false"
+		>
+			<path
+				d="M3 6h18M3 12h18M3 18h18"
+				stroke="currentColor"
+				strokeWidth="2"
+				strokeLinecap="round"
+			/>
 		</svg>
 	);
 }
 
 function CloseIcon({ className }: { className: string }) {
 	return (
-		<svg className={className} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+		<svg
+			className={className}
+			width="24"
+			height="24"
+			viewBox="0 0 24 24"
+			aria-hidden="true"
+			focusable="false"
+		>
 			<path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
 		</svg>
 	);

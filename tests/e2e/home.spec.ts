@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import site from '../../content/site.json' with { type: 'json' };
+import { seenOpacity } from './motion-probe.ts';
+
+const greeting = `Hi, I'm ${site.name}`;
+
+test.beforeEach(async ({ page }) => {
+	await page.goto('/');
+});
+
+test('the greeting is one heading named in full, drawn as hidden letters', async ({ page }) => {
+	const heading = page.getByRole('heading', { level: 1 });
+	await expect(heading).toHaveAccessibleName(greeting);
+	await expect(page.getByRole('heading', { name: greeting, exact: true })).toHaveCount(1);
+
+	// Each letter is its own element inside a part hidden from assistive technology.
+	const letters = heading.locator('[aria-hidden="true"] span:not(:has(*))');
+	const characters = Array.from(
+		new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(greeting.replace(/\s/g, '')),
+		(s) => s.segment,
+	);
+	await expect(letters).toHaveText(characters);
+	await expect(heading).toContainText(greeting);
+});
+
+test('a letter bounces when the pointer reaches it', async ({ page }) => {
+	const letter = page
+		.getByRole('heading', { level: 1 })
+		.locator('[aria-hidden="true"] span:not(:has(*))')
+		.first();
+	/** How far the letter is lifted above its place, in pixels. */
+	const lift = () =>
+		letter.evaluate((element) => 0 - new DOMMatrixReadOnly(getComputedStyle(element).transform).f);
+	await expect(letter).toBeVisible();
+	expect(await lift()).toBe(0);
+
+	// The island hydrates when the browser is idle; until then a hover does nothing, so retry.
+	await expect(async () => {
+		await page.mouse.move(0, 0);
+		await letter.hover();
+		await expect.poll(lift, { timeout: 1000, intervals: [20] }).toBeGreaterThan(2);
+	}).toPass();
+	await expect.poll(lift).toBe(0);
+});
+
+test('shows the title, the welcome text and the illustration', async ({ page }) => {
+	const main = page.getByRole('main');
+	await expect(main.getByText(site.jobTitle, { exact: true })).toBeVisible();
+	await expect(main.getByText(site.welcome, { exact: true })).toBeVisible();
+	const illustration = main.locator('img');
+	await expect(illustration).toHaveCount(1);
+	await illustration.scrollIntoViewIfNeeded();
+	await expect(illustration).toBeVisible();
+	expect(
+		await illustration.evaluate(
+			(image: HTMLImageElement) => image.complete && image.naturalWidth > 0,
+		),
+	).toBe(true);
+	// Fades in on scroll, and is fully shown once in view.
+	await expect.poll(() => seenOpacity(illustration)).toBeGreaterThan(0.99);
+});
+
+for (const { name, path, heading } of [
+	{ name: 'View My Projects', path: '/projects', heading: 'Projects' },
+	{ name: 'About Me', path: '/about', heading: 'About Me' },
+]) {
+	test(`"${name}" leads to ${path}`, async ({ page }) => {
+		await page.getByRole('main').getByRole('link', { name, exact: true }).click();
+		await expect(page).toHaveURL(new RegExp(`${path}/?$`));
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+	});
+}

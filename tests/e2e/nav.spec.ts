@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appearanceTimes, recordOpacity, seenOpacity } from './motion-probe.ts';
+
+/** Spec (shared layout): the header links, in order. */
+const LINK_TITLES = ['Home', 'Projects', 'About', 'Contact'];
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** The phone menu toggle; found even where CSS hides it (desktop), so its absence is checked. */
+const toggle = (page: Page) =>
+	mainNav(page).getByRole('button', { name: 'Menu', includeHidden: true });
+
+/** Opens the phone menu (after hydration, which sets aria-expanded); nothing to do on desktop. */
+async function showLinks(page: Page, isMobile: boolean) {
+	if (!isMobile) return;
+	await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+	await toggle(page).click();
+	await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+}
+
+test.describe('header links', () => {
+	test('enter one after another and end fully visible, in spec order', async ({
+		page,
+		isMobile,
+	}) => {
+		await recordOpacity(page, 'header nav li');
+		await page.goto('/');
+		await showLinks(page, isMobile);
+		const links = mainNav(page).getByRole('link');
+		await expect(links).toHaveText(LINK_TITLES);
+		for (const link of await links.all()) {
+			await expect(link).toBeVisible();
+			await expect.poll(() => seenOpacity(link)).toBe(1);
+		}
+		const times = await appearanceTimes(page);
+		expect(times, 'every link fades in').not.toContain(null);
+		for (let i = 1; i < times.length; i++) {
+			expect(times[i]!, `link ${i} appears after link ${i - 1}`).toBeGreaterThan(
+				times[i - 1]! + 100,
+			);
+		}
+	});
+
+	test('mark the current page with aria-current', async ({ page }) => {
+		await page.goto('/about');
+		await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText(['About']);
+		await page.goto('/');
+		await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText(['Home']);
+	});
+
+	test('grow to 1.1 in gold on hover and shrink to 0.9 when pressed', async ({
+		page,
+		isMobile,
+	}) => {
+		await page.goto('/');
+		await showLinks(page, isMobile);
+		const link = mainNav(page).getByRole('link', { name: 'Projects' });
+		const gold = await page.evaluate(() => {
+			const probe = document.createElement('span');
+			probe.style.color = 'var(--color-gold)';
+			document.body.append(probe);
+			const color = getComputedStyle(probe).color;
+			probe.remove();
+			return color;
+		});
+		await expect(link).not.toHaveCSS('color', gold);
+		await expect(link).toHaveCSS('transform', 'none');
+
+		await link.hover();
+		await expect(link).toHaveCSS('transform', 'matrix(1.1, 0, 0, 1.1, 0, 0)');
+		await expect(link).toHaveCSS('color', gold);
+
+		await page.mouse.down();
+		await expect(link).toHaveCSS('transform', 'matrix(0.9, 0, 0, 0.9, 0, 0)');
+		await page.mouse.move(0, 0);
+		await page.mouse.up();
+		await expect(link).toHaveCSS('transform', 'none');
+	});
+});
+
+test.describe('phone menu', () => {
+	test.skip(({ isMobile }) => !isMobile, 'phone-only behaviour: desktop has no menu toggle');
+
+	test('is closed by default behind a labelled toggle', async ({ page }) => {
+		await page.goto('/');
+		const button = toggle(page);
+		await expect(button).toBeVisible();
+		await expect(button).toHaveAttribute('aria-expanded', 'false');
+		const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
+		await expect(list.getByRole('link', { includeHidden: true })).toHaveText(LINK_TITLES);
+		for (const title of LINK_TITLES) {
+			await expect(mainNav(page).getByRole('link', { name: title })).toBeHidden();
+		}
+	});
+
+	test('toggle opens and closes the links and swaps its icon', async ({ page }) => {
+		await page.goto('/');
+		const button = toggle(page);
+		const [menuIcon, closeIcon] = await button.locator('svg').all();
+		await expect(button).toHaveAttribute('aria-expanded', 'false');
+		await expect(menuIcon!).toBeVisible();
+		await expect(closeIcon!).toBeHidden();
+
+		await button.click();
+		await expect(button).toHaveAttribute('aria-expanded', 'true');
+		const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
+		await expect(list).toBeVisible();
+		for (const title of LINK_TITLES) {
+			await expect(list.getByRole('link', { name: title })).toBeVisible();
+		}
+		await expect(menuIcon!).toBeHidden();
+		await expect(closeIcon!).toBeVisible();
+
+		await button.click();
+		await expect(button).toHaveAttribute('aria-expanded', 'false');
+		await expect(list).toBeHidden();
+		await expect(menuIcon!).toBeVisible();
+		await expect(closeIcon!).toBeHidden();
+	});
+
+	test('Escape closes it and returns focus to the toggle', async ({ page }) => {
+		await page.goto('/');
+		const button = toggle(page);
+		await expect(button).toHaveAttribute('aria-expanded', 'false');
+		await button.focus();
+		await page.keyboard.press('Enter');
+		await expect(button).toHaveAttribute('aria-expanded', 'true');
+		await page.keyboard.press('Tab');
+		await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeFocused();
+
+		await page.keyboard.press('Escape');
+		await expect(button).toHaveAttribute('aria-expanded', 'false');
+		await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeHidden();
+		await expect(button).toBeFocused();
+	});
+
+	test('choosing a link closes it, then navigates', async ({ page }) => {
+		// The next page starts closed anyway, so note the menu's state once the click is handled.
+		await page.addInitScript(() => {
+			window.addEventListener('click', () => {
+				const isOpen = document.querySelector(':popover-open') !== null;
+				sessionStorage.setItem('menu-open-after-click', String(isOpen));
+			});
+		});
+		await page.goto('/');
+		await showLinks(page, true);
+		await mainNav(page).getByRole('link', { name: 'About' }).click();
+		await expect(page).toHaveURL(/\/about\/?$/);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Me');
+		expect(await page.evaluate(() => sessionStorage.getItem('menu-open-after-click'))).toBe(
+			'false',
+		);
+		await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+	});
+
+	test('closes when the window reaches desktop width', async ({ page }) => {
+		await page.goto('/');
+		await showLinks(page, true);
+		await page.setViewportSize({ width: 1280, height: 800 });
+		await expect(toggle(page)).toBeHidden();
+		await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+		for (const title of LINK_TITLES) {
+			await expect(mainNav(page).getByRole('link', { name: title })).toBeVisible();
+		}
+		await page.setViewportSize({ width: 390, height: 844 });
+		await expect(toggle(page)).toBeVisible();
+		await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeHidden();
+	});
+});
+
+test.describe('desktop header', () => {
+	test.skip(({ isMobile }) => isMobile, 'desktop-only behaviour: phones use the menu toggle');
+
+	test('shows every link in the bar and no toggle', async ({ page }) => {
+		await page.goto('/');
+		await expect(toggle(page)).toHaveCount(1);
+		await expect(toggle(page)).toBeHidden();
+		for (const title of LINK_TITLES) {
+			await expect(mainNav(page).getByRole('link', { name: title })).toBeVisible();
+		}
+	});
+});
