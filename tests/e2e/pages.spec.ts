@@ -1,0 +1,278 @@
+/**
+ * Every route in a phone (390px) and a desktop (1280px) viewport: heading, title, description,
+ * landmarks, skip link, header and footer, and each page's own content. Owner values come from
+ * content/, so the tests follow the owner's edits.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import site from '../../content/site.json' with { type: 'json' };
+import education from '../../content/about/education.json' with { type: 'json' };
+import experience from '../../content/about/experience.json' with { type: 'json' };
+import skills from '../../content/about/skills.json' with { type: 'json' };
+
+/** Spec (shared layout): the header and footer links, in order. */
+const NAV = [
+	{ name: 'Home', path: '/' },
+	{ name: 'Projects', path: '/projects' },
+	{ name: 'About', path: '/about' },
+	{ name: 'Contact', path: '/contact' },
+];
+
+const ROUTES = [
+	{ path: '/', heading: `Hi, I'm ${site.name}`, title: `${site.jobTitle} | ${site.name}` },
+	{ path: '/projects', heading: 'Projects', title: `Projects | ${site.name}` },
+	{ path: '/about', heading: 'About Me', title: `About Me | ${site.name}` },
+	{ path: '/contact', heading: 'Contact Me', title: `Contact Me | ${site.name}` },
+];
+
+/** On phones the header links sit behind the "Menu" button. */
+async function openMenu(page: Page, isMobile: boolean) {
+	if (!isMobile) return;
+	const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+	// Hydrated: the island has set aria-expanded, so the click is handled by the final markup.
+	await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+	await toggle.click();
+	await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+const descriptionOf = (page: Page) =>
+	page.locator('meta[name="description"]').getAttribute('content');
+
+for (const route of ROUTES) {
+	test.describe(`${route.path}`, () => {
+		test.beforeEach(async ({ page }) => {
+			await page.goto(route.path);
+		});
+
+		test('heading, title, description, lang, landmarks; the skip link is the first stop', async ({
+			page,
+		}) => {
+			// The accessible name: the home greeting's per-letter spans are hidden from it.
+			await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+			await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(route.heading);
+			await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+			await expect(page).toHaveTitle(route.title);
+			expect((await descriptionOf(page))?.trim()).toBeTruthy();
+			await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+			await expect(page.getByRole('banner')).toHaveCount(1);
+			await expect(page.getByRole('main')).toHaveCount(1);
+			await expect(page.getByRole('contentinfo')).toHaveCount(1);
+			await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+			await expect(page.getByRole('navigation', { name: 'Footer' })).toHaveCount(1);
+
+			const skip = page.getByRole('link', { name: 'Skip to content' });
+			await page.keyboard.press('Tab');
+			await expect(skip).toBeFocused();
+			await expect(skip).toBeVisible();
+			await page.keyboard.press('Enter');
+			await expect(page).toHaveURL(/#main$/);
+			await expect(page.getByRole('main')).toBeFocused();
+		});
+
+		test('header: the logo links home at 120x50, then the four links in order', async ({
+			page,
+			isMobile,
+		}) => {
+			const header = page.getByRole('banner');
+			const logo = header.getByRole('link', { name: site.logo.alt });
+			await expect(logo).toHaveAttribute('href', '/');
+			const image = logo.getByRole('img', { name: site.logo.alt });
+			await expect(image).toBeVisible();
+			expect(await image.boundingBox()).toMatchObject({ width: 120, height: 50 });
+
+			await openMenu(page, isMobile);
+			const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+			await expect(links).toHaveText(NAV.map((link) => link.name));
+			for (const [index, { path }] of NAV.entries()) {
+				await expect(links.nth(index)).toBeVisible();
+				await expect(links.nth(index)).toHaveAttribute('href', path);
+			}
+		});
+
+		test('footer: note, the four links, profiles in a new tab, copyright', async ({ page }) => {
+			const footer = page.getByRole('contentinfo');
+			await expect(footer.getByText(site.footerNote)).toBeVisible();
+
+			const links = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link');
+			await expect(links).toHaveText(NAV.map((link) => link.name));
+			for (const [index, { path }] of NAV.entries()) {
+				await expect(links.nth(index)).toHaveAttribute('href', path);
+			}
+
+			for (const [name, href] of [
+				['LinkedIn', site.linkedin],
+				['GitHub', site.github],
+			]) {
+				const link = footer.getByRole('link', { name: new RegExp(`^${name}\\b`) });
+				await expect(link).toBeVisible();
+				await expect(link).toHaveAttribute('href', href);
+				await expect(link).toHaveAttribute('target', '_blank');
+				await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+			}
+
+			const copyright = footer.getByText('All rights reserved');
+			await expect(copyright).toBeVisible();
+			// Spec: the copyright line carries the year 2023 and the owner's name.
+			await expect(copyright).toContainText('2023');
+			await expect(copyright).toContainText(site.name);
+		});
+	});
+}
+
+test('each page has its own title and description', async ({ page }) => {
+	const seen = { titles: new Set<string>(), descriptions: new Set<string | null>() };
+	for (const route of ROUTES) {
+		await page.goto(route.path);
+		seen.titles.add(await page.title());
+		seen.descriptions.add(await descriptionOf(page));
+	}
+	expect(seen.titles.size).toBe(ROUTES.length);
+	expect(seen.descriptions.size).toBe(ROUTES.length);
+});
+
+test('home: greeting, job title, welcome text and the two button links', async ({ page }) => {
+	await page.goto('/');
+	const main = page.getByRole('main');
+	await expect(main.getByText(site.jobTitle, { exact: true })).toBeVisible();
+	await expect(main.getByText(site.welcome)).toBeVisible();
+	await expect(main.getByRole('link', { name: 'View My Projects' })).toHaveAttribute(
+		'href',
+		'/projects',
+	);
+	await expect(main.getByRole('link', { name: 'About Me' })).toHaveAttribute('href', '/about');
+	expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+		site.description,
+	);
+});
+
+test.describe('/about', () => {
+	test.beforeEach(async ({ page }) => {
+		await page.goto('/about');
+	});
+
+	test('the About Me text links to projects, the code profile, contact and e-mail', async ({
+		page,
+	}) => {
+		const intro = page.getByRole('region', { name: 'About Me' });
+		for (const paragraph of site.about) await expect(intro.getByText(paragraph)).toBeVisible();
+		await expect(intro.getByRole('link', { name: 'my projects' })).toHaveAttribute(
+			'href',
+			'/projects',
+		);
+		const github = intro.getByRole('link', { name: /^GitHub/ });
+		await expect(github).toHaveAttribute('href', site.github);
+		await expect(github).toHaveAttribute('target', '_blank');
+		await expect(intro.getByRole('link', { name: 'get in touch' })).toHaveAttribute(
+			'href',
+			'/contact',
+		);
+		await expect(intro.getByRole('link', { name: site.email })).toHaveAttribute(
+			'href',
+			`mailto:${site.email}`,
+		);
+	});
+
+	test('Education lists every degree with its year', async ({ page }) => {
+		const block = page.getByRole('region', { name: 'Education' });
+		await expect(block.getByRole('heading', { level: 2 })).toHaveText('Education');
+		await expect(block.getByRole('listitem')).toHaveCount(education.length);
+		for (const degree of education) {
+			const item = block.getByRole('listitem').filter({ hasText: degree.degree });
+			await expect(item).toContainText(`${degree.school}, ${degree.year}`);
+		}
+		// Spec: one degree, 2012.
+		expect(education.map((degree) => degree.year)).toEqual([2012]);
+	});
+
+	test('Experience lists every job, newest first, with years of experience', async ({ page }) => {
+		const block = page.getByRole('region', { name: 'Experience' });
+		await expect(block.getByText(`Around ${site.yearsOfExperience} years`)).toBeVisible();
+		const items = block.getByRole('listitem');
+		await expect(items).toHaveCount(experience.length);
+		const newestFirst = [...experience].sort((a, b) => b.end - a.end || b.start - a.start);
+		for (const [index, job] of newestFirst.entries()) {
+			await expect(items.nth(index).getByRole('heading', { level: 3 })).toHaveText(job.role);
+			await expect(items.nth(index)).toContainText(`${job.company}, ${job.start}–${job.end}`);
+			await expect(items.nth(index)).toContainText(job.summary);
+		}
+		// Spec: four jobs between 2012 and 2018.
+		expect(experience).toHaveLength(4);
+		expect(Math.min(...experience.map((job) => job.start))).toBe(2012);
+		expect(Math.max(...experience.map((job) => job.end))).toBe(2018);
+	});
+
+	test('Skills shows every skill', async ({ page }) => {
+		const block = page.getByRole('region', { name: 'Skills' });
+		await expect(block.getByRole('listitem')).toHaveCount(skills.length);
+		expect(skills).toHaveLength(10);
+		for (const skill of skills) {
+			await expect(
+				block.getByRole('listitem').filter({ hasText: skill.name }).first(),
+			).toBeVisible();
+		}
+	});
+});
+
+test.describe('/contact', () => {
+	test.beforeEach(async ({ page }) => {
+		await page.goto('/contact');
+	});
+
+	test('heading, "Get in touch" and the mailto link', async ({ page }) => {
+		const main = page.getByRole('main');
+		await expect(main.getByRole('heading', { level: 1 })).toHaveText('Contact Me');
+		await expect(main.getByText('Get in touch', { exact: true })).toBeVisible();
+		await expect(main.getByRole('link', { name: site.email })).toHaveAttribute(
+			'href',
+			`mailto:${site.email}`,
+		);
+	});
+
+	test('the form fields: labels, names, required, email type', async ({ page }) => {
+		const fields = [
+			{ label: 'Full name', name: 'name' },
+			{ label: 'Email', name: 'email' },
+			{ label: 'Phone number', name: 'phone_number' },
+			{ label: 'Message', name: 'message' },
+		];
+		for (const { label, name } of fields) {
+			const field = page.getByLabel(label, { exact: true });
+			await expect(field).toBeVisible();
+			await expect(field).toBeEditable();
+			await expect(field).toHaveAttribute('name', name);
+			await expect(field).toHaveJSProperty('required', true);
+		}
+		await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+		await expect(page.getByLabel('Message', { exact: true })).toHaveJSProperty(
+			'tagName',
+			'TEXTAREA',
+		);
+		const form = page.locator('form');
+		expect(
+			await form.evaluate((element: HTMLFormElement) =>
+				[...element.elements].map((e) => e.getAttribute('name')).filter(Boolean),
+			),
+		).toEqual(fields.map((field) => field.name));
+	});
+
+	test('the country selector offers US +1, CA +1, MX +52 and is never submitted', async ({
+		page,
+	}) => {
+		const country = page.getByRole('combobox', { name: 'Country calling code' });
+		await expect(country).toBeVisible();
+		await expect(country.getByRole('option')).toHaveText(['US +1', 'CA +1', 'MX +52']);
+		await expect(country).not.toHaveAttribute('name');
+		await country.selectOption({ label: 'MX +52' });
+		const submitted = await page
+			.locator('form')
+			.evaluate((form: HTMLFormElement) => [...new FormData(form).keys()]);
+		expect(submitted).toEqual(['name', 'email', 'phone_number', 'message']);
+	});
+
+	test('has a Submit button', async ({ page }) => {
+		const submit = page.getByRole('button', { name: 'Submit' });
+		await expect(submit).toBeVisible();
+		await expect(submit).toHaveAttribute('type', 'submit');
+		await expect(submit).toBeEnabled();
+	});
+});
