@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appearanceTimes, recordOpacity, seenOpacity } from './motion-probe.ts';
+import { expectStaggered, recordOpacity, seenOpacity } from './motion-probe.ts';
 
 /** Spec (shared layout): the header links, in order. */
 const LINK_TITLES = ['Home', 'Projects', 'About', 'Contact'];
@@ -31,13 +31,7 @@ test.describe('header links', () => {
 			await expect(link).toBeVisible();
 			await expect.poll(() => seenOpacity(link)).toBe(1);
 		}
-		const times = await appearanceTimes(page);
-		expect(times, 'every link fades in').not.toContain(null);
-		for (let i = 1; i < times.length; i++) {
-			expect(times[i]!, `link ${i} appears after link ${i - 1}`).toBeGreaterThan(
-				times[i - 1]! + 100,
-			);
-		}
+		await expectStaggered(page, LINK_TITLES.length);
 	});
 
 	test('mark the current page with aria-current', async ({ page }) => {

@@ -1,0 +1,166 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import matter from 'gray-matter';
+import { expect, test, type Page } from '@playwright/test';
+import { expectStaggered, recordOpacity, seenOpacity } from './motion-probe.ts';
+
+interface ProjectData {
+	title: string;
+	href: string;
+	github: string;
+	category: string[];
+	order?: number;
+}
+
+/** The projects as the owner wrote them in content/projects, in their `order`. */
+const contentDir = new URL('../../content/projects/', import.meta.url);
+const projects = readdirSync(contentDir)
+	.filter((file) => file.endsWith('.md'))
+	.map((file) => matter(readFileSync(new URL(file, contentDir), 'utf8')).data as ProjectData)
+	.sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.title.localeCompare(b.title));
+const titles = projects.map((project) => project.title);
+
+/** Every tag with the number of projects that carry it. */
+const tagCounts = new Map<string, number>();
+for (const tag of projects.flatMap((project) => project.category))
+	tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1);
+/** A tag that only some projects carry, preferring one that needs escaping in a URL. */
+const partialTags = [...tagCounts]
+	.filter(([, count]) => count < projects.length)
+	.map(([tag]) => tag);
+const tag = partialTags.find((name) => encodeURIComponent(name) !== name) ?? partialTags[0]!;
+const taggedTitles = projects
+	.filter((project) => project.category.includes(tag))
+	.map((project) => project.title);
+
+const cards = (page: Page) =>
+	page
+		.getByRole('main')
+		.getByRole('listitem')
+		.filter({ has: page.getByRole('heading', { level: 2 }) });
+const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 2 });
+const filters = (page: Page) => page.getByRole('group', { name: 'Filter projects by technology' });
+const chip = (page: Page, name: string) =>
+	filters(page).getByRole('button', {
+		name: `${name} (${name === 'All' ? projects.length : tagCounts.get(name)})`,
+		exact: true,
+	});
+/** Title text of each shown card, matched at the start (the heading also carries a hint for screen readers). */
+const startsWith = (texts: string[]) =>
+	texts.map((text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+
+test.describe('grid layout', () => {
+	for (const { width, columns } of [
+		{ width: 390, columns: 1 },
+		{ width: 700, columns: 2 },
+		{ width: 1280, columns: 3 },
+	]) {
+		test(`${columns} column(s) at ${width}px`, async ({ page }) => {
+			await page.setViewportSize({ width, height: 900 });
+			await page.goto('/projects');
+			await expect(cardTitles(page)).toHaveText(startsWith(titles));
+			// Let the entrance finish: every card fully shown.
+			for (const card of await cards(page).all())
+				await expect.poll(() => seenOpacity(card)).toBe(1);
+			const lefts = await cards(page).evaluateAll((items) =>
+				items.map((item) => Math.round(item.getBoundingClientRect().left)),
+			);
+			expect(new Set(lefts).size).toBe(columns);
+		});
+	}
+});
+
+test.describe('cards', () => {
+	test('show every project in order, each opening the live site with a Github link below', async ({
+		page,
+	}) => {
+		await page.goto('/projects');
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects');
+		await expect(cardTitles(page)).toHaveText(startsWith(titles));
+		for (const [index, project] of projects.entries()) {
+			const card = cards(page).nth(index);
+			const live = card.getByRole('link').filter({ has: page.getByRole('heading') });
+			await expect(live).toHaveAttribute('href', project.href);
+			await expect(live).toHaveAttribute('target', '_blank');
+			await expect(live).toHaveAttribute('rel', 'noopener noreferrer');
+			await expect(live.getByRole('img')).toBeVisible();
+			const github = card.getByRole('link', { name: /^Github/ });
+			await expect(github).toHaveAttribute('href', project.github);
+			await expect(github).toHaveAttribute('target', '_blank');
+			await expect(github).toHaveAttribute('rel', 'noopener noreferrer');
+			const liveBox = (await live.boundingBox())!;
+			expect((await github.boundingBox())!.y).toBeGreaterThanOrEqual(liveBox.y + liveBox.height);
+		}
+	});
+
+	test('a card opens its live project in a new tab', async ({ page, context }) => {
+		await context.route(`${new URL(projects[0]!.href).origin}/**`, (route) =>
+			route.fulfill({ contentType: 'text/html', body: '<title>live project</title>' }),
+		);
+		await page.goto('/projects');
+		const popup = page.waitForEvent('popup');
+		await cards(page)
+			.first()
+			.getByRole('link')
+			.filter({ has: page.getByRole('heading') })
+			.click();
+		await expect(await popup).toHaveURL(projects[0]!.href.replace(/\/?$/, '/'));
+		await expect(page).toHaveURL(/\/projects\/?$/);
+	});
+
+	test('slide in one after another', async ({ page }) => {
+		await recordOpacity(page, 'main li:has(> a[target="_blank"])');
+		await page.goto('/projects');
+		for (const card of await cards(page).all()) {
+			await card.scrollIntoViewIfNeeded();
+			await expect.poll(() => seenOpacity(card)).toBe(1);
+		}
+		await expectStaggered(page, projects.length);
+	});
+});
+
+test.describe('tag filter', () => {
+	test('chips show every tag with its number of projects', async ({ page }) => {
+		await page.goto('/projects');
+		await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+		await expect(filters(page).getByRole('button')).toHaveCount(tagCounts.size + 1);
+		for (const name of tagCounts.keys()) {
+			await expect(chip(page, name)).toBeVisible();
+			await expect(chip(page, name)).toHaveAttribute('aria-pressed', 'false');
+		}
+	});
+
+	test('choosing a tag filters the cards, keeps it in the URL, survives reload, and Back undoes it', async ({
+		page,
+	}) => {
+		await page.goto('/projects');
+		await chip(page, tag).click();
+		await expect(chip(page, tag)).toHaveAttribute('aria-pressed', 'true');
+		await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'false');
+		await expect(cardTitles(page)).toHaveText(startsWith(taggedTitles));
+		expect(new URL(page.url()).searchParams.get('tag')).toBe(tag);
+		for (const card of await cards(page).all()) await expect.poll(() => seenOpacity(card)).toBe(1);
+
+		await page.reload();
+		await expect(chip(page, tag)).toHaveAttribute('aria-pressed', 'true');
+		await expect(cardTitles(page)).toHaveText(startsWith(taggedTitles));
+
+		await page.goBack();
+		await expect(page).toHaveURL(/\/projects\/?$/);
+		await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+		await expect(cardTitles(page)).toHaveText(startsWith(titles));
+	});
+
+	test('a shared ?tag= link opens the filtered view', async ({ page }) => {
+		await page.goto(`/projects?tag=${encodeURIComponent(tag)}`);
+		await expect(chip(page, tag)).toHaveAttribute('aria-pressed', 'true');
+		await expect(cardTitles(page)).toHaveText(startsWith(taggedTitles));
+		for (const card of await cards(page).all()) await expect.poll(() => seenOpacity(card)).toBe(1);
+	});
+
+	test('an unknown tag shows all projects', async ({ page }) => {
+		await page.goto('/projects?tag=no-such-technology');
+		await expect(chip(page, 'All')).toBeVisible();
+		await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+		await expect(cardTitles(page)).toHaveText(startsWith(titles));
+	});
+});
