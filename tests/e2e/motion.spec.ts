@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seenOpacity } from './motion-probe.ts';
+
+/**
+ * Animations still playing two frames from now. Under reduced motion global.css cuts every CSS
+ * transition and animation to 0.01 ms, so any style change starts one that ends within a frame;
+ * those show no motion and are left out. Anything longer, or tied to scrolling, counts.
+ */
+function runningAnimations(page: Page): Promise<string[]> {
+	return page.evaluate(async () => {
+		await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+		return document
+			.getAnimations()
+			.filter((animation) => animation.playState === 'running')
+			.filter((animation) => {
+				const active = animation.effect?.getComputedTiming().activeDuration;
+				return typeof active !== 'number' || active >= 1;
+			})
+			.map((animation) => {
+				const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+				return `${animation.constructor.name} on ${target?.outerHTML.slice(0, 80) ?? 'unknown'}`;
+			});
+	});
+}
+
+/** Scrolls to the bottom a screen at a time, so every island that waits to be seen hydrates. */
+async function scrollThrough(page: Page) {
+	await page.evaluate(async () => {
+		const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+		while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
+			window.scrollBy(0, window.innerHeight);
+			await frame();
+			await frame();
+		}
+	});
+	await expect(page.locator('astro-island[ssr]'), 'every island has hydrated').toHaveCount(0);
+}
+
+/** Everything in the main area and the header links is fully shown, with no running animation. */
+async function expectStill(page: Page, moment: string) {
+	expect(await runningAnimations(page), `no running animation ${moment}`).toEqual([]);
+	for (const element of await page.locator('main > *, main img, main h1, main li').all()) {
+		expect(await seenOpacity(element), `fully shown ${moment}`).toBe(1);
+	}
+}
+
+test.beforeEach(async ({ page }) => {
+	await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+for (const path of ['/', '/projects', '/about', '/contact', '/no-such-page']) {
+	test(`with reduced motion, ${path} shows everything at once, before and after interaction`, async ({
+		page,
+		isMobile,
+	}) => {
+		await page.goto(path);
+		await scrollThrough(page);
+		await expectStill(page, 'after loading and scrolling');
+
+		const nav = page.getByRole('navigation', { name: 'Main' });
+		if (isMobile) {
+			await nav.getByRole('button', { name: 'Menu' }).click();
+			await expect(nav.getByRole('link', { name: 'Contact' })).toBeVisible();
+			expect(await seenOpacity(nav.getByRole('link', { name: 'Contact' }))).toBe(1);
+			await expectStill(page, 'after opening the menu');
+		}
+		await nav.getByRole('link', { name: 'Contact' }).hover();
+		await expectStill(page, 'after hovering a header link');
+
+		if (path === '/') {
+			await page.keyboard.press('Escape');
+			const letter = page
+				.getByRole('heading', { level: 1 })
+				.locator('[aria-hidden="true"] span:not(:has(*))');
+			await letter.first().hover();
+			await letter.last().hover();
+			await expectStill(page, 'after hovering the greeting');
+		}
+		if (path === '/projects') {
+			await page.keyboard.press('Escape');
+			const chips = page
+				.getByRole('group', { name: 'Filter projects by technology' })
+				.getByRole('button');
+			await chips.nth(1).click();
+			await expect(chips.nth(1)).toHaveAttribute('aria-pressed', 'true');
+			await expectStill(page, 'after filtering');
+			await chips.first().click();
+			await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
+			await expectStill(page, 'after showing all again');
+		}
+	});
+}
