@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+	CARD_STAGGER,
+	HOVER_SCALE,
+	NAV_ENTRANCE,
+	NAV_STAGGER,
+	TAP_SCALE,
+	cardDelay,
+	navDelay,
+	prefersReducedMotion,
+} from '../../src/lib/motion.ts';
+
+describe('spec constants (section 9)', () => {
+	it('staggers cards and header links by 0.3 s, and header links enter in 0.3 s', () => {
+		expect(CARD_STAGGER).toBe(0.3);
+		expect(NAV_STAGGER).toBe(0.3);
+		expect(NAV_ENTRANCE).toBe(0.3);
+	});
+
+	it('scales header links to 1.1 on hover and 0.9 on tap', () => {
+		expect(HOVER_SCALE).toBe(1.1);
+		expect(TAP_SCALE).toBe(0.9);
+	});
+});
+
+describe('cardDelay', () => {
+	it('is the card index times 0.3 s', () => {
+		for (const [index, seconds] of [0, 0.3, 0.6, 0.9, 1.2].entries()) {
+			expect(cardDelay(index)).toBeCloseTo(seconds, 10);
+		}
+		expect(cardDelay(10)).toBeCloseTo(3, 10);
+	});
+});
+
+describe('navDelay', () => {
+	it('is the link index times 0.3 s', () => {
+		for (const [index, seconds] of [0, 0.3, 0.6, 0.9].entries()) {
+			expect(navDelay(index)).toBeCloseTo(seconds, 10);
+		}
+	});
+});
+
+describe('prefersReducedMotion', () => {
+	it('is false where there is no window (server rendering)', () => {
+		expect(prefersReducedMotion()).toBe(false);
+	});
+});
