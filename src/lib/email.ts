@@ -14,10 +14,7 @@ import {
 	PUBLIC_EMAILJS_SERVICE_ID,
 	PUBLIC_EMAILJS_TEMPLATE_ID,
 } from 'astro:env/client';
-import { normaliseOutcome, type SendResult } from './send-result.ts';
-
-/** A send that has not answered after this long counts as failed (15 s). */
-export const SEND_TIMEOUT_MS = 15_000;
+import { SEND_TIMEOUT_MS, normaliseOutcome, type SendResult } from './send-result.ts';
 
 let isInitialised = false;
 
@@ -32,7 +29,10 @@ export function initEmail(): void {
  * Sends the contact form (multipart: its named fields plus the SDK's ids) and settles to the
  * spec's `{ status, text }`, never throwing. Slower than `timeoutMs` is a failure.
  */
-export async function sendContactForm(form: HTMLFormElement, timeoutMs = SEND_TIMEOUT_MS): Promise<SendResult> {
+export async function sendContactForm(
+	form: HTMLFormElement,
+	timeoutMs = SEND_TIMEOUT_MS,
+): Promise<SendResult> {
 	initEmail();
 	let timer: ReturnType<typeof setTimeout> | undefined;
 	const timeout = new Promise<never>((_, reject) => {

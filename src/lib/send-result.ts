@@ -1,6 +1,7 @@
 /**
  * Turns whatever the e-mail SDK resolves or throws into the spec's `{ status, text }`,
- * and decides success by the spec's rule. Imported by the ContactForm island (via email.ts).
+ * and decides success by the spec's rule. Imported by the ContactForm island (via email.ts), so
+ * it ships to the browser; it imports nothing, so Node (unit and browser tests) can load it too.
  */
 
 /** What a send settled to: the service's status and text, or status 0 for no answer. */
@@ -8,6 +9,12 @@ export interface SendResult {
 	status: number;
 	text: string;
 }
+
+/**
+ * A send that has not answered after this long counts as failed, like a network error (15 s:
+ * far beyond a normal EmailJS answer, short enough that a visitor is not left waiting).
+ */
+export const SEND_TIMEOUT_MS = 15_000;
 
 /** Spec, section 7: a network error has status 0 and text "Network Error". */
 export const NETWORK_ERROR: SendResult = { status: 0, text: 'Network Error' };

@@ -1,6 +1,6 @@
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isSent } from '../../src/lib/send-result.ts';
+import { SEND_TIMEOUT_MS, isSent } from '../../src/lib/send-result.ts';
 
 /** The settings astro:env/client hands to src/lib/email.ts; each test may change them. */
 const settings = vi.hoisted(() => ({
@@ -50,7 +50,10 @@ describe('initEmail', () => {
 		initEmail();
 		initEmail();
 		expect(init).toHaveBeenCalledTimes(1);
-		expect(init).toHaveBeenCalledWith({ publicKey: 'unit-public-key', origin: 'https://emailjs.unit.invalid' });
+		expect(init).toHaveBeenCalledWith({
+			publicKey: 'unit-public-key',
+			origin: 'https://emailjs.unit.invalid',
+		});
 	});
 });
 
@@ -80,15 +83,18 @@ describe('sendContactForm', () => {
 		[429, 'Too Many Requests'],
 		[500, 'Internal Server Error'],
 		[502, 'Bad Gateway'],
-	])('a rejected %d answer settles to that status, is logged and is not sent', async (status, text) => {
-		const { sendContactForm, sendForm } = await loadEmail();
-		const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-		sendForm.mockRejectedValueOnce(new EmailJSResponseStatus(status, text));
-		const result = await sendContactForm(form);
-		expect(result).toEqual({ status, text });
-		expect(isSent(result)).toBe(false);
-		expect(error).toHaveBeenCalledTimes(1);
-	});
+	])(
+		'a rejected %d answer settles to that status, is logged and is not sent',
+		async (status, text) => {
+			const { sendContactForm, sendForm } = await loadEmail();
+			const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+			sendForm.mockRejectedValueOnce(new EmailJSResponseStatus(status, text));
+			const result = await sendContactForm(form);
+			expect(result).toEqual({ status, text });
+			expect(isSent(result)).toBe(false);
+			expect(error).toHaveBeenCalledTimes(1);
+		},
+	);
 
 	it('a failed fetch (TypeError) settles to status 0 "Network Error"', async () => {
 		const { sendContactForm, sendForm } = await loadEmail();
@@ -99,7 +105,7 @@ describe('sendContactForm', () => {
 
 	it('a send that has not answered after SEND_TIMEOUT_MS settles to the network error', async () => {
 		vi.useFakeTimers();
-		const { sendContactForm, sendForm, SEND_TIMEOUT_MS } = await loadEmail();
+		const { sendContactForm, sendForm } = await loadEmail();
 		const error = vi.spyOn(console, 'error').mockImplementation(() => {});
 		sendForm.mockReturnValueOnce(new Promise(() => {}));
 		let result: unknown;
@@ -108,14 +114,19 @@ describe('sendContactForm', () => {
 		expect(result).toBeUndefined();
 		await vi.advanceTimersByTimeAsync(1);
 		expect(result).toEqual({ status: 0, text: 'Network Error' });
-		expect(error).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ name: 'SendTimeoutError' }));
+		expect(error).toHaveBeenCalledWith(
+			expect.any(String),
+			expect.objectContaining({ name: 'SendTimeoutError' }),
+		);
 	});
 
 	it('an answer just before the timeout wins, and the timer is cleared', async () => {
 		vi.useFakeTimers();
-		const { sendContactForm, sendForm, SEND_TIMEOUT_MS } = await loadEmail();
+		const { sendContactForm, sendForm } = await loadEmail();
 		sendForm.mockReturnValueOnce(
-			new Promise((resolve) => setTimeout(() => resolve(new EmailJSResponseStatus(200, 'OK')), SEND_TIMEOUT_MS - 1)),
+			new Promise((resolve) =>
+				setTimeout(() => resolve(new EmailJSResponseStatus(200, 'OK')), SEND_TIMEOUT_MS - 1),
+			),
 		);
 		const pending = sendContactForm(form);
 		await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);

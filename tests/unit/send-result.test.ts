@@ -4,8 +4,14 @@ import { NETWORK_ERROR, isSent, normaliseOutcome } from '../../src/lib/send-resu
 
 describe('normaliseOutcome', () => {
 	it('keeps the status and text of a response the SDK resolved with', () => {
-		expect(normaliseOutcome(new EmailJSResponseStatus(200, 'OK'))).toEqual({ status: 200, text: 'OK' });
-		expect(normaliseOutcome(new EmailJSResponseStatus(201, 'Created'))).toEqual({ status: 201, text: 'Created' });
+		expect(normaliseOutcome(new EmailJSResponseStatus(200, 'OK'))).toEqual({
+			status: 200,
+			text: 'OK',
+		});
+		expect(normaliseOutcome(new EmailJSResponseStatus(201, 'Created'))).toEqual({
+			status: 201,
+			text: 'Created',
+		});
 	});
 
 	it('keeps the status and text of a response the SDK threw (non-2xx answer)', () => {
@@ -20,12 +26,16 @@ describe('normaliseOutcome', () => {
 	});
 
 	it('turns a failed fetch (TypeError) into the network error: status 0, "Network Error"', () => {
-		expect(normaliseOutcome(new TypeError('Failed to fetch'))).toEqual({ status: 0, text: 'Network Error' });
+		expect(normaliseOutcome(new TypeError('Failed to fetch'))).toEqual({
+			status: 0,
+			text: 'Network Error',
+		});
 		expect(NETWORK_ERROR).toEqual({ status: 0, text: 'Network Error' });
 	});
 
 	it('turns a text the SDK raises (missing settings, bad form) into status 0 with that text', () => {
-		const missingKey = 'The public key is required. Visit https://dashboard.emailjs.com/admin/account';
+		const missingKey =
+			'The public key is required. Visit https://dashboard.emailjs.com/admin/account';
 		expect(normaliseOutcome(missingKey)).toEqual({ status: 0, text: missingKey });
 		const badForm =
 			'The 3rd parameter is expected to be the HTML form element or the style selector of the form';
@@ -70,6 +80,8 @@ describe('isSent (spec: status 200 or text "OK")', () => {
 	it('counts every failure the SDK can produce as not sent', () => {
 		expect(isSent(normaliseOutcome(new TypeError('Failed to fetch')))).toBe(false);
 		expect(isSent(normaliseOutcome('The service ID is required.'))).toBe(false);
-		expect(isSent(normaliseOutcome(new EmailJSResponseStatus(500, 'Internal Server Error')))).toBe(false);
+		expect(isSent(normaliseOutcome(new EmailJSResponseStatus(500, 'Internal Server Error')))).toBe(
+			false,
+		);
 	});
 });

@@ -1,0 +1,435 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { SEND_TIMEOUT_MS } from '../../src/lib/send-result.ts';
+import { SEND_FORM_URL, TEST_EMAILJS } from './env.ts';
+
+// The contact form against a production build. Every call to the EmailJS endpoint is
+// intercepted; the test build's origin never resolves, so no real mail can be sent.
+
+/** Spec, section 8. */
+const SUCCESS = 'Message successfully sent!';
+const FAILURE = 'Failed to send the message, please try again.';
+const EMAIL_HINT = 'Please enter a valid email address.';
+
+/** The version the installed SDK reports as `lib_version` (the spec quotes 3.11.0, from SDK v3). */
+const SDK_VERSION: string = JSON.parse(
+	readFileSync(
+		new URL('../../node_modules/@emailjs/browser/package.json', import.meta.url),
+		'utf8',
+	),
+).version;
+
+const VALUES = {
+	name: 'Ada Lovelace',
+	email: 'ada@example.com',
+	phone_number: '555 010 1234',
+	message: 'Hello! I would like to talk about a project.',
+};
+type Values = typeof VALUES;
+
+const fields = (page: Page) => ({
+	name: page.getByRole('textbox', { name: 'Full name' }),
+	email: page.getByRole('textbox', { name: 'Email', exact: true }),
+	phone_number: page.getByRole('textbox', { name: 'Phone number' }),
+	message: page.getByRole('textbox', { name: 'Message' }),
+});
+const submitButton = (page: Page) => page.getByRole('button', { name: /^(Submit|Sending)/ });
+
+/** Every alert the page raised, accepted, in order. */
+let alerts: string[];
+/** Every request to the send-form endpoint. */
+let sends: Request[];
+
+test.beforeEach(async ({ page }) => {
+	alerts = [];
+	sends = [];
+	page.on('dialog', async (dialog) => {
+		alerts.push(`${dialog.type()}: ${dialog.message()}`);
+		await dialog.accept();
+	});
+});
+
+/** Answers every send-form request with `respond`, recording the requests. */
+async function interceptSend(page: Page, respond: (route: Route) => Promise<void>) {
+	await page.route('**/api/v1.0/email/send-form', async (route) => {
+		sends.push(route.request());
+		await respond(route);
+	});
+}
+
+const answer = (status: number, body: string) => (route: Route) =>
+	route.fulfill({ status, body, contentType: 'text/plain' });
+
+/** A response held back until `release` is called. */
+function heldAnswer(status = 200, body = 'OK') {
+	let release!: () => void;
+	const released = new Promise<void>((resolve) => (release = resolve));
+	const respond = async (route: Route) => {
+		await released;
+		await route.fulfill({ status, body, contentType: 'text/plain' }).catch(() => {});
+	};
+	return { respond, release };
+}
+
+/** Opens the contact page and waits until the island is live (the button enables on hydration). */
+async function openForm(page: Page) {
+	await page.goto('/contact');
+	await expect(submitButton(page)).toBeEnabled();
+}
+
+async function fillForm(page: Page, values: Values = VALUES) {
+	const field = fields(page);
+	for (const key of Object.keys(values) as (keyof Values)[]) await field[key].fill(values[key]);
+}
+
+async function expectValues(page: Page, values: Values = VALUES) {
+	const field = fields(page);
+	for (const key of Object.keys(values) as (keyof Values)[])
+		await expect(field[key]).toHaveValue(values[key]);
+}
+
+/** The multipart body of a send-form request, parsed the way a server would. */
+async function payload(request: Request): Promise<[string, string][]> {
+	expect(request.method()).toBe('POST');
+	expect(request.url()).toBe(SEND_FORM_URL);
+	const contentType = (await request.allHeaders())['content-type'] ?? '';
+	expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+	const form = await new Response(request.postDataBuffer(), {
+		headers: { 'content-type': contentType },
+	}).formData();
+	return [...form].map(([key, value]) => [key, typeof value === 'string' ? value : '(file)']);
+}
+
+/** A value as a form submits it: the HTML standard turns every line break into CRLF. */
+const asSubmitted = (value: string) => value.replace(/\r\n|\r|\n/g, '\r\n');
+
+/** The exact payload the spec lists for `values`. */
+const expectedPayload = (values: Values): [string, string][] => [
+	['name', asSubmitted(values.name)],
+	['email', values.email],
+	['phone_number', asSubmitted(values.phone_number)],
+	['message', asSubmitted(values.message)],
+	['lib_version', SDK_VERSION],
+	['service_id', TEST_EMAILJS.PUBLIC_EMAILJS_SERVICE_ID],
+	['template_id', TEST_EMAILJS.PUBLIC_EMAILJS_TEMPLATE_ID],
+	['user_id', TEST_EMAILJS.PUBLIC_EMAILJS_PUBLIC_KEY],
+];
+
+async function expectSuccess(page: Page) {
+	await expect.poll(() => alerts).toEqual([`alert: ${SUCCESS}`]);
+	await expect(page).toHaveURL('/');
+}
+
+/** Failure: the alert, the visitor stays on the form, values kept, the button usable again. */
+async function expectFailure(page: Page, values: Values = VALUES) {
+	await expect.poll(() => alerts).toEqual([`alert: ${FAILURE}`]);
+	await expect(page).toHaveURL(/\/contact\/?$/);
+	await expect(submitButton(page)).toBeEnabled();
+	await expect(submitButton(page)).toHaveAccessibleName('Submit');
+	await expectValues(page, values);
+}
+
+test.describe('sending', () => {
+	test('200 "OK": one multipart POST with exactly the spec fields, alert, then home', async ({
+		page,
+	}) => {
+		await interceptSend(page, answer(200, 'OK'));
+		await openForm(page);
+		const country = page.getByRole('combobox', { name: 'Country calling code' });
+		await expect(country.getByRole('option')).toHaveText(['US +1', 'CA +1', 'MX +52']);
+		// Display only: choosing a country changes nothing that is sent.
+		await country.selectOption('MX');
+		await fillForm(page);
+		await submitButton(page).click();
+		await expectSuccess(page);
+		expect(sends).toHaveLength(1);
+		expect(await payload(sends[0]!)).toEqual(expectedPayload(VALUES));
+	});
+
+	test('200 with another text is a success too (status 200)', async ({ page }) => {
+		await interceptSend(page, answer(200, 'Accepted for delivery'));
+		await openForm(page);
+		await fillForm(page);
+		await submitButton(page).click();
+		await expectSuccess(page);
+	});
+
+	test('every other answer and a dropped connection fail, keep the values, and a retry works', async ({
+		page,
+	}) => {
+		const failures: [string, (route: Route) => Promise<void>][] = [
+			['400', answer(400, 'The template ID is invalid')],
+			['403', answer(403, 'Forbidden')],
+			['429', answer(429, 'Too Many Requests')],
+			['500', answer(500, 'Internal Server Error')],
+			['502', answer(502, 'Bad Gateway')],
+			['201 (not 200, not "OK")', answer(201, 'Created')],
+			['aborted connection', (route) => route.abort('connectionreset')],
+		];
+		const queue = [...failures.map(([, respond]) => respond), answer(200, 'OK')];
+		await interceptSend(page, (route) => queue.shift()!(route));
+		await openForm(page);
+		await fillForm(page);
+		for (const [name] of failures) {
+			await test.step(name, async () => {
+				alerts = [];
+				await submitButton(page).click();
+				await expectFailure(page);
+			});
+		}
+		alerts = [];
+		await submitButton(page).click();
+		await expectSuccess(page);
+		expect(sends).toHaveLength(failures.length + 1);
+		for (const request of sends) expect(await payload(request)).toEqual(expectedPayload(VALUES));
+	});
+
+	test('an answer slower than the timeout is a failure, and the late answer is ignored', async ({
+		page,
+	}) => {
+		const slow = heldAnswer(200, 'OK');
+		await interceptSend(page, slow.respond);
+		await page.clock.install();
+		await openForm(page);
+		await fillForm(page);
+		await submitButton(page).click();
+		await expect(submitButton(page)).toBeDisabled();
+		await expect(submitButton(page)).toHaveAccessibleName(/^Sending/);
+		await expect.poll(() => sends).toHaveLength(1);
+		await page.clock.fastForward(SEND_TIMEOUT_MS - 1_000);
+		await expect(submitButton(page)).toBeDisabled();
+		expect(alerts).toEqual([]);
+		await page.clock.fastForward(1_000);
+		await expectFailure(page);
+		// The service answers after all: the visitor already saw the failure and stays put.
+		const finished = page.waitForEvent('requestfinished');
+		slow.release();
+		await finished;
+		await page.evaluate(() => new Promise((resolve) => queueMicrotask(() => resolve(null))));
+		await expect(page).toHaveURL(/\/contact\/?$/);
+		expect(alerts).toEqual([`alert: ${FAILURE}`]);
+	});
+});
+
+test.describe('double submit sends once', () => {
+	test('double click', async ({ page }) => {
+		const slow = heldAnswer();
+		await interceptSend(page, slow.respond);
+		await openForm(page);
+		await fillForm(page);
+		await submitButton(page).dblclick();
+		await expect(submitButton(page)).toHaveAccessibleName(/^Sending/);
+		slow.release();
+		await expectSuccess(page);
+		expect(sends).toHaveLength(1);
+	});
+
+	test('Enter twice', async ({ page }) => {
+		const slow = heldAnswer();
+		await interceptSend(page, slow.respond);
+		await openForm(page);
+		await fillForm(page);
+		await fields(page).name.press('Enter');
+		await fields(page).name.press('Enter');
+		await expect(submitButton(page)).toHaveAccessibleName(/^Sending/);
+		slow.release();
+		await expectSuccess(page);
+		expect(sends).toHaveLength(1);
+	});
+
+	test('click and Enter during a slow response (the button is disabled and says it is sending)', async ({
+		page,
+	}) => {
+		const slow = heldAnswer();
+		await interceptSend(page, slow.respond);
+		await openForm(page);
+		await fillForm(page);
+		await expect(submitButton(page)).toHaveAccessibleName('Submit');
+		await submitButton(page).click();
+		// While sending: disabled, and says so.
+		await expect(submitButton(page)).toBeDisabled();
+		await expect(submitButton(page)).toHaveAccessibleName(/^Sending/);
+		await expect.poll(() => sends).toHaveLength(1);
+		// force: a visitor can still click the disabled button; it must do nothing.
+		await submitButton(page).click({ force: true });
+		await fields(page).email.press('Enter');
+		slow.release();
+		await expectSuccess(page);
+		expect(sends).toHaveLength(1);
+	});
+});
+
+test.describe('e-mail check', () => {
+	test('invalid addresses show the red hint after blur and block sending', async ({ page }) => {
+		await interceptSend(page, answer(200, 'OK'));
+		await openForm(page);
+		const { email, ...others } = fields(page);
+		for (const [key, field] of Object.entries(others))
+			await field.fill(VALUES[key as keyof Values]);
+		const hint = page.getByText(EMAIL_HINT, { exact: true });
+		await email.fill('plainaddress');
+		// Not left yet (never touched): no hint.
+		await expect(hint).toBeHidden();
+		await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+		for (const address of [
+			'plainaddress',
+			'user@',
+			'@example.com',
+			'user name@example.com',
+			'user@example..com',
+			'user@-example.com',
+		]) {
+			await test.step(address, async () => {
+				await email.fill(address);
+				await email.press('Tab');
+				await expect(hint).toBeVisible();
+				expect(isRed(await hint.evaluate((element) => getComputedStyle(element).color))).toBe(true);
+				await expect(email).toHaveAttribute('aria-invalid', 'true');
+				await expect(email).toHaveAccessibleDescription(EMAIL_HINT);
+				await submitButton(page).click();
+				// The browser's own check stops the submit and sends the visitor back to the field.
+				await expect(email).toBeFocused();
+				await expectValues(page, { ...VALUES, email: address });
+			});
+		}
+		expect(sends).toHaveLength(0);
+		expect(alerts).toEqual([]);
+	});
+
+	test('the hint goes away once the address is fixed, and never shows for an empty field', async ({
+		page,
+	}) => {
+		await openForm(page);
+		const email = fields(page).email;
+		const hint = page.getByText(EMAIL_HINT, { exact: true });
+		await email.focus();
+		await email.press('Tab');
+		await expect(hint).toBeHidden();
+		await email.fill('ada@');
+		await email.press('Tab');
+		await expect(hint).toBeVisible();
+		await email.fill('ada@example.com');
+		await expect(hint).toBeHidden();
+		await expect(email).toHaveAttribute('aria-invalid', 'false');
+		await expect(email).toHaveAccessibleDescription('');
+		await email.fill('');
+		await expect(hint).toBeHidden();
+	});
+
+	test('the hint agrees with the browser’s own check', async ({ page }) => {
+		await openForm(page);
+		const email = fields(page).email;
+		const hint = page.getByText(EMAIL_HINT, { exact: true });
+		const addresses = [
+			'a@b',
+			'first.last+tag@example.co.uk',
+			'user@exämple.com',
+			'jösé@example.com',
+			'"q"@example.com',
+			'a@b_c.com',
+			' ada@example.com ',
+		];
+		for (const address of addresses) {
+			await email.fill(address);
+			await email.press('Tab');
+			const isValid = await email.evaluate((input: HTMLInputElement) => input.checkValidity());
+			await expect(hint, address).toBeVisible({ visible: !isValid });
+		}
+	});
+});
+
+test.describe('phone', () => {
+	const digits = '12345678901234567890';
+
+	test('typing 20 digits leaves 15', async ({ page }) => {
+		await openForm(page);
+		const phone = fields(page).phone_number;
+		await phone.pressSequentially(digits);
+		await expect(phone).toHaveValue(digits.slice(0, 15));
+	});
+
+	test('pasting 20 digits leaves 15, and nothing more gets in', async ({ page, context }) => {
+		await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+		await openForm(page);
+		const phone = fields(page).phone_number;
+		await page.evaluate((text) => navigator.clipboard.writeText(text), digits);
+		await phone.focus();
+		await page.keyboard.press('ControlOrMeta+V');
+		await expect(phone).toHaveValue(digits.slice(0, 15));
+		await phone.press('End');
+		await phone.press('9');
+		await page.keyboard.press('ControlOrMeta+V');
+		await expect(phone).toHaveValue(digits.slice(0, 15));
+	});
+});
+
+test.describe('hostile and unusual input', () => {
+	test('HTML and script text is sent verbatim and never rendered', async ({ page }) => {
+		await interceptSend(page, answer(500, 'Internal Server Error'));
+		await openForm(page);
+		const elementsBefore = await page.locator('main *').count();
+		const values: Values = {
+			name: '<img src=x onerror=alert("name")>',
+			email: "o'neil&{co}@example.com",
+			phone_number: '<b>1</b>',
+			message: '</textarea><script>alert("message")</script><svg onload=alert(3)>&amp; "quotes"',
+		};
+		await fillForm(page, values);
+		await submitButton(page).click();
+		await expectFailure(page, values);
+		expect(await payload(sends[0]!)).toEqual(expectedPayload(values));
+		// Nothing was parsed as markup: no new elements, no alert but the failure one.
+		await expect(page.locator('main *')).toHaveCount(elementsBefore);
+		await expect(page.locator('img[src="x"], svg[onload]')).toHaveCount(0);
+		expect(alerts).toEqual([`alert: ${FAILURE}`]);
+	});
+
+	test('a script-looking e-mail is refused by the e-mail check, not run', async ({ page }) => {
+		await interceptSend(page, answer(200, 'OK'));
+		await openForm(page);
+		await fillForm(page, { ...VALUES, email: '<script>alert(1)</script>@example.com' });
+		await fields(page).email.press('Tab');
+		await expect(page.getByText(EMAIL_HINT, { exact: true })).toBeVisible();
+		await submitButton(page).click();
+		expect(sends).toHaveLength(0);
+		expect(alerts).toEqual([]);
+		await expect(page.locator('main script')).toHaveCount(0);
+	});
+
+	test('emoji and right-to-left text survive', async ({ page }) => {
+		await interceptSend(page, answer(200, 'OK'));
+		await openForm(page);
+		const values: Values = {
+			name: 'Zoë 👩🏽‍💻 محمد',
+			email: 'zoe@example.com',
+			phone_number: '+٩٧١ ٥٠ ١٢٣',
+			message: 'مرحبا بالعالم — שלום עולם 🌍🎉\nSecond line ✓',
+		};
+		await fillForm(page, values);
+		await submitButton(page).click();
+		await expectSuccess(page);
+		expect(await payload(sends[0]!)).toEqual(expectedPayload(values));
+	});
+
+	test('a 20,000-character message is sent whole', async ({ page }) => {
+		await interceptSend(page, answer(200, 'OK'));
+		await openForm(page);
+		const sentence = 'The quick brown fox jumps over the lazy dog. 0123456789! ';
+		const message =
+			sentence.repeat(Math.ceil(20_000 / sentence.length)).slice(0, 19_991) + '[the end]';
+		expect(message).toHaveLength(20_000);
+		await fillForm(page, { ...VALUES, message });
+		await expect(fields(page).message).toHaveValue(message);
+		await submitButton(page).click();
+		await expectSuccess(page);
+		const sent = new Map(await payload(sends[0]!));
+		expect(sent.get('message')).toHaveLength(20_000);
+		expect(sent.get('message')).toBe(message);
+	});
+});
+
+/** Whether a computed `rgb(r, g, b)` colour reads as red (light or dark theme). */
+function isRed(color: string): boolean {
+	const [r = 0, g = 0, b = 0] = color.match(/\d+/g)?.map(Number) ?? [];
+	return r > g + 60 && r > b + 60;
+}
