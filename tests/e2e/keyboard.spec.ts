@@ -1,0 +1,245 @@
+/**
+ * Keyboard only: from the top of each page, Tab visits the skip link, the logo, the header
+ * links (behind the menu button on phones), the page's own links and controls and then the
+ * footer, in reading order, each with a visible focus ring. The phone menu and the contact
+ * form work without a pointer. Owner values and projects come from content/.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import matter from 'gray-matter';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import site from '../../content/site.json' with { type: 'json' };
+import { compareProjects } from '../../src/schemas/project.ts';
+import { SEND_FORM_URL } from './env.ts';
+import { settle } from './settle.ts';
+
+/** Spec (shared layout): the header and footer links, in order. */
+const NAV_TITLES = ['Home', 'Projects', 'About', 'Contact'];
+
+/** Project titles in the order the page lists them. */
+const PROJECT_TITLES = readdirSync(new URL('../../content/projects/', import.meta.url))
+	.filter((file) => file.endsWith('.md'))
+	.map(
+		(file) =>
+			matter(readFileSync(new URL(`../../content/projects/${file}`, import.meta.url), 'utf8')).data,
+	)
+	.map((data) => ({ title: String(data.title), order: data.order as number | undefined }))
+	.sort(compareProjects)
+	.map((project) => project.title);
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu' });
+
+function exact(page: Page, role: 'link' | 'button', name: string): Locator {
+	return page.getByRole(role, { name, exact: true });
+}
+
+/** The stops before a page's own content: skip link, logo, then menu button or header links. */
+function headerStops(page: Page, isMobile: boolean): Locator[] {
+	const banner = page.getByRole('banner');
+	return [
+		exact(page, 'link', 'Skip to content'),
+		banner.getByRole('link', { name: site.logo.alt, exact: true }),
+		...(isMobile
+			? [menuButton(page)]
+			: NAV_TITLES.map((title) => mainNav(page).getByRole('link', { name: title, exact: true }))),
+	];
+}
+
+/** The stops after a page's own content: the footer links, then the profile links. */
+function footerStops(page: Page): Locator[] {
+	const footer = page.getByRole('contentinfo');
+	return [
+		...NAV_TITLES.map((title) =>
+			footer
+				.getByRole('navigation', { name: 'Footer' })
+				.getByRole('link', { name: title, exact: true }),
+		),
+		footer.getByRole('link', { name: /^LinkedIn/ }),
+		footer.getByRole('link', { name: /^GitHub/ }),
+	];
+}
+
+/** What a focused element shows: an outline (style not none, width above 0) or a box shadow. */
+function focusRing(locator: Locator) {
+	return locator.evaluate((element) => {
+		const style = getComputedStyle(element);
+		const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+		return outline || style.boxShadow !== 'none';
+	});
+}
+
+/** Presses Tab once per stop and checks that each stop, in turn, has focus and shows a ring. */
+async function tabThrough(page: Page, stops: Locator[]) {
+	for (const [index, stop] of stops.entries()) {
+		await page.keyboard.press('Tab');
+		await expect(stop, `Tab stop ${index + 1}`).toBeFocused();
+		expect(await focusRing(stop), `Tab stop ${index + 1} shows a focus ring`).toBe(true);
+	}
+}
+
+const MAIN_STOPS: { path: string; stops: (page: Page) => Promise<Locator[]> | Locator[] }[] = [
+	{
+		path: '/',
+		stops: (page) => [exact(page, 'link', 'View My Projects'), exact(page, 'link', 'About Me')],
+	},
+	{
+		path: '/projects',
+		stops: async (page) => {
+			const main = page.getByRole('main');
+			const chips = await main
+				.getByRole('group', { name: 'Filter projects by technology' })
+				.getByRole('button')
+				.all();
+			expect(chips.length, 'the "All" chip and one per technology').toBeGreaterThan(1);
+			const cards = PROJECT_TITLES.flatMap((title) => {
+				const item = main
+					.getByRole('listitem')
+					.filter({ has: page.getByRole('heading', { name: title }) });
+				return [
+					item.getByRole('link', { name: `Screenshot of ${title}` }),
+					item.getByRole('link', { name: `Github repository of ${title}` }),
+				];
+			});
+			return [...chips, ...cards];
+		},
+	},
+	{
+		path: '/about',
+		stops: (page) => {
+			const main = page.getByRole('main');
+			return [
+				main.getByRole('link', { name: 'my projects', exact: true }),
+				main.getByRole('link', { name: /^GitHub/ }),
+				main.getByRole('link', { name: 'get in touch', exact: true }),
+				main.getByRole('link', { name: site.email, exact: true }),
+			];
+		},
+	},
+	{
+		path: '/contact',
+		stops: (page) => [
+			page.getByRole('main').getByRole('link', { name: site.email, exact: true }),
+			page.getByLabel('Full name'),
+			page.getByLabel('Email'),
+			page.getByRole('combobox', { name: 'Country calling code' }),
+			page.getByLabel('Phone number'),
+			page.getByLabel('Message'),
+			exact(page, 'button', 'Submit'),
+		],
+	},
+	{
+		path: '/no-such-page',
+		stops: (page) => [exact(page, 'link', 'Back to the home page')],
+	},
+];
+
+for (const { path, stops } of MAIN_STOPS) {
+	test(`Tab on ${path} visits every link and control in reading order with a focus ring`, async ({
+		page,
+		isMobile,
+	}) => {
+		await page.goto(path);
+		await settle(page);
+		await tabThrough(page, [
+			...headerStops(page, isMobile),
+			...(await stops(page)),
+			...footerStops(page),
+		]);
+	});
+}
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+	await page.goto('/about');
+	await settle(page);
+	await page.keyboard.press('Tab');
+	await expect(exact(page, 'link', 'Skip to content')).toBeVisible();
+	await page.keyboard.press('Enter');
+	await expect(page.getByRole('main')).toBeFocused();
+	// The next Tab continues from the main content, past the header.
+	await page.keyboard.press('Tab');
+	await expect(
+		page.getByRole('main').getByRole('link', { name: 'my projects', exact: true }),
+	).toBeFocused();
+});
+
+test('the header menu works with the keyboard alone', async ({ page, isMobile }) => {
+	await page.goto('/');
+	await settle(page);
+	const links = NAV_TITLES.map((title) =>
+		mainNav(page).getByRole('link', { name: title, exact: true }),
+	);
+	if (!isMobile) {
+		// Desktop needs no menu: the links sit in the bar, straight after the logo.
+		await expect(menuButton(page)).toBeHidden();
+		await tabThrough(page, headerStops(page, false));
+		await page.keyboard.press('Enter');
+		await expect(page).toHaveURL(/\/contact(\.html)?$/);
+		return;
+	}
+	const button = menuButton(page);
+	await tabThrough(page, headerStops(page, true));
+	await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+	// Enter opens it, Tab walks the links, Escape closes it and focus returns to the button.
+	await page.keyboard.press('Enter');
+	await expect(button).toHaveAttribute('aria-expanded', 'true');
+	await tabThrough(page, links);
+	await page.keyboard.press('Escape');
+	await expect(button).toHaveAttribute('aria-expanded', 'false');
+	for (const link of links) await expect(link).toBeHidden();
+	await expect(button).toBeFocused();
+
+	// Space opens it too, and Enter on a link follows it.
+	await page.keyboard.press('Space');
+	await expect(button).toHaveAttribute('aria-expanded', 'true');
+	await tabThrough(page, links.slice(0, 2));
+	await page.keyboard.press('Enter');
+	await expect(page).toHaveURL(/\/projects(\.html)?$/);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects');
+});
+
+test('the contact form can be filled in and sent with the keyboard alone', async ({
+	page,
+	isMobile,
+}) => {
+	await page.route(SEND_FORM_URL, (route) =>
+		route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }),
+	);
+	const alerts: string[] = [];
+	page.on('dialog', async (dialog) => {
+		alerts.push(dialog.message());
+		await dialog.accept();
+	});
+	await page.goto('/contact');
+	await settle(page);
+
+	const [mailLink] = MAIN_STOPS.find((entry) => entry.path === '/contact')!.stops(
+		page,
+	) as Locator[];
+	await tabThrough(page, [...headerStops(page, isMobile), mailLink!, page.getByLabel('Full name')]);
+	await page.keyboard.type('Ada Lovelace');
+	await page.keyboard.press('Tab');
+	await page.keyboard.type('ada@example.com');
+	await page.keyboard.press('Tab');
+	await expect(page.getByRole('combobox', { name: 'Country calling code' })).toBeFocused();
+	await page.keyboard.press('Tab');
+	await page.keyboard.type('5551234567');
+	await page.keyboard.press('Tab');
+	await page.keyboard.type('Hello from the keyboard.');
+	await page.keyboard.press('Tab');
+	await expect(exact(page, 'button', 'Submit')).toBeFocused();
+
+	const request = page.waitForRequest(SEND_FORM_URL);
+	await page.keyboard.press('Enter');
+	const body = (await request).postData() ?? '';
+	for (const value of [
+		'Ada Lovelace',
+		'ada@example.com',
+		'5551234567',
+		'Hello from the keyboard.',
+	]) {
+		expect(body, `the request carries "${value}"`).toContain(value);
+	}
+	await expect.poll(() => alerts).toEqual(['Message successfully sent!']);
+	await expect(page).toHaveURL(/\/$/);
+});
