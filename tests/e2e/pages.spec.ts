@@ -155,6 +155,9 @@ test.describe('/about', () => {
 	}) => {
 		const intro = page.getByRole('region', { name: 'About Me' });
 		for (const paragraph of site.about) await expect(intro.getByText(paragraph)).toBeVisible();
+		// Words and links keep their spaces ("on GitHub", not "onGitHub").
+		await expect(intro).toContainText('browse my code on GitHub');
+		await expect(intro).toContainText(`e-mail me at ${site.email}.`);
 		await expect(intro.getByRole('link', { name: 'my projects' })).toHaveAttribute(
 			'href',
 			'/projects',
@@ -222,6 +225,7 @@ test.describe('/contact', () => {
 		const main = page.getByRole('main');
 		await expect(main.getByRole('heading', { level: 1 })).toHaveText('Contact Me');
 		await expect(main.getByText('Get in touch', { exact: true })).toBeVisible();
+		await expect(main).toContainText(`e-mail me directly at ${site.email}.`);
 		await expect(main.getByRole('link', { name: site.email })).toHaveAttribute(
 			'href',
 			`mailto:${site.email}`,

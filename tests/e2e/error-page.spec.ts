@@ -1,0 +1,53 @@
+/**
+ * The error screen: `astro preview` (like a static host) serves 404.html for any unknown path,
+ * with status 404. Spec: "Oops!", the apology, the status text, and the error in the console.
+ */
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+import site from '../../content/site.json' with { type: 'json' };
+
+for (const path of ['/no-such-page', '/projects/no-such-project/deeper']) {
+	test(`${path}: status 404, the Oops! screen and the error in the console`, async ({ page }) => {
+		const errors: ConsoleMessage[] = [];
+		page.on('console', (message) => {
+			if (message.type() === 'error') errors.push(message);
+		});
+
+		const response = await page.goto(path);
+		expect(response?.status()).toBe(404);
+
+		const main = page.getByRole('main');
+		await expect(main.getByRole('heading', { level: 1, name: 'Oops!' })).toBeVisible();
+		await expect(main.getByText('Sorry, an unexpected error has occurred.')).toBeVisible();
+		await expect(main.getByText('Not Found', { exact: true })).toBeVisible();
+		await expect(page).toHaveTitle(`Page not found | ${site.name}`);
+
+		// The page's own report, not Chromium's "Failed to load resource: ... 404 (Not Found)".
+		await expect
+			.poll(() => errors.map((message) => message.text()))
+			.toContainEqual(expect.stringMatching(new RegExp(`^404 Not Found: ${path}\\b`)));
+
+		// The shared layout works at any depth: styled header and footer, a way back home.
+		await expect(page.getByRole('banner').getByRole('img', { name: site.logo.alt })).toBeVisible();
+		await expect(page.getByRole('contentinfo').getByText(site.footerNote)).toBeVisible();
+		const home = main.getByRole('link', { name: 'Back to the home page' });
+		await expect(home).toHaveAttribute('href', '/');
+		await home.click();
+		await expect(page).toHaveURL('/');
+		await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+			`Hi, I'm ${site.name}`,
+		);
+	});
+}
+
+test('known pages answer 200 and log no errors', async ({ page }) => {
+	const errors: string[] = [];
+	page.on('console', (message) => {
+		if (message.type() === 'error') errors.push(message.text());
+	});
+	for (const path of ['/', '/projects', '/about', '/contact']) {
+		const response = await page.goto(path);
+		expect(response?.status(), path).toBe(200);
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+	}
+	expect(errors).toEqual([]);
+});

@@ -1,0 +1,230 @@
+/**
+ * Project `no-js` (desktop width, JavaScript disabled): the server HTML alone is the complete
+ * site. Every page shows its headings, text, header and footer links and images, and nothing in
+ * main waits for JavaScript to become visible (the spec's "no hidden-until-hydrated content").
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import matter from 'gray-matter';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import site from '../../content/site.json' with { type: 'json' };
+import education from '../../content/about/education.json' with { type: 'json' };
+import experience from '../../content/about/experience.json' with { type: 'json' };
+import skills from '../../content/about/skills.json' with { type: 'json' };
+
+const NAV = ['Home', 'Projects', 'About', 'Contact'];
+
+const PROJECTS_DIR = join(import.meta.dirname, '../../content/projects');
+const projects = readdirSync(PROJECTS_DIR)
+	.filter((file) => file.endsWith('.md'))
+	.map(
+		(file) =>
+			matter(readFileSync(join(PROJECTS_DIR, file), 'utf8')).data as {
+				title: string;
+				href: string;
+				github: string;
+				desc: string;
+			},
+	);
+
+test.beforeEach(() => {
+	// This file is only meaningful in the `no-js` project.
+	expect(test.info().project.use.javaScriptEnabled).toBe(false);
+});
+
+/** Opacity of the element times every ancestor's: what the eye gets. */
+function effectiveOpacity(locator: Locator): Promise<number> {
+	return locator.evaluate((element) => {
+		let opacity = 1;
+		for (let node: Element | null = element; node; node = node.parentElement) {
+			opacity *= Number(getComputedStyle(node).opacity);
+		}
+		return opacity;
+	});
+}
+
+/**
+ * Scrolled to (scroll-driven fades play without JS), each element ends visible and not faded out
+ * (a disabled control's dimmed 0.7 is fine; 0, as in hidden-until-hydrated, is not).
+ */
+async function expectSeen(locators: Locator[]) {
+	for (const locator of locators) {
+		await locator.scrollIntoViewIfNeeded();
+		await expect(locator).toBeVisible();
+		await expect.poll(() => effectiveOpacity(locator)).toBeGreaterThan(0.5);
+	}
+}
+
+/**
+ * Every heading, paragraph, list item, link, image and form control in main that is not
+ * rendered, is hidden, or is faded below half opacity. Checked with reduced motion, so the
+ * scroll-driven fades (checked by `expectSeen`) are out of the way and only content that waits
+ * for JavaScript remains. The projects filter chips need JavaScript and may stay hidden.
+ */
+async function hiddenInMain(page: Page): Promise<string[]> {
+	await page.emulateMedia({ reducedMotion: 'reduce' });
+	const hidden = await page.getByRole('main').evaluate((main) => {
+		const selector = 'h1, h2, h3, p, li, a, img, input, select, textarea, button';
+		return [...main.querySelectorAll<HTMLElement>(selector)]
+			.filter((element) => !element.closest('[role="group"][aria-label^="Filter"]'))
+			.flatMap((element) => {
+				let opacity = 1;
+				for (let node: Element | null = element; node; node = node.parentElement) {
+					opacity *= Number(getComputedStyle(node).opacity);
+				}
+				const { visibility } = getComputedStyle(element);
+				const isRendered = element.getClientRects().length > 0;
+				return isRendered && visibility === 'visible' && opacity > 0.5
+					? []
+					: [`${element.outerHTML.slice(0, 100)} (opacity ${opacity}, ${visibility})`];
+			});
+	});
+	await page.emulateMedia({ reducedMotion: null });
+	return hidden;
+}
+
+/** Header and footer: logo and the four links each, all visible at desktop width. */
+async function expectLayout(page: Page) {
+	await expect(page.getByRole('banner').getByRole('img', { name: site.logo.alt })).toBeVisible();
+	const header = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+	await expect(header).toHaveText(NAV);
+	const footer = page.getByRole('navigation', { name: 'Footer' }).getByRole('link');
+	await expect(footer).toHaveText(NAV);
+	await expectSeen([...(await header.all()), ...(await footer.all())]);
+	await expectSeen([
+		page.getByRole('contentinfo').getByText(site.footerNote),
+		page.getByRole('contentinfo').getByText('All rights reserved'),
+	]);
+	for (const name of [/^LinkedIn/, /^GitHub/])
+		await expectSeen([page.getByRole('contentinfo').getByRole('link', { name })]);
+}
+
+/** Every image on the page has loaded (lazy ones once scrolled to) and has a size. */
+async function expectImagesLoaded(page: Page) {
+	const images = await page.locator('img').all();
+	expect(images.length).toBeGreaterThan(0);
+	for (const image of images) {
+		await image.scrollIntoViewIfNeeded();
+		await expect
+			.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+			.toBeGreaterThan(0);
+	}
+}
+
+test('home: greeting, job title, welcome, both button links and the illustration', async ({
+	page,
+}) => {
+	await page.goto('/');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+		`Hi, I'm ${site.name}`,
+	);
+	const main = page.getByRole('main');
+	await expectSeen([
+		page.getByRole('heading', { level: 1 }),
+		main.getByText(site.jobTitle, { exact: true }),
+		main.getByText(site.welcome),
+		main.getByRole('link', { name: 'View My Projects' }),
+		main.getByRole('link', { name: 'About Me' }),
+	]);
+	expect(await hiddenInMain(page)).toEqual([]);
+	await expectImagesLoaded(page);
+	await expectLayout(page);
+});
+
+test('projects: heading, intro and all cards with image, title, description and links', async ({
+	page,
+}) => {
+	await page.goto('/projects');
+	const main = page.getByRole('main');
+	await expectSeen([
+		main.getByRole('heading', { level: 1, name: 'Projects' }),
+		main.getByText('These are personal projects'),
+	]);
+	// The filter chips need JavaScript and may stay hidden; every card must show.
+	const cards = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+	await expect(cards).toHaveCount(projects.length);
+	expect(projects).toHaveLength(5);
+	for (const project of projects) {
+		const card = cards.filter({ has: page.getByRole('heading', { name: project.title }) });
+		await expectSeen([
+			card.getByRole('heading', { name: project.title }),
+			card.getByText(project.desc),
+			card.getByRole('img', { name: `Screenshot of ${project.title}` }),
+			card.getByRole('link', { name: /^Github/ }),
+		]);
+		await expect(card.getByRole('link').first()).toHaveAttribute('href', project.href);
+		await expect(card.getByRole('link', { name: /^Github/ })).toHaveAttribute(
+			'href',
+			project.github,
+		);
+	}
+	expect(await hiddenInMain(page)).toEqual([]);
+	await expectImagesLoaded(page);
+	await expectLayout(page);
+});
+
+test('about: text, links and the Education, Experience and Skills blocks', async ({ page }) => {
+	await page.goto('/about');
+	const main = page.getByRole('main');
+	await expectSeen([
+		main.getByRole('heading', { level: 1, name: 'About Me' }),
+		...site.about.map((paragraph) => main.getByText(paragraph)),
+		main.getByRole('link', { name: 'my projects' }),
+		main.getByRole('link', { name: 'get in touch' }),
+		main.getByRole('link', { name: site.email }),
+		...['Education', 'Experience', 'Skills'].map((name) =>
+			main.getByRole('heading', { level: 2, name }),
+		),
+		...education.map((degree) => main.getByText(degree.degree)),
+		...experience.map((job) => main.getByRole('heading', { level: 3, name: job.role })),
+		...skills.map((skill) => main.getByRole('listitem').filter({ hasText: skill.name }).first()),
+		main.getByText(`Around ${site.yearsOfExperience} years`),
+	]);
+	expect(await hiddenInMain(page)).toEqual([]);
+	await expectImagesLoaded(page);
+	await expectLayout(page);
+});
+
+test('contact: heading, mailto link, the form fields, and the note pointing at e-mail', async ({
+	page,
+}) => {
+	await page.goto('/contact');
+	const main = page.getByRole('main');
+	// Playwright's text matching skips <noscript>, so the note is found by its element.
+	const note = main.locator('noscript p');
+	await expectSeen([
+		main.getByRole('heading', { level: 1, name: 'Contact Me' }),
+		main.getByText('Get in touch', { exact: true }),
+		...['Full name', 'Email', 'Phone number', 'Message'].map((label) =>
+			main.getByLabel(label, { exact: true }),
+		),
+		main.getByRole('combobox', { name: 'Country calling code' }),
+		main.getByRole('button', { name: 'Submit' }),
+		note,
+	]);
+	const noteText = (await note.textContent())?.replace(/\s+/g, ' ').trim();
+	expect(noteText).toBe(
+		`The form needs JavaScript to send. Please e-mail me at ${site.email} instead.`,
+	);
+	await expect(note.getByRole('link', { name: site.email })).toHaveAttribute(
+		'href',
+		`mailto:${site.email}`,
+	);
+	// Sending needs JavaScript, so the button says so by being disabled, next to the note.
+	await expect(main.getByRole('button', { name: 'Submit' })).toBeDisabled();
+	expect(await hiddenInMain(page)).toEqual([]);
+	await expectImagesLoaded(page);
+	await expectLayout(page);
+});
+
+test('the error page shows its message without JavaScript', async ({ page }) => {
+	const response = await page.goto('/no-such-page');
+	expect(response?.status()).toBe(404);
+	const main = page.getByRole('main');
+	await expectSeen([
+		main.getByRole('heading', { level: 1, name: 'Oops!' }),
+		main.getByText('Sorry, an unexpected error has occurred.'),
+		main.getByText('Not Found', { exact: true }),
+	]);
+	await expectLayout(page);
+});
