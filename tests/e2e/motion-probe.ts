@@ -1,6 +1,6 @@
 /**
  * Helpers for the motion tests: what a visitor sees of an element's opacity, and a recorder
- * that samples it every frame from the first paint, so an entrance can be checked for order.
+ * of entrances (every frame's opacities, and when each animation is scheduled to start).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -15,19 +15,27 @@ export function seenOpacity(locator: Locator): Promise<number> {
 	});
 }
 
+interface Recording {
+	/** Seen opacity of each matched element, every animation frame. */
+	frames: { time: number; opacities: number[] }[];
+	/** Each Web Animation started on a matched element: its index and its visible start (ms). */
+	starts: { index: number; start: number }[];
+}
+
 /**
- * Before the page loads, starts sampling (every animation frame, for `durationMs`) the seen
- * opacity of each element matching `selector`. Check the result with `expectStaggered`.
+ * Before the page loads, starts recording the elements matching `selector` for `durationMs`:
+ * their seen opacity every frame, and the start time (call time plus delay) of every Web
+ * Animation played on them. Check the result with `expectStaggered`.
  */
-export async function recordOpacity(
+export async function recordEntrance(
 	page: Page,
 	selector: string,
 	durationMs = 8000,
 ): Promise<void> {
 	await page.addInitScript(
 		({ selector, durationMs }) => {
-			const frames: { time: number; opacities: number[] }[] = [];
-			Object.assign(window, { __opacityFrames: frames });
+			const recording: Recording = { frames: [], starts: [] };
+			Object.assign(window, { __entrance: recording });
 			const seen = (element: Element) => {
 				let opacity = 1;
 				for (let node: Element | null = element; node; node = node.parentElement) {
@@ -36,26 +44,49 @@ export async function recordOpacity(
 				return opacity;
 			};
 			const tick = (time: number) => {
-				frames.push({ time, opacities: Array.from(document.querySelectorAll(selector), seen) });
+				recording.frames.push({
+					time,
+					opacities: Array.from(document.querySelectorAll(selector), seen),
+				});
 				if (time < durationMs) requestAnimationFrame(tick);
 			};
 			requestAnimationFrame(tick);
+
+			const animate = Element.prototype.animate;
+			Element.prototype.animate = function (this: Element, keyframes, options) {
+				const index = Array.from(document.querySelectorAll(selector)).indexOf(this);
+				if (index >= 0) {
+					const delay = typeof options === 'object' ? Number(options.delay ?? 0) : 0;
+					recording.starts.push({ index, start: Number(document.timeline.currentTime) + delay });
+				}
+				return animate.call(this, keyframes, options);
+			};
 		},
 		{ selector, durationMs },
 	);
 }
 
 /**
- * Checks, on the recorded frames, that the elements entered one after another: no element is
- * ever more visible than the one before it, and for each pair some frame shows the earlier one
- * clearly ahead. Frame gaps on a busy machine only thin out the samples, so this stays reliable.
+ * Checks that the recorded elements entered one after another, `staggerMs` apart: each one's
+ * entrance starts that long after the previous one's, and no frame ever shows an element more
+ * visible than the one before it (a busy machine may skip frames, never reorder them).
  */
-export async function expectStaggered(page: Page, count: number): Promise<void> {
-	const frames = await page.evaluate(
-		() =>
-			(window as unknown as { __opacityFrames: { time: number; opacities: number[] }[] })
-				.__opacityFrames,
+export async function expectStaggered(page: Page, count: number, staggerMs: number): Promise<void> {
+	const { frames, starts } = await page.evaluate(
+		() => (window as unknown as { __entrance: Recording }).__entrance,
 	);
+	const firstStarts = Array.from({ length: count }, (_, index) =>
+		Math.min(...starts.filter((entry) => entry.index === index).map((entry) => entry.start)),
+	);
+	for (let index = 1; index < count; index++) {
+		const gap = firstStarts[index]! - firstStarts[index - 1]!;
+		expect(gap, `item ${index} starts ${staggerMs} ms after item ${index - 1}`).toBeGreaterThan(
+			staggerMs - 50,
+		);
+		expect(gap, `item ${index} starts ${staggerMs} ms after item ${index - 1}`).toBeLessThan(
+			staggerMs + 50,
+		);
+	}
 	const complete = frames.filter((frame) => frame.opacities.length === count);
 	expect(complete.length, 'frames were recorded').toBeGreaterThan(0);
 	for (let index = 1; index < count; index++) {
@@ -63,6 +94,5 @@ export async function expectStaggered(page: Page, count: number): Promise<void> 
 		expect(Math.min(...leads), `item ${index} is never ahead of item ${index - 1}`).toBeGreaterThan(
 			-0.02,
 		);
-		expect(Math.max(...leads), `item ${index} enters after item ${index - 1}`).toBeGreaterThan(0.2);
 	}
 }

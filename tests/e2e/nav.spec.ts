@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectStaggered, recordOpacity, seenOpacity } from './motion-probe.ts';
+import { expectStaggered, recordEntrance, seenOpacity } from './motion-probe.ts';
+
+/** Spec (shared layout): header links enter 0.3 s apart. */
+const STAGGER_MS = 300;
 
 /** Spec (shared layout): the header links, in order. */
 const LINK_TITLES = ['Home', 'Projects', 'About', 'Contact'];
@@ -22,7 +25,7 @@ test.describe('header links', () => {
 		page,
 		isMobile,
 	}) => {
-		await recordOpacity(page, 'header nav li');
+		await recordEntrance(page, 'header nav li');
 		await page.goto('/');
 		await showLinks(page, isMobile);
 		const links = mainNav(page).getByRole('link');
@@ -31,7 +34,7 @@ test.describe('header links', () => {
 			await expect(link).toBeVisible();
 			await expect.poll(() => seenOpacity(link)).toBe(1);
 		}
-		await expectStaggered(page, LINK_TITLES.length);
+		await expectStaggered(page, LINK_TITLES.length, STAGGER_MS);
 	});
 
 	test('mark the current page with aria-current', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import { expect, test, type Page } from '@playwright/test';
-import { expectStaggered, recordOpacity, seenOpacity } from './motion-probe.ts';
+import { expectStaggered, recordEntrance, seenOpacity } from './motion-probe.ts';
 
 interface ProjectData {
 	title: string;
@@ -10,6 +10,9 @@ interface ProjectData {
 	category: string[];
 	order?: number;
 }
+
+/** Spec (Projects): cards are staggered by 0.3 s times their index. */
+const STAGGER_MS = 300;
 
 /** The projects as the owner wrote them in content/projects, in their `order`. */
 const contentDir = new URL('../../content/projects/', import.meta.url);
@@ -108,13 +111,13 @@ test.describe('cards', () => {
 	});
 
 	test('slide in one after another', async ({ page }) => {
-		await recordOpacity(page, 'main li:has(> a[target="_blank"])');
+		await recordEntrance(page, 'main li:has(> a[target="_blank"])');
 		await page.goto('/projects');
 		for (const card of await cards(page).all()) {
 			await card.scrollIntoViewIfNeeded();
 			await expect.poll(() => seenOpacity(card)).toBe(1);
 		}
-		await expectStaggered(page, projects.length);
+		await expectStaggered(page, projects.length, STAGGER_MS);
 	});
 });
 
