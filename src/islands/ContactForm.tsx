@@ -3,7 +3,7 @@
  * e-mail hint appears once the field was left non-empty and invalid; the phone field ignores
  * edits past 15 characters. Sending goes through src/lib/email.ts; a failure keeps every value.
  */
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { initEmail, sendContactForm } from '../lib/email.ts';
 import { isSent } from '../lib/send-result.ts';
 import { isValidEmail } from '../lib/email-address.ts';
@@ -50,7 +50,7 @@ export default function ContactForm({ homeHref }: ContactFormProps) {
 		setPhone((previous) => nextPhoneValue(previous, event.target.value));
 	}
 
-	async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+	async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
 		event.preventDefault();
 		if (isSending.current) return;
 		isSending.current = true;
@@ -110,6 +110,8 @@ export default function ContactForm({ homeHref }: ContactFormProps) {
 						autoComplete="tel-national"
 						inputMode="tel"
 						required
+						// maxLength makes the browser stop typing at 15 and clip a paste or drop to 15;
+						// nextPhoneValue ignores any longer value that gets past it (autofill, scripts).
 						maxLength={PHONE_MAX_LENGTH}
 						value={phone}
 						onChange={handlePhoneChange}

@@ -27,7 +27,8 @@ export function initEmail(): void {
 
 /**
  * Sends the contact form (multipart: its named fields plus the SDK's ids) and settles to the
- * spec's `{ status, text }`, never throwing. Slower than `timeoutMs` is a failure.
+ * spec's `{ status, text }`, never throwing. Slower than `timeoutMs` is a failure. The SDK takes
+ * no AbortSignal, so the request itself is not cancelled: a late answer is ignored.
  */
 export async function sendContactForm(
 	form: HTMLFormElement,

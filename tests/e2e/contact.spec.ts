@@ -94,7 +94,9 @@ async function payload(request: Request): Promise<[string, string][]> {
 	expect(request.url()).toBe(SEND_FORM_URL);
 	const contentType = (await request.allHeaders())['content-type'] ?? '';
 	expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
-	const form = await new Response(request.postDataBuffer(), {
+	const body = request.postDataBuffer();
+	expect(body).not.toBeNull();
+	const form = await new Response(new Uint8Array(body!), {
 		headers: { 'content-type': contentType },
 	}).formData();
 	return [...form].map(([key, value]) => [key, typeof value === 'string' ? value : '(file)']);
