@@ -18,6 +18,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join, extname, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { findChromium } from './chromium.ts';
@@ -361,6 +362,7 @@ async function main(): Promise<number> {
 	const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 	const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 	const started = Date.now();
+	const loadAtStart = loadavg()[0];
 	const results = new Map<Page, Result[]>(PAGES.map((page) => [page, []]));
 	try {
 		// Round-robin over the pages, so a slow moment of the machine does not hit one page only.
@@ -395,6 +397,13 @@ async function main(): Promise<number> {
 		return { page, m, misses: budgetMisses(page, m), failing: failingAudits(lhrs) };
 	});
 	const first = results.get(PAGES[0])![0];
+	// Lighthouse simulates a slow phone from a trace taken on this machine, so other busy
+	// processes lengthen the observed tasks and, with them, TBT and LCP.
+	const load = Math.max(loadAtStart, loadavg()[0]);
+	const cores = availableParallelism();
+	const loadNote =
+		`Machine load (1-minute average) up to ${load.toFixed(1)} on ${cores} cores` +
+		(load > cores ? ': busy, so CPU-bound figures (TBT, LCP) read high; rerun on an idle machine.' : '.');
 	const misses = rows.flatMap(({ page, misses }) => misses.map((miss) => `- ${page.name}: ${miss}`));
 	const audits = rows.flatMap(({ page, failing }) => failing.map((audit) => `- ${page.name}: ${audit}`));
 	const summary = [
@@ -403,6 +412,7 @@ async function main(): Promise<number> {
 		`Lighthouse ${first.lighthouseVersion}, ${first.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, ` +
 			`mobile defaults with simulated throttling, ${new Date().toISOString().slice(0, 10)}, ` +
 			`${withHeaders ? 'served with dist/_headers' : 'served WITHOUT dist/_headers'}, ${Math.round((Date.now() - started) / 1000)} s.`,
+		loadNote,
 		'',
 		table(rows),
 		'',

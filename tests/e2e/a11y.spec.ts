@@ -22,7 +22,10 @@ async function violations(page: Page): Promise<string[]> {
 	await settle(page);
 	const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
 	return results.violations.flatMap((violation) =>
-		violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`),
+		violation.nodes.map(
+			(node) =>
+				`${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`,
+		),
 	);
 }
 
@@ -39,7 +42,10 @@ for (const colorScheme of SCHEMES) {
 			});
 		}
 
-		test('the header links, shown (phone menu open), have no violations', async ({ page, isMobile }) => {
+		test('the header links, shown (phone menu open), have no violations', async ({
+			page,
+			isMobile,
+		}) => {
 			await page.goto('/');
 			const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
 			if (isMobile) {
@@ -50,7 +56,10 @@ for (const colorScheme of SCHEMES) {
 			} else {
 				await expect(toggle).toBeHidden();
 			}
-			for (const link of await page.getByRole('navigation', { name: 'Main' }).getByRole('link').all()) {
+			for (const link of await page
+				.getByRole('navigation', { name: 'Main' })
+				.getByRole('link')
+				.all()) {
 				await expect(link).toBeVisible();
 			}
 			expect(await violations(page)).toEqual([]);

@@ -24,7 +24,9 @@ test.describe('Content-Security-Policy', () => {
 	test('every page carries a policy without unsafe-inline scripts', async ({ page }) => {
 		for (const path of PAGES) {
 			await page.goto(path);
-			const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+			const policy = await page
+				.locator('meta[http-equiv="content-security-policy"]')
+				.getAttribute('content');
 			expect(policy, path).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
 			expect(policy, path).not.toContain('unsafe-inline');
 			expect(policy, path).toContain("connect-src 'self' https://emailjs.e2e.invalid");

@@ -4,7 +4,9 @@ import site from '../../content/site.json' with { type: 'json' };
 const PAGES = ['/', '/projects', '/about', '/contact'];
 
 test.describe('search and sharing metadata', () => {
-	test('each page has a unique title and description, a canonical URL and social cards', async ({ page }) => {
+	test('each page has a unique title and description, a canonical URL and social cards', async ({
+		page,
+	}) => {
 		const titles = new Set<string>();
 		const descriptions = new Set<string>();
 		for (const path of PAGES) {
@@ -15,10 +17,19 @@ test.describe('search and sharing metadata', () => {
 			expect(description, path).toBeTruthy();
 			titles.add(title);
 			descriptions.add(description!);
-			await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, site.url).href);
+			await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+				'href',
+				new URL(path, site.url).href,
+			);
 			await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-			await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${new URL(site.url).origin}/og-default.png`);
-			await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+			await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+				'content',
+				`${new URL(site.url).origin}/og-default.png`,
+			);
+			await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+				'content',
+				'summary_large_image',
+			);
 		}
 		expect(titles.size).toBe(PAGES.length);
 		expect(descriptions.size).toBe(PAGES.length);
@@ -26,7 +37,9 @@ test.describe('search and sharing metadata', () => {
 
 	test('JSON-LD describes the owner as a Person', async ({ page }) => {
 		await page.goto('/');
-		const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+		const data = JSON.parse(
+			(await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+		);
 		expect(data).toMatchObject({
 			'@type': 'Person',
 			name: site.name,
@@ -35,7 +48,9 @@ test.describe('search and sharing metadata', () => {
 		});
 	});
 
-	test('robots.txt points at the sitemap, which lists every page but the error page', async ({ request }) => {
+	test('robots.txt points at the sitemap, which lists every page but the error page', async ({
+		request,
+	}) => {
 		const robots = await (await request.get('/robots.txt')).text();
 		expect(robots).toContain(`Sitemap: ${new URL('/sitemap-index.xml', site.url).href}`);
 		const sitemap = await (await request.get('/sitemap-0.xml')).text();
