@@ -13,7 +13,7 @@
  * .bench/. Exits 1 when a page misses a budget.
  */
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, extname, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -22,6 +22,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { findChromium } from './chromium.ts';
+import { headersFor, readHeaderRules } from './headers.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -119,28 +120,6 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Text types are gzipped when the browser accepts it, as every static host does. */
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.webmanifest', '.xml', '.txt', '.svg']);
 
-interface HeaderRule {
-	pattern: RegExp;
-	headers: [string, string][];
-}
-
-/** Reads a Netlify/Cloudflare-style `_headers` file: a path line, then indented `Name: value` lines. */
-function readHeaderRules(file: string): HeaderRule[] {
-	if (!existsSync(file)) return [];
-	const rules: HeaderRule[] = [];
-	for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
-		if (!line.trim() || line.trim().startsWith('#')) continue;
-		if (!/^\s/.test(line)) {
-			const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-			rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
-			continue;
-		}
-		const colon = line.indexOf(':');
-		if (colon > 0 && rules.length) rules.at(-1)!.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-	}
-	return rules;
-}
-
 /** The file for a URL path: exact file, `<path>/index.html`, `<path>.html`, else null. */
 function fileFor(urlPath: string): string | null {
 	const relative = normalize(decodeURIComponent(urlPath)).replace(/^[/\\]+/, '');
@@ -169,9 +148,7 @@ function serveDist(withHeaders: boolean): Promise<Server> {
 		response.setHeader('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
 		// Hashed build assets never change; pages are revalidated, as on a typical static host.
 		response.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-		for (const rule of headerRules) {
-			if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) response.setHeader(name, value);
-		}
+		for (const [name, value] of headersFor(headerRules, pathname)) response.setHeader(name, value);
 		const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 		response.setHeader('Vary', 'Accept-Encoding');
 		if (gzip) response.setHeader('Content-Encoding', 'gzip');
@@ -340,6 +317,25 @@ const FOOTNOTE =
 // ---------------------------------------------------------------------------------------------
 // Main
 
+/** Tries of one page run: Lighthouse now and then loses its trace (NO_NAVSTART, NO_FCP). */
+const TRIES = 3;
+
+/** One Lighthouse run; a run whose trace came back broken is tried again, up to TRIES times. */
+async function auditWithRetries(url: string, flags: Flags): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>> {
+	let lastError = '';
+	for (let attempt = 1; attempt <= TRIES; attempt++) {
+		try {
+			const result = await lighthouse(url, flags);
+			if (result && !result.lhr.runtimeError) return result;
+			lastError = result?.lhr.runtimeError?.message ?? 'Lighthouse returned nothing';
+		} catch (error) {
+			lastError = error instanceof Error ? error.message : String(error);
+		}
+		console.log(`  ${url}: ${lastError}${attempt < TRIES ? ' Trying again.' : ''}`);
+	}
+	throw new Error(`${url}: ${lastError} (${TRIES} tries)`);
+}
+
 function parseArgs(argv: string[]): { forceBuild: boolean; runs: number; withHeaders: boolean } {
 	const runsAt = argv.indexOf('--runs');
 	const runs = runsAt >= 0 ? Number(argv[runsAt + 1]) : 3;
@@ -377,9 +373,7 @@ async function main(): Promise<number> {
 					// The 404 page answers 404 on purpose; without this Lighthouse refuses to audit it.
 					ignoreStatusCode: 'isMissing' in page,
 				};
-				const result = await lighthouse(url, flags);
-				if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-				if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+				const result = await auditWithRetries(url, flags);
 				const slug = page.path === '/' ? 'home' : page.path.slice(1);
 				writeFileSync(join(OUT, `${slug}-${run}.json`), result.report as string);
 				results.get(page)!.push(result.lhr);

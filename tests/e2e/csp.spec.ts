@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SEND_FORM_URL } from './env.ts';
+import { headersFor, readHeaderRules } from '../../scripts/headers.ts';
 
 const PAGES = ['/', '/projects', '/about', '/contact', '/no-such-page'];
 
@@ -39,6 +40,28 @@ test.describe('Content-Security-Policy', () => {
 			await page.goto(path);
 			await page.mouse.wheel(0, 4000);
 			await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+		}
+		expect(violations).toEqual([]);
+	});
+
+	test('with the headers a static host adds from _headers, islands still run', async ({
+		page,
+		baseURL,
+	}) => {
+		// Browsers enforce the header policy and the page's <meta> policy together.
+		const rules = readHeaderRules('public/_headers');
+		expect(headersFor(rules, '/').map(([name]) => name)).toContain('Content-Security-Policy');
+		await page.route(`${baseURL}/**`, async (route) => {
+			const response = await route.fetch();
+			const { pathname } = new URL(route.request().url());
+			const headers = { ...response.headers(), ...Object.fromEntries(headersFor(rules, pathname)) };
+			await route.fulfill({ response, headers });
+		});
+		const violations = await watchViolations(page);
+		for (const path of PAGES) {
+			await page.goto(path);
+			await page.mouse.wheel(0, 4000);
+			await expect(page.locator('astro-island[ssr]'), path).toHaveCount(0);
 		}
 		expect(violations).toEqual([]);
 	});
