@@ -7,7 +7,10 @@ import { loadEnv } from 'vite';
 import site from './content/site.json' with { type: 'json' };
 
 // The EmailJS origin is the only place besides the site itself that the browser may call.
-const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
+const env = {
+	...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'),
+	...process.env,
+};
 const emailOrigin = new URL(env.PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com').origin;
 
 // https://docs.astro.build/en/reference/configuration-reference/
@@ -25,10 +28,27 @@ export default defineConfig({
 	markdown: { syntaxHighlight: false },
 	env: {
 		schema: {
-			PUBLIC_EMAILJS_PUBLIC_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
-			PUBLIC_EMAILJS_SERVICE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
-			PUBLIC_EMAILJS_TEMPLATE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
-			PUBLIC_EMAILJS_ORIGIN: envField.string({ context: 'client', access: 'public', optional: true, url: true }),
+			PUBLIC_EMAILJS_PUBLIC_KEY: envField.string({
+				context: 'client',
+				access: 'public',
+				optional: true,
+			}),
+			PUBLIC_EMAILJS_SERVICE_ID: envField.string({
+				context: 'client',
+				access: 'public',
+				optional: true,
+			}),
+			PUBLIC_EMAILJS_TEMPLATE_ID: envField.string({
+				context: 'client',
+				access: 'public',
+				optional: true,
+			}),
+			PUBLIC_EMAILJS_ORIGIN: envField.string({
+				context: 'client',
+				access: 'public',
+				optional: true,
+				url: true,
+			}),
 		},
 	},
 	security: {

@@ -24,7 +24,12 @@ export default defineConfig({
 		{
 			name: 'mobile',
 			testIgnore: '**/no-js.spec.ts',
-			use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 }, launchOptions },
+			use: {
+				...devices['Pixel 7'],
+				browserName: 'chromium',
+				viewport: { width: 390, height: 844 },
+				launchOptions,
+			},
 		},
 		{
 			name: 'desktop',
@@ -34,7 +39,12 @@ export default defineConfig({
 		{
 			name: 'no-js',
 			testMatch: '**/no-js.spec.ts',
-			use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, javaScriptEnabled: false, launchOptions },
+			use: {
+				...devices['Desktop Chrome'],
+				viewport: { width: 1280, height: 800 },
+				javaScriptEnabled: false,
+				launchOptions,
+			},
 		},
 	],
 	// A production build with the test EmailJS settings, served by `astro preview`; never the dev server.

@@ -13,7 +13,15 @@
  * .bench/. Exits 1 when a page misses a budget.
  */
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+	createReadStream,
+	existsSync,
+	mkdirSync,
+	readdirSync,
+	rmSync,
+	statSync,
+	writeFileSync,
+} from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, extname, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -118,7 +126,17 @@ const CONTENT_TYPES: Record<string, string> = {
 	'.woff': 'font/woff',
 };
 /** Text types are gzipped when the browser accepts it, as every static host does. */
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.webmanifest', '.xml', '.txt', '.svg']);
+const COMPRESSIBLE = new Set([
+	'.html',
+	'.css',
+	'.js',
+	'.mjs',
+	'.json',
+	'.webmanifest',
+	'.xml',
+	'.txt',
+	'.svg',
+]);
 
 /** The file for a URL path: exact file, `<path>/index.html`, `<path>.html`, else null. */
 function fileFor(urlPath: string): string | null {
@@ -147,9 +165,13 @@ function serveDist(withHeaders: boolean): Promise<Server> {
 		const ext = extname(file);
 		response.setHeader('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
 		// Hashed build assets never change; pages are revalidated, as on a typical static host.
-		response.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+		response.setHeader(
+			'Cache-Control',
+			pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+		);
 		for (const [name, value] of headersFor(headerRules, pathname)) response.setHeader(name, value);
-		const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+		const gzip =
+			COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 		response.setHeader('Vary', 'Accept-Encoding');
 		if (gzip) response.setHeader('Content-Encoding', 'gzip');
 		response.writeHead(status);
@@ -197,7 +219,12 @@ const ROUTING_ERROR_LOG = /^404 Not Found: /;
 function expectedFailures(lhr: Result, pageUrl: string): Set<string> {
 	const expected = new Set(['http-status-code']);
 	const consoleAudit = lhr.audits['errors-in-console'];
-	const items = (consoleAudit?.details as { items?: { source?: string; description?: string; sourceLocation?: { url?: string } }[] })?.items ?? [];
+	const items =
+		(
+			consoleAudit?.details as {
+				items?: { source?: string; description?: string; sourceLocation?: { url?: string } }[];
+			}
+		)?.items ?? [];
 	const explained = items.every(
 		(item) =>
 			(item.source === 'network' && item.sourceLocation?.url === pageUrl) ||
@@ -223,9 +250,9 @@ function scoreWithout(lhr: Result, categoryId: string, leftOut: Set<string>): nu
 function measure(lhr: Result, page: Page, pageUrl: string): Measure {
 	const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 	const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-	const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? []).filter(
-		(item) => !item.url.startsWith('data:'),
-	);
+	const requests = (
+		(lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? []
+	).filter((item) => !item.url.startsWith('data:'));
 	const jsBytes = requests
 		.filter((item) => item.resourceType === 'Script')
 		.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -254,7 +281,9 @@ function median(values: number[]): number {
 
 function medians(runs: Measure[]): Measure {
 	const keys = Object.keys(runs[0]) as (keyof Measure)[];
-	return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Measure;
+	return Object.fromEntries(
+		keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+	) as unknown as Measure;
 }
 
 /** Audits scored below 1 in any run, per category, so a miss says what to fix. */
@@ -264,7 +293,8 @@ function failingAudits(lhrs: Result[]): string[] {
 		for (const id of ['accessibility', 'best-practices', 'seo']) {
 			for (const ref of lhr.categories[id].auditRefs) {
 				const audit = lhr.audits[ref.id];
-				if (ref.weight > 0 && audit.score !== null && audit.score < 1) found.set(ref.id, `${id}: ${ref.id} (${audit.title})`);
+				if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+					found.set(ref.id, `${id}: ${ref.id} (${audit.title})`);
 			}
 		}
 	}
@@ -274,13 +304,16 @@ function failingAudits(lhrs: Result[]): string[] {
 function budgetMisses(page: Page, m: Measure): string[] {
 	const misses: string[] = [];
 	const isMissing = 'isMissing' in page;
-	if (m.performance < BUDGET.performance) misses.push(`performance ${m.performance} < ${BUDGET.performance}`);
-	if (m.accessibility < BUDGET.accessibility) misses.push(`accessibility ${m.accessibility} < ${BUDGET.accessibility}`);
+	if (m.performance < BUDGET.performance)
+		misses.push(`performance ${m.performance} < ${BUDGET.performance}`);
+	if (m.accessibility < BUDGET.accessibility)
+		misses.push(`accessibility ${m.accessibility} < ${BUDGET.accessibility}`);
 	const bp = isMissing ? m.bestPracticesExpected : m.bestPractices;
 	if (bp < BUDGET.bestPractices) misses.push(`best practices ${bp} < ${BUDGET.bestPractices}`);
 	const seo = isMissing ? m.seoExpected : m.seo;
 	if (seo < BUDGET.seo) misses.push(`SEO ${seo} < ${BUDGET.seo}`);
-	if (!(m.lcpSeconds <= BUDGET.lcpSeconds)) misses.push(`LCP ${m.lcpSeconds.toFixed(2)} s > ${BUDGET.lcpSeconds} s`);
+	if (!(m.lcpSeconds <= BUDGET.lcpSeconds))
+		misses.push(`LCP ${m.lcpSeconds.toFixed(2)} s > ${BUDGET.lcpSeconds} s`);
 	if (!(m.cls <= BUDGET.cls)) misses.push(`CLS ${m.cls.toFixed(3)} > ${BUDGET.cls}`);
 	if (!(m.tbtMs <= BUDGET.tbtMs)) misses.push(`TBT ${Math.round(m.tbtMs)} ms > ${BUDGET.tbtMs} ms`);
 	if (page.path === '/' && !(m.transferKb <= BUDGET.homeTransferKb)) {
@@ -311,7 +344,7 @@ function table(rows: { page: Page; m: Measure; misses: string[] }[]): string {
 const FOOTNOTE =
 	'¹ The 404 page is served with status 404, as a static host does, so it fails by design ' +
 	"Lighthouse's SEO audit `http-status-code` and, in best practices, `errors-in-console` (the " +
-	"browser logs the 404 status and the page logs the routing error, as the spec asks). The budget " +
+	'browser logs the 404 status and the page logs the routing error, as the spec asks). The budget ' +
 	'check leaves out exactly those audits for this page; the table shows the raw scores.';
 
 // ---------------------------------------------------------------------------------------------
@@ -321,7 +354,10 @@ const FOOTNOTE =
 const TRIES = 3;
 
 /** One Lighthouse run; a run whose trace came back broken is tried again, up to TRIES times. */
-async function auditWithRetries(url: string, flags: Flags): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>> {
+async function auditWithRetries(
+	url: string,
+	flags: Flags,
+): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>> {
 	let lastError = '';
 	for (let attempt = 1; attempt <= TRIES; attempt++) {
 		try {
@@ -339,8 +375,13 @@ async function auditWithRetries(url: string, flags: Flags): Promise<NonNullable<
 function parseArgs(argv: string[]): { forceBuild: boolean; runs: number; withHeaders: boolean } {
 	const runsAt = argv.indexOf('--runs');
 	const runs = runsAt >= 0 ? Number(argv[runsAt + 1]) : 3;
-	if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1');
-	return { forceBuild: argv.includes('--build'), runs, withHeaders: !argv.includes('--no-headers') };
+	if (!Number.isInteger(runs) || runs < 1)
+		throw new Error('--runs needs a whole number of at least 1');
+	return {
+		forceBuild: argv.includes('--build'),
+		runs,
+		withHeaders: !argv.includes('--no-headers'),
+	};
 }
 
 async function main(): Promise<number> {
@@ -349,7 +390,8 @@ async function main(): Promise<number> {
 	else console.log('dist/ is up to date (pass --build to rebuild).');
 
 	const chromePath = findChromium();
-	if (!chromePath) throw new Error('No Chromium found: run `node scripts/chromium.ts` to install one.');
+	if (!chromePath)
+		throw new Error('No Chromium found: run `node scripts/chromium.ts` to install one.');
 
 	rmSync(OUT, { recursive: true, force: true });
 	mkdirSync(OUT, { recursive: true });
@@ -377,7 +419,9 @@ async function main(): Promise<number> {
 				const slug = page.path === '/' ? 'home' : page.path.slice(1);
 				writeFileSync(join(OUT, `${slug}-${run}.json`), result.report as string);
 				results.get(page)!.push(result.lhr);
-				console.log(`  ${page.name} run ${run}/${runs}: performance ${Math.round((result.lhr.categories.performance.score ?? 0) * 100)}`);
+				console.log(
+					`  ${page.name} run ${run}/${runs}: performance ${Math.round((result.lhr.categories.performance.score ?? 0) * 100)}`,
+				);
 			}
 		}
 	} finally {
@@ -397,9 +441,15 @@ async function main(): Promise<number> {
 	const cores = availableParallelism();
 	const loadNote =
 		`Machine load (1-minute average) up to ${load.toFixed(1)} on ${cores} cores` +
-		(load > cores ? ': busy, so CPU-bound figures (TBT, LCP) read high; rerun on an idle machine.' : '.');
-	const misses = rows.flatMap(({ page, misses }) => misses.map((miss) => `- ${page.name}: ${miss}`));
-	const audits = rows.flatMap(({ page, failing }) => failing.map((audit) => `- ${page.name}: ${audit}`));
+		(load > cores
+			? ': busy, so CPU-bound figures (TBT, LCP) read high; rerun on an idle machine.'
+			: '.');
+	const misses = rows.flatMap(({ page, misses }) =>
+		misses.map((miss) => `- ${page.name}: ${miss}`),
+	);
+	const audits = rows.flatMap(({ page, failing }) =>
+		failing.map((audit) => `- ${page.name}: ${audit}`),
+	);
 	const summary = [
 		`# Lighthouse bench: medians of ${runs} run${runs > 1 ? 's' : ''} per page`,
 		'',

@@ -61,7 +61,10 @@ export function ensureChromium(): string {
 	if (!found && tryRun('npx', ['playwright', 'install', 'chromium'])) found = findChromium();
 	const isRoot = process.getuid?.() === 0;
 	if (!found && isRoot && hasCommand('apt-get')) {
-		if (tryRun('apt-get', ['install', '-y', 'chromium']) || (tryRun('apt-get', ['update']) && tryRun('apt-get', ['install', '-y', 'chromium']))) {
+		if (
+			tryRun('apt-get', ['install', '-y', 'chromium']) ||
+			(tryRun('apt-get', ['update']) && tryRun('apt-get', ['install', '-y', 'chromium']))
+		) {
 			found = findChromium();
 		}
 	}

@@ -11,7 +11,9 @@ import { formatIssues } from './schemas/messages.ts';
 function loadSite(): Site {
 	const result = siteSchema.safeParse(siteData);
 	if (!result.success) {
-		throw new Error(['Invalid owner settings:', ...formatIssues('content/site.json', result.error)].join('\n'));
+		throw new Error(
+			['Invalid owner settings:', ...formatIssues('content/site.json', result.error)].join('\n'),
+		);
 	}
 	return result.data;
 }

@@ -20,7 +20,9 @@ export default function HeroName({ greeting, name }: HeroNameProps) {
 	const text = `${greeting} ${name}`;
 	// Words stay whole when the heading wraps; letters are graphemes, so accents stay attached.
 	const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
-	const words = text.split(' ').map((word) => Array.from(segmenter.segment(word), (s) => s.segment));
+	const words = text
+		.split(' ')
+		.map((word) => Array.from(segmenter.segment(word), (s) => s.segment));
 
 	function handlePointerEnter(event: PointerEvent<HTMLSpanElement>) {
 		if (prefersReducedMotion()) return;

@@ -17,7 +17,14 @@ export interface ProjectCard {
 	href: string;
 	github: string;
 	tags: string[];
-	image: { src: string; srcSet: string; sizes: string; width: number; height: number; isEager: boolean };
+	image: {
+		src: string;
+		srcSet: string;
+		sizes: string;
+		width: number;
+		height: number;
+		isEager: boolean;
+	};
 }
 
 export interface ProjectGridProps {
@@ -71,7 +78,12 @@ export default function ProjectGrid({ projects }: ProjectGridProps) {
 	return (
 		<div className={styles.root}>
 			<div className={styles.filters} role="group" aria-label="Filter projects by technology">
-				<FilterChip label="All" count={projects.length} isPressed={tag === null} onChoose={() => handleChoose(null)} />
+				<FilterChip
+					label="All"
+					count={projects.length}
+					isPressed={tag === null}
+					onChoose={() => handleChoose(null)}
+				/>
 				{tags.map((name) => (
 					<FilterChip
 						key={name}
@@ -97,7 +109,8 @@ export default function ProjectGrid({ projects }: ProjectGridProps) {
 /** Tag → number of projects, in order of first appearance. */
 function countTags(projects: ProjectCard[]): Map<string, number> {
 	const counts = new Map<string, number>();
-	for (const tag of projects.flatMap((project) => project.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+	for (const tag of projects.flatMap((project) => project.tags))
+		counts.set(tag, (counts.get(tag) ?? 0) + 1);
 	return counts;
 }
 

@@ -36,5 +36,7 @@ export function navDelay(index: number): number {
 
 /** Whether the visitor asked for reduced motion. False on the server. */
 export function prefersReducedMotion(): boolean {
-	return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+	return (
+		typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+	);
 }

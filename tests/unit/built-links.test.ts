@@ -44,7 +44,9 @@ beforeAll(() => {
 	// Vitest exports its own import.meta.env (BASE_URL, MODE, NODE_ENV...) into process.env;
 	// the child build must not inherit them.
 	const env = Object.fromEntries(
-		Object.entries(process.env).filter(([key]) => !/^(BASE_URL|MODE|DEV|PROD|SSR|NODE_ENV|VITEST.*|TEST)$/.test(key)),
+		Object.entries(process.env).filter(
+			([key]) => !/^(BASE_URL|MODE|DEV|PROD|SSR|NODE_ENV|VITEST.*|TEST)$/.test(key),
+		),
 	);
 	const build = spawnSync(
 		process.execPath,
@@ -52,7 +54,10 @@ beforeAll(() => {
 		{ encoding: 'utf8', env: { ...env, BASE_PATH: BASE, ASTRO_TELEMETRY_DISABLED: '1' } },
 	);
 	expect(build.status, build.stderr + build.stdout).toBe(0);
-	pages = htmlFiles(OUT).map((file) => ({ file: relative(OUT, file), html: readFileSync(file, 'utf8') }));
+	pages = htmlFiles(OUT).map((file) => ({
+		file: relative(OUT, file),
+		html: readFileSync(file, 'utf8'),
+	}));
 }, 180_000);
 
 describe(`a build under the sub-path ${BASE}`, () => {
@@ -70,7 +75,8 @@ describe(`a build under the sub-path ${BASE}`, () => {
 					for (const candidate of value.split(',').map((part) => part.trim().split(/\s+/)[0])) {
 						if (!candidate.startsWith('/') || candidate.startsWith('//')) continue;
 						const { pathname } = new URL(candidate, 'https://example.test');
-						if (!pathname.startsWith(`${BASE}/`) && pathname !== BASE) broken.push(`${file}: ${candidate} is outside ${BASE}`);
+						if (!pathname.startsWith(`${BASE}/`) && pathname !== BASE)
+							broken.push(`${file}: ${candidate} is outside ${BASE}`);
 						else if (!resolves(pathname)) broken.push(`${file}: ${candidate} points nowhere`);
 					}
 				}
@@ -89,7 +95,11 @@ describe(`a build under the sub-path ${BASE}`, () => {
 		const unsafe = pages.flatMap(({ file, html }) =>
 			[...html.matchAll(/<a\s[^>]*target="_blank"[^>]*>/gi)]
 				.map((match) => match[0])
-				.filter((tag) => !/rel="[^"]*\bnoopener\b[^"]*"/.test(tag) || !/rel="[^"]*\bnoreferrer\b[^"]*"/.test(tag))
+				.filter(
+					(tag) =>
+						!/rel="[^"]*\bnoopener\b[^"]*"/.test(tag) ||
+						!/rel="[^"]*\bnoreferrer\b[^"]*"/.test(tag),
+				)
 				.map((tag) => `${file}: ${tag}`),
 		);
 		expect(unsafe).toEqual([]);
@@ -98,7 +108,9 @@ describe(`a build under the sub-path ${BASE}`, () => {
 	});
 
 	test('robots.txt and the sitemap point at the base', () => {
-		expect(readFileSync(join(OUT, 'robots.txt'), 'utf8')).toMatch(new RegExp(`Sitemap: https?://[^/]+${BASE}/sitemap-index.xml`));
+		expect(readFileSync(join(OUT, 'robots.txt'), 'utf8')).toMatch(
+			new RegExp(`Sitemap: https?://[^/]+${BASE}/sitemap-index.xml`),
+		);
 		expect(readFileSync(join(OUT, 'sitemap-0.xml'), 'utf8')).toContain(`${BASE}/projects`);
 	});
 });
