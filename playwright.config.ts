@@ -24,6 +24,8 @@ export default defineConfig({
 		{
 			name: 'mobile',
 			testIgnore: '**/no-js.spec.ts',
+			// Tests tagged @desktop check what only a wide screen has (no menu toggle).
+			grepInvert: /@desktop/,
 			use: {
 				...devices['Pixel 7'],
 				browserName: 'chromium',
@@ -34,6 +36,8 @@ export default defineConfig({
 		{
 			name: 'desktop',
 			testIgnore: '**/no-js.spec.ts',
+			// Tests tagged @phone check what only a phone has (the menu toggle, the 390px budget).
+			grepInvert: /@phone/,
 			use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
 		},
 		{

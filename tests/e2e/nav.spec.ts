@@ -74,9 +74,8 @@ test.describe('header links', () => {
 	});
 });
 
-test.describe('phone menu', () => {
-	test.skip(({ isMobile }) => !isMobile, 'phone-only behaviour: desktop has no menu toggle');
-
+// Phone-only behaviour (desktop has no menu toggle): the @phone tag runs it in the mobile project.
+test.describe('phone menu', { tag: '@phone' }, () => {
 	test('is closed by default behind a labelled toggle', async ({ page }) => {
 		await page.goto('/');
 		const button = toggle(page);
@@ -164,9 +163,8 @@ test.describe('phone menu', () => {
 	});
 });
 
-test.describe('desktop header', () => {
-	test.skip(({ isMobile }) => isMobile, 'desktop-only behaviour: phones use the menu toggle');
-
+// Desktop-only behaviour (phones use the menu toggle): the @desktop tag runs it in the desktop project.
+test.describe('desktop header', { tag: '@desktop' }, () => {
 	test('shows every link in the bar and no toggle', async ({ page }) => {
 		await page.goto('/');
 		await expect(toggle(page)).toHaveCount(1);
