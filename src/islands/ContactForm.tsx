@@ -2,6 +2,9 @@
  * The contact form. Browser-native checks (`required`, `type="email"`) guard the submit; the
  * e-mail hint appears once the field was left non-empty and invalid; the phone field ignores
  * edits past 15 characters. Sending goes through src/lib/email.ts; a failure keeps every value.
+ *
+ * The fields are uncontrolled: the form hydrates when the browser is idle, and a controlled
+ * field would wipe what the visitor typed into the server HTML before that.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { initEmail, sendContactForm } from '../lib/email.ts';
@@ -34,7 +37,10 @@ export default function ContactForm({ homeHref }: ContactFormProps) {
 	const [isHydrated, setIsHydrated] = useState(false);
 	const [email, setEmail] = useState('');
 	const [isEmailTouched, setIsEmailTouched] = useState(false);
-	const [phone, setPhone] = useState('');
+	const emailRef = useRef<HTMLInputElement>(null);
+	const phoneRef = useRef<HTMLInputElement>(null);
+	// The last phone value within the limit: an edit past it puts this back.
+	const lastPhone = useRef('');
 	// Guards against a second submit in the same tick, before the disabled button renders.
 	const isSending = useRef(false);
 
@@ -43,11 +49,23 @@ export default function ContactForm({ homeHref }: ContactFormProps) {
 
 	useEffect(() => {
 		initEmail();
+		// Catch up with what was typed before hydration: the hint's inputs and the phone rule.
+		const emailInput = emailRef.current!;
+		setEmail(emailInput.value);
+		if (emailInput.value !== '' && document.activeElement !== emailInput) setIsEmailTouched(true);
+		applyPhoneRule(phoneRef.current!);
 		setIsHydrated(true);
 	}, []);
 
+	function applyPhoneRule(input: HTMLInputElement) {
+		const next = nextPhoneValue(lastPhone.current, input.value);
+		// Only a rejected edit is written back, so the caret stays put while typing.
+		if (next !== input.value) input.value = next;
+		lastPhone.current = next;
+	}
+
 	function handlePhoneChange(event: ChangeEvent<HTMLInputElement>) {
-		setPhone((previous) => nextPhoneValue(previous, event.target.value));
+		applyPhoneRule(event.currentTarget);
 	}
 
 	async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -81,8 +99,8 @@ export default function ContactForm({ homeHref }: ContactFormProps) {
 					type="email"
 					autoComplete="email"
 					required
-					value={email}
-					onChange={(event) => setEmail(event.target.value)}
+					ref={emailRef}
+					onChange={(event) => setEmail(event.currentTarget.value)}
 					onBlur={() => setIsEmailTouched(true)}
 					aria-invalid={showEmailHint}
 					aria-describedby={showEmailHint ? 'contact-email-hint' : undefined}
@@ -113,7 +131,7 @@ export default function ContactForm({ homeHref }: ContactFormProps) {
 						// maxLength makes the browser stop typing at 15 and clip a paste or drop to 15;
 						// nextPhoneValue ignores any longer value that gets past it (autofill, scripts).
 						maxLength={PHONE_MAX_LENGTH}
-						value={phone}
+						ref={phoneRef}
 						onChange={handlePhoneChange}
 					/>
 				</div>

@@ -213,6 +213,26 @@ test.describe('sending', () => {
 	});
 });
 
+test('what a visitor types before the form hydrates is kept and sent', async ({ page }) => {
+	// The form hydrates when the browser is idle; hold its code back to type into the plain HTML.
+	let releaseIsland!: () => void;
+	const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
+	await page.route('**/_astro/ContactForm.*.js', async (route) => {
+		await islandHeld;
+		await route.continue();
+	});
+	await interceptSend(page, answer(200, 'OK'));
+	await page.goto('/contact');
+	await expect(submitButton(page)).toBeDisabled();
+	await fillForm(page);
+	releaseIsland();
+	await expect(submitButton(page)).toBeEnabled();
+	await expectValues(page);
+	await submitButton(page).click();
+	await expectSuccess(page);
+	expect(await payload(sends[0]!)).toEqual(expectedPayload(VALUES));
+});
+
 test.describe('double submit sends once', () => {
 	test('double click', async ({ page }) => {
 		const slow = heldAnswer();
@@ -362,6 +382,21 @@ test.describe('phone', () => {
 		await phone.press('9');
 		await page.keyboard.press('ControlOrMeta+V');
 		await expect(phone).toHaveValue(digits.slice(0, 15));
+	});
+
+	test('a longer value filled in from outside (autofill) is ignored', async ({ page }) => {
+		await openForm(page);
+		const phone = fields(page).phone_number;
+		await phone.fill('555 0101');
+		// Autofill and scripts set the value directly, past maxLength, then fire an input event.
+		await phone.evaluate((input: HTMLInputElement, value) => {
+			const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+			setValue.call(input, value);
+			input.dispatchEvent(new Event('input', { bubbles: true }));
+		}, digits);
+		await expect(phone).toHaveValue('555 0101');
+		await phone.pressSequentially('23');
+		await expect(phone).toHaveValue('555 010123');
 	});
 });
 
