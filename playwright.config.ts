@@ -50,6 +50,17 @@ export default defineConfig({
 				launchOptions,
 			},
 		},
+		{
+			name: 'no-js-phone',
+			testMatch: '**/no-js.spec.ts',
+			use: {
+				...devices['Pixel 7'],
+				browserName: 'chromium',
+				viewport: { width: 390, height: 844 },
+				javaScriptEnabled: false,
+				launchOptions,
+			},
+		},
 	],
 	// A production build with the test EmailJS settings, served by `astro preview`; never the dev server.
 	webServer: {

@@ -1,6 +1,6 @@
 /**
- * Project `no-js` (desktop width, JavaScript disabled): the server HTML alone is the complete
- * site. Every page shows its headings, text, header and footer links and images, and nothing in
+ * Projects `no-js` (desktop width) and `no-js-phone` (390px), JavaScript disabled: the server
+ * HTML alone is the complete site. Every page shows its headings, text, header and footer links and images, and nothing in
  * main waits for JavaScript to become visible (the spec's "no hidden-until-hydrated content").
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -28,7 +28,7 @@ const projects = readdirSync(PROJECTS_DIR)
 	);
 
 test.beforeEach(() => {
-	// This file is only meaningful in the `no-js` project.
+	// This file is only meaningful in the `no-js` projects.
 	expect(test.info().project.use.javaScriptEnabled).toBe(false);
 });
 
@@ -83,11 +83,22 @@ async function hiddenInMain(page: Page): Promise<string[]> {
 	return hidden;
 }
 
-/** Header and footer: logo and the four links each, all visible at desktop width. */
+/**
+ * Header and footer: logo and the four links each. At desktop width the header links are in the
+ * bar; on a phone they sit behind the menu button, which opens them without JavaScript.
+ */
 async function expectLayout(page: Page) {
 	await expect(page.getByRole('banner').getByRole('img', { name: site.logo.alt })).toBeVisible();
-	const header = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+	const header = page
+		.getByRole('navigation', { name: 'Main' })
+		.getByRole('link', { includeHidden: true });
 	await expect(header).toHaveText(NAV);
+	if (test.info().project.use.isMobile) {
+		const menuButton = page.getByRole('button', { name: 'Menu' });
+		for (const link of await header.all()) await expect(link).toBeHidden();
+		// A native popover: the button opens the links with no script at all.
+		await menuButton.click();
+	}
 	const footer = page.getByRole('navigation', { name: 'Footer' }).getByRole('link');
 	await expect(footer).toHaveText(NAV);
 	await expectSeen([...(await header.all()), ...(await footer.all())]);
