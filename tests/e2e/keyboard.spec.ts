@@ -59,12 +59,38 @@ function footerStops(page: Page): Locator[] {
 	];
 }
 
-/** What a focused element shows: an outline (style not none, width above 0) or a box shadow. */
-function focusRing(locator: Locator) {
+/**
+ * What a focused element shows: an outline (style not none, width above 0) whose colour stands
+ * out at least 3:1 from the background behind it (WCAG 1.4.11), or why not, as text.
+ */
+function focusRing(locator: Locator): Promise<string> {
 	return locator.evaluate((element) => {
+		const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+		const luminance = (color: string) => {
+			const [r = 0, g = 0, b = 0] = rgb(color).map((channel) => {
+				const c = channel / 255;
+				return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+			});
+			return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+		};
 		const style = getComputedStyle(element);
-		const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-		return outline || style.boxShadow !== 'none';
+		if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) <= 0) return 'no outline';
+		// The ring sits outside the element (outline-offset), on the nearest painted ancestor.
+		let background = 'rgb(255, 255, 255)';
+		for (let node = element.parentElement; node; node = node.parentElement) {
+			const color = getComputedStyle(node).backgroundColor;
+			if ((rgb(color)[3] ?? 1) > 0) {
+				background = color;
+				break;
+			}
+		}
+		const [light, dark] = [luminance(style.outlineColor), luminance(background)].sort(
+			(a, b) => b - a,
+		);
+		const ratio = (light! + 0.05) / (dark! + 0.05);
+		return ratio >= 3
+			? 'ok'
+			: `outline ${style.outlineColor} on ${background}: contrast ${ratio.toFixed(2)} < 3`;
 	});
 }
 
@@ -73,7 +99,7 @@ async function tabThrough(page: Page, stops: Locator[]) {
 	for (const [index, stop] of stops.entries()) {
 		await page.keyboard.press('Tab');
 		await expect(stop, `Tab stop ${index + 1}`).toBeFocused();
-		expect(await focusRing(stop), `Tab stop ${index + 1} shows a focus ring`).toBe(true);
+		expect(await focusRing(stop), `Tab stop ${index + 1} shows a focus ring`).toBe('ok');
 	}
 }
 
