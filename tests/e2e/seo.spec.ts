@@ -31,8 +31,16 @@ test.describe('search and sharing metadata', () => {
 				'summary_large_image',
 			);
 		}
-		expect(titles.size).toBe(PAGES.length);
-		expect(descriptions.size).toBe(PAGES.length);
+		// The error page: its own title and description, and no address of its own to advertise.
+		await page.goto('/no-such-page');
+		titles.add(await page.title());
+		descriptions.add(
+			(await page.locator('meta[name="description"]').getAttribute('content')) ?? '',
+		);
+		await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+		await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
+		expect(titles.size).toBe(PAGES.length + 1);
+		expect(descriptions.size).toBe(PAGES.length + 1);
 	});
 
 	test('JSON-LD describes the owner as a Person', async ({ page }) => {
