@@ -85,6 +85,25 @@ describe(`a build under the sub-path ${BASE}`, () => {
 		expect(broken).toEqual([]);
 	});
 
+	test('every in-page link (#id) and relative link points at something', () => {
+		const broken: string[] = [];
+		for (const { file, html } of pages) {
+			const ids = new Set(attributeValues(html, 'id').map(({ value }) => value));
+			for (const { value } of attributeValues(html, 'href')) {
+				if (value.startsWith('#')) {
+					if (!ids.has(decodeURIComponent(value.slice(1)))) broken.push(`${file}: ${value}`);
+				} else if (value === '' || !/^([a-z][a-z0-9+.-]*:|\/)/i.test(value)) {
+					// A relative link: resolve it from the page's own address.
+					const { pathname } = new URL(value, `https://example.test${BASE}/${file}`);
+					if (!resolves(pathname)) broken.push(`${file}: "${value}" points nowhere`);
+				}
+			}
+		}
+		expect(broken).toEqual([]);
+		// The skip link on every page is one of those checked.
+		expect(pages.every(({ html }) => html.includes('href="#main"'))).toBe(true);
+	});
+
 	test('island props carry base-aware links too', () => {
 		const contact = pages.find((page) => page.file === 'contact.html')!;
 		expect(contact.html).toContain(`${BASE}/`);
