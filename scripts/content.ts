@@ -183,7 +183,7 @@ export function scaffoldProject(
 	const slug = slugify(clean);
 	if (!slug)
 		throw new UsageError(
-			`The title ${JSON.stringify(clean)} has no letters or digits to name the file after`,
+			`The title ${JSON.stringify(clean)} has no letters a-z or digits to name the file after; add a word in Latin letters (the title can be changed in the file afterwards)`,
 		);
 	const markdown = join(projectsDir, `${slug}.md`);
 	const image = join(projectsDir, `${slug}.svg`);
@@ -202,6 +202,7 @@ export function scaffoldProject(
 		href: 'https://example.com',
 		github: 'https://github.com/you/repository',
 		category: ['JavaScript'],
+		order: nextOrder(projectsDir),
 	};
 	writeFileSync(
 		markdown,
@@ -209,6 +210,21 @@ export function scaffoldProject(
 	);
 	writeFileSync(image, placeholderSvg(clean));
 	return [markdown, image];
+}
+
+/** One past the highest `order` among the projects in `projectsDir`: a new project comes last. */
+function nextOrder(projectsDir: string): number {
+	const orders = readdirSync(projectsDir)
+		.filter((file) => file.endsWith('.md'))
+		.map((file) => {
+			try {
+				return matter(readFileSync(join(projectsDir, file), 'utf8')).data.order;
+			} catch {
+				return undefined; // a broken file is content:check's to report
+			}
+		})
+		.filter((order): order is number => Number.isInteger(order));
+	return Math.max(0, ...orders) + 1;
 }
 
 function placeholderSvg(title: string): string {

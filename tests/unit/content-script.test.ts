@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import matter from 'gray-matter';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { projectFileSchema } from '../../src/schemas/project.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SCRIPT = join(ROOT, 'scripts/content.ts');
@@ -112,6 +114,14 @@ describe('content new', () => {
 
 		const markdown = readFileSync(join(dir, 'projects/my-cool-app.md'), 'utf8');
 		expect(markdown).toMatch(/^---\ntitle: My Cool App\n/);
+		// Every field of the schema is written, so the author sees them all.
+		const { data } = matter(markdown);
+		expect(Object.keys(data).sort()).toEqual(Object.keys(projectFileSchema.shape).sort());
+		// It comes after the existing projects.
+		const orders = ['valid-app.md', 'second-app.md'].map(
+			(file) => matter(readFileSync(join(dir, 'projects', file), 'utf8')).data.order ?? 0,
+		);
+		expect(data.order).toBe(Math.max(0, ...orders) + 1);
 		expect(markdown).toContain('img: ./my-cool-app.svg');
 		// The author defaults to the owner's name from site.json.
 		expect(markdown).toContain('authorName: Test Owner');
@@ -148,7 +158,12 @@ describe('content new', () => {
 		[
 			'a title without letters or digits',
 			['!!!'],
-			'The title "!!!" has no letters or digits to name the file after',
+			'The title "!!!" has no letters a-z or digits to name the file after; add a word in Latin letters (the title can be changed in the file afterwards)',
+		],
+		[
+			'a title in another script only',
+			['日本語'],
+			'The title "日本語" has no letters a-z or digits to name the file after; add a word in Latin letters (the title can be changed in the file afterwards)',
 		],
 	])('rejects %s with a clear message and exit code 1', (_kind, title, message) => {
 		const before = projects();
