@@ -96,3 +96,12 @@ export async function expectStaggered(page: Page, count: number, staggerMs: numb
 		);
 	}
 }
+
+/** Clears what `recordEntrance` has recorded so far, to record a second entrance on its own. */
+export async function restartRecording(page: Page): Promise<void> {
+	await page.evaluate(() => {
+		const recording = (window as unknown as { __entrance: Recording }).__entrance;
+		recording.frames = [];
+		recording.starts = [];
+	});
+}

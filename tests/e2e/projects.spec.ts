@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import { expect, test, type Page } from '@playwright/test';
-import { expectStaggered, recordEntrance, seenOpacity } from './motion-probe.ts';
+import { expectStaggered, recordEntrance, restartRecording, seenOpacity } from './motion-probe.ts';
 
 interface ProjectData {
 	title: string;
@@ -151,6 +151,26 @@ test.describe('tag filter', () => {
 		await expect(page).toHaveURL(/\/projects\/?$/);
 		await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'true');
 		await expect(cardTitles(page)).toHaveText(startsWith(titles));
+	});
+
+	test('the filtered cards slide in one after another, as on arrival', async ({ page }) => {
+		// A tag on several projects (but not all), so there is a stagger to see.
+		const [common] = [...tagCounts].find(([, count]) => count > 1 && count < projects.length)!;
+		const commonTitles = projects
+			.filter((project) => project.category.includes(common))
+			.map((project) => project.title);
+		await recordEntrance(page, 'main li:has(> a[target="_blank"])', 15_000);
+		await page.goto('/projects');
+		await expect(chip(page, common)).toBeVisible();
+		await expect(cardTitles(page)).toHaveCount(projects.length);
+		await restartRecording(page);
+		await chip(page, common).click();
+		await expect(cardTitles(page)).toHaveText(startsWith(commonTitles));
+		for (const card of await cards(page).all()) {
+			await card.scrollIntoViewIfNeeded();
+			await expect.poll(() => seenOpacity(card)).toBe(1);
+		}
+		await expectStaggered(page, commonTitles.length, STAGGER_MS);
 	});
 
 	test('a shared ?tag= link opens the filtered view', async ({ page }) => {
