@@ -71,6 +71,17 @@ export function checkContent(root: string, cwd = process.cwd()): CheckReport {
 	else {
 		const result = siteSchema.safeParse(site.data);
 		if (!result.success) problems.push(...formatIssues(show(siteFile), result.error));
+		else {
+			const { logo, icon, touchIcon, socialImage } = result.data;
+			const files = { 'logo.src': logo.src, icon, touchIcon, socialImage };
+			for (const [field, name] of Object.entries(files)) {
+				const file = join(root, 'brand', name);
+				if (!existsSync(file))
+					problems.push(
+						`${show(siteFile)}: ${field}: file not found: ${show(file)}; add the file or fix the name`,
+					);
+			}
+		}
 	}
 	return { problems, counts };
 }

@@ -21,6 +21,32 @@ function loadSite(): Site {
 /** The owner's identity: name, title, texts, e-mail, profile links, footer note, logo. */
 export const site = loadSite();
 
+// The owner's logo, icons and social image live in content/brand/ (the owner edits only content/);
+// the build copies each with a hashed name and gives its URL. `no-inline`: always a real file.
+const brandFiles = import.meta.glob<string>('../content/brand/*', {
+	eager: true,
+	query: '?url&no-inline',
+	import: 'default',
+});
+
+function brandUrl(field: string, file: string): string {
+	const url = brandFiles[`../content/brand/${file}`];
+	if (!url) {
+		throw new Error(
+			`content/site.json: ${field}: file not found: content/brand/${file}; add the file or fix the name`,
+		);
+	}
+	return url;
+}
+
+/** Built URLs of the owner's brand files, with the site's base. */
+export const brand = {
+	logo: brandUrl('logo.src', site.logo.src),
+	icon: brandUrl('icon', site.icon),
+	touchIcon: brandUrl('touchIcon', site.touchIcon),
+	socialImage: brandUrl('socialImage', site.socialImage),
+};
+
 /** A navigation link item (spec: title, path). `path` is relative to the site's base. */
 export interface NavLink {
 	title: string;

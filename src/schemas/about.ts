@@ -15,6 +15,15 @@ const year = z
 	.min(1950, 'write a four-digit year, e.g. 2016')
 	.max(2100, 'write a four-digit year, e.g. 2016');
 
+/** The name of a file in `content/brand/` (the owner's logo, icons and social image). */
+function brandFile(extensions: string[], example: string) {
+	const types = extensions.map((extension) => `.${extension}`).join(', ');
+	const fix = `name a file in content/brand/ (${types}), e.g. "${example}"`;
+	return z
+		.string({ error: expected('a file name', fix) })
+		.regex(new RegExp(`^[\\w.-]+\\.(${extensions.join('|')})$`), fix);
+}
+
 /** One degree in `content/about/education.json`. */
 export const educationSchema = z.strictObject(
 	{
@@ -94,16 +103,20 @@ export const siteSchema = z.strictObject(
 		github: url('write the full address of your code-hosting profile'),
 		footerNote: text('write a short thank-you note for the footer'),
 		copyrightYear: year,
-		/** A file in `public/`, shown at 120x50 in the header. */
+		/** A file in `content/brand/`, shown at 120x50 in the header. */
 		logo: z.strictObject(
 			{
-				src: z
-					.string({ error: expected('a file name', 'name a file in public/, e.g. "logo.svg"') })
-					.regex(/^[\w-]+\.(svg|png|webp)$/, 'name a file in public/, e.g. "logo.svg"'),
+				src: brandFile(['svg', 'png', 'webp'], 'logo.svg'),
 				alt: text('describe the logo for screen readers'),
 			},
 			{ error: objectError('a logo', 'write { "src": "logo.svg", "alt": "Your Name, home" }') },
 		),
+		/** The browser tab icon, a file in `content/brand/`. */
+		icon: brandFile(['svg', 'png'], 'favicon.svg'),
+		/** The 180x180 icon phones put on the home screen, a file in `content/brand/`. */
+		touchIcon: brandFile(['png'], 'apple-touch-icon.png'),
+		/** The 1200x630 picture shown when a page is shared, a file in `content/brand/`. */
+		socialImage: brandFile(['png', 'jpg'], 'social.png'),
 	},
 	{
 		error: objectError(

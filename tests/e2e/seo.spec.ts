@@ -22,9 +22,10 @@ test.describe('search and sharing metadata', () => {
 				new URL(path, site.url).href,
 			);
 			await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+			// The owner's social image (content/brand/), built with a hashed name on the site's address.
 			await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
 				'content',
-				`${new URL(site.url).origin}/og-default.png`,
+				new RegExp(`^${new URL(site.url).origin}/_astro/social\\.[\\w-]+\\.png$`),
 			);
 			await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
 				'content',
@@ -66,9 +67,32 @@ test.describe('search and sharing metadata', () => {
 		expect(sitemap).not.toContain('404');
 	});
 
-	test('the favicon, touch icon and social image are served', async ({ request }) => {
-		for (const path of ['/favicon.svg', '/apple-touch-icon.png', '/og-default.png', '/logo.svg']) {
-			expect((await request.get(path)).status(), path).toBe(200);
+	test('the logo, favicon, touch icon and social image come from content/brand and are served', async ({
+		page,
+		request,
+	}) => {
+		await page.goto('/');
+		const urls = {
+			'image/svg+xml': [
+				await page.locator('link[rel="icon"]').getAttribute('href'),
+				await page
+					.getByRole('banner')
+					.getByRole('img', { name: site.logo.alt })
+					.getAttribute('src'),
+			],
+			'image/png': [
+				await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'),
+				new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!)
+					.pathname,
+			],
+		};
+		for (const [type, paths] of Object.entries(urls)) {
+			for (const path of paths) {
+				expect(path).toMatch(/^\/_astro\//);
+				const response = await request.get(path!);
+				expect(response.status(), path!).toBe(200);
+				expect(response.headers()['content-type'], path!).toContain(type);
+			}
 		}
 	});
 });

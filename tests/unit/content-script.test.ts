@@ -61,6 +61,22 @@ describe('content check', () => {
 		expect(status).toBe(0);
 	});
 
+	test('a brand file that is not there is named, with its field', () => {
+		const dir = mkdtempSync(join(tmpdir(), 'content-brand-'));
+		try {
+			cpSync(join(ROOT, VALID), dir, { recursive: true });
+			rmSync(join(dir, 'brand/social.png'));
+			const { status, stderr } = run(['check', '--root', '.'], dir);
+			expect(lines(stderr)).toEqual([
+				'site.json: socialImage: file not found: brand/social.png; add the file or fix the name',
+				'1 problem in ./',
+			]);
+			expect(status).toBe(1);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
+
 	test('the shipped content passes', () => {
 		const { status, stdout } = run(['check']);
 		expect(stdout).toBe(

@@ -216,11 +216,19 @@ describe('site and about schemas', () => {
 			['site.json: about: is empty; write at least one paragraph about yourself'],
 		],
 		[
-			'a logo outside public/ and without alt text',
+			'a logo outside content/brand/ and without alt text',
 			{ ...site, logo: { src: '../logo.svg', alt: '' } },
 			[
-				'site.json: logo.src: name a file in public/, e.g. "logo.svg"',
+				'site.json: logo.src: name a file in content/brand/ (.svg, .png, .webp), e.g. "logo.svg"',
 				'site.json: logo.alt: is empty; describe the logo for screen readers',
+			],
+		],
+		[
+			'icons of the wrong kind',
+			{ ...site, touchIcon: 'icon.svg', socialImage: 'social.gif' },
+			[
+				'site.json: touchIcon: name a file in content/brand/ (.png), e.g. "apple-touch-icon.png"',
+				'site.json: socialImage: name a file in content/brand/ (.png, .jpg), e.g. "social.png"',
 			],
 		],
 		[
