@@ -6,6 +6,19 @@ import { PORT, TEST_EMAILJS } from './tests/e2e/env.ts';
 const executablePath = findChromium() ?? undefined;
 const launchOptions = { executablePath };
 
+/** The two viewports every page is tested in: a 390px phone and a 1280px desktop. */
+const phone = {
+	...devices['Pixel 7'],
+	browserName: 'chromium' as const,
+	viewport: { width: 390, height: 844 },
+	launchOptions,
+};
+const desktop = {
+	...devices['Desktop Chrome'],
+	viewport: { width: 1280, height: 800 },
+	launchOptions,
+};
+
 export default defineConfig({
 	testDir: './tests/e2e',
 	testMatch: '**/*.spec.ts',
@@ -26,40 +39,24 @@ export default defineConfig({
 			testIgnore: '**/no-js.spec.ts',
 			// Tests tagged @desktop check what only a wide screen has (no menu toggle).
 			grepInvert: /@desktop/,
-			use: {
-				...devices['Pixel 7'],
-				browserName: 'chromium',
-				viewport: { width: 390, height: 844 },
-				launchOptions,
-			},
+			use: phone,
 		},
 		{
 			name: 'desktop',
 			testIgnore: '**/no-js.spec.ts',
 			// Tests tagged @phone check what only a phone has (the menu toggle, the 390px budget).
 			grepInvert: /@phone/,
-			use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+			use: desktop,
 		},
 		{
 			name: 'no-js',
 			testMatch: '**/no-js.spec.ts',
-			use: {
-				...devices['Desktop Chrome'],
-				viewport: { width: 1280, height: 800 },
-				javaScriptEnabled: false,
-				launchOptions,
-			},
+			use: { ...desktop, javaScriptEnabled: false },
 		},
 		{
 			name: 'no-js-phone',
 			testMatch: '**/no-js.spec.ts',
-			use: {
-				...devices['Pixel 7'],
-				browserName: 'chromium',
-				viewport: { width: 390, height: 844 },
-				javaScriptEnabled: false,
-				launchOptions,
-			},
+			use: { ...phone, javaScriptEnabled: false },
 		},
 	],
 	// A production build with the test EmailJS settings, served by `astro preview`; never the dev server.

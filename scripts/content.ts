@@ -14,8 +14,10 @@ import matter from 'gray-matter';
 import type { z } from 'astro/zod';
 import { projectFileSchema } from '../src/schemas/project.ts';
 import {
+	brandFiles,
 	educationSchema,
 	experienceSchema,
+	missingBrandFile,
 	siteSchema,
 	skillSchema,
 } from '../src/schemas/about.ts';
@@ -72,14 +74,9 @@ export function checkContent(root: string, cwd = process.cwd()): CheckReport {
 		const result = siteSchema.safeParse(site.data);
 		if (!result.success) problems.push(...formatIssues(show(siteFile), result.error));
 		else {
-			const { logo, icon, touchIcon, socialImage } = result.data;
-			const files = { 'logo.src': logo.src, icon, touchIcon, socialImage };
-			for (const [field, name] of Object.entries(files)) {
-				const file = join(root, 'brand', name);
-				if (!existsSync(file))
-					problems.push(
-						`${show(siteFile)}: ${field}: file not found: ${show(file)}; add the file or fix the name`,
-					);
+			for (const { field, file } of Object.values(brandFiles(result.data))) {
+				const path = join(root, 'brand', file);
+				if (!existsSync(path)) problems.push(missingBrandFile(show(siteFile), field, show(path)));
 			}
 		}
 	}

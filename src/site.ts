@@ -5,7 +5,7 @@
  * Islands import types from here only (`import type`): the values are passed as props.
  */
 import siteData from '../content/site.json' with { type: 'json' };
-import { siteSchema, type Site } from './schemas/about.ts';
+import { brandFiles, missingBrandFile, siteSchema, type Site } from './schemas/about.ts';
 import { formatIssues } from './schemas/messages.ts';
 
 function loadSite(): Site {
@@ -23,29 +23,24 @@ export const site = loadSite();
 
 // The owner's logo, icons and social image live in content/brand/ (the owner edits only content/);
 // the build copies each with a hashed name and gives its URL. `no-inline`: always a real file.
-const brandFiles = import.meta.glob<string>('../content/brand/*', {
+const brandUrls = import.meta.glob<string>('../content/brand/*', {
 	eager: true,
 	query: '?url&no-inline',
 	import: 'default',
 });
 
-function brandUrl(field: string, file: string): string {
-	const url = brandFiles[`../content/brand/${file}`];
-	if (!url) {
-		throw new Error(
-			`content/site.json: ${field}: file not found: content/brand/${file}; add the file or fix the name`,
-		);
-	}
+function brandUrl({ field, file }: { field: string; file: string }): string {
+	const url = brandUrls[`../content/brand/${file}`];
+	if (!url) throw new Error(missingBrandFile('content/site.json', field, `content/brand/${file}`));
 	return url;
 }
 
-/** Built URLs of the owner's brand files, with the site's base. */
-export const brand = {
-	logo: brandUrl('logo.src', site.logo.src),
-	icon: brandUrl('icon', site.icon),
-	touchIcon: brandUrl('touchIcon', site.touchIcon),
-	socialImage: brandUrl('socialImage', site.socialImage),
-};
+const owned = brandFiles(site);
+
+/** Built URLs of the owner's brand files (logo, icon, touchIcon, socialImage), with the base. */
+export const brand = Object.fromEntries(
+	Object.entries(owned).map(([name, named]) => [name, brandUrl(named)]),
+) as Record<keyof typeof owned, string>;
 
 /** A navigation link item (spec: title, path). `path` is relative to the site's base. */
 export interface NavLink {

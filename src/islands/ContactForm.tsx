@@ -3,7 +3,7 @@
  * e-mail hint appears once the field was left non-empty and invalid; the phone field ignores
  * edits past 15 characters. Sending goes through src/lib/email.ts; a failure keeps every value.
  *
- * The fields are uncontrolled: the form hydrates when the browser is idle, and a controlled
+ * The fields are uncontrolled: the form hydrates after the page has loaded, and a controlled
  * field would wipe what the visitor typed into the server HTML before that.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';

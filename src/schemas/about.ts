@@ -127,6 +127,24 @@ export const siteSchema = z.strictObject(
 );
 
 export type Site = z.infer<typeof siteSchema>;
+
+/**
+ * The brand files a valid site.json names, each with the field that names it (as messages show
+ * it). The build turns them into URLs; the content script checks they exist.
+ */
+export function brandFiles(site: Site) {
+	return {
+		logo: { field: 'logo.src', file: site.logo.src },
+		icon: { field: 'icon', file: site.icon },
+		touchIcon: { field: 'touchIcon', file: site.touchIcon },
+		socialImage: { field: 'socialImage', file: site.socialImage },
+	};
+}
+
+/** The problem line for a brand file that is not there; `path` as the reader should see it. */
+export function missingBrandFile(siteFile: string, field: string, path: string): string {
+	return `${siteFile}: ${field}: file not found: ${path}; add the file or fix the name`;
+}
 export type Education = z.infer<typeof educationSchema>;
 export type Experience = z.infer<typeof experienceSchema>;
 export type Skill = z.infer<typeof skillSchema>;

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Response } from '@playwright/test';
+import { scrollThrough } from './settle.ts';
 
 /** Issue 3: at most 90 KB of gzipped JavaScript per page (aim for 80). */
 const BUDGET_BYTES = 90 * 1024;
@@ -48,17 +49,8 @@ test(
 			};
 			page.on('response', collect);
 			const response = await page.goto(path);
-			// Scroll a screen at a time to the bottom, so every island that waits to be seen loads.
-			await page.evaluate(async () => {
-				const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-				while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
-					window.scrollBy(0, window.innerHeight);
-					await frame();
-					await frame();
-				}
-			});
-			// A hydrated island has fetched its component and everything that imports.
-			await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+			// Every island hydrated: each has fetched its component and everything that imports.
+			await scrollThrough(page);
 			await page.waitForLoadState('networkidle');
 			const external = await Promise.all(scripts.values());
 			const inline = inlineScripts(await response!.text());

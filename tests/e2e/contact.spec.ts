@@ -214,7 +214,7 @@ test.describe('sending', () => {
 });
 
 test('what a visitor types before the form hydrates is kept and sent', async ({ page }) => {
-	// The form hydrates when the browser is idle; hold its code back to type into the plain HTML.
+	// The form hydrates after the page has loaded; hold its code back to type into the plain HTML.
 	let releaseIsland!: () => void;
 	const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
 	await page.route('**/_astro/ContactForm.*.js', async (route) => {

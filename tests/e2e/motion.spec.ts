@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seenOpacity } from './motion-probe.ts';
+import { scrollThrough } from './settle.ts';
 
 /**
  * Animations still playing two frames from now. Under reduced motion global.css cuts every CSS
@@ -21,19 +22,6 @@ function runningAnimations(page: Page): Promise<string[]> {
 				return `${animation.constructor.name} on ${target?.outerHTML.slice(0, 80) ?? 'unknown'}`;
 			});
 	});
-}
-
-/** Scrolls to the bottom a screen at a time, so every island that waits to be seen hydrates. */
-async function scrollThrough(page: Page) {
-	await page.evaluate(async () => {
-		const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-		while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
-			window.scrollBy(0, window.innerHeight);
-			await frame();
-			await frame();
-		}
-	});
-	await expect(page.locator('astro-island[ssr]'), 'every island has hydrated').toHaveCount(0);
 }
 
 /** Everything in the main area and the header links is fully shown, with no running animation. */

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seenOpacity } from './motion-probe.ts';
 import site from '../../content/site.json' with { type: 'json' };
 import education from '../../content/about/education.json' with { type: 'json' };
 import experience from '../../content/about/experience.json' with { type: 'json' };
@@ -32,17 +33,6 @@ test.beforeEach(() => {
 	expect(test.info().project.use.javaScriptEnabled).toBe(false);
 });
 
-/** Opacity of the element times every ancestor's: what the eye gets. */
-function effectiveOpacity(locator: Locator): Promise<number> {
-	return locator.evaluate((element) => {
-		let opacity = 1;
-		for (let node: Element | null = element; node; node = node.parentElement) {
-			opacity *= Number(getComputedStyle(node).opacity);
-		}
-		return opacity;
-	});
-}
-
 /**
  * Scrolled to (scroll-driven fades play without JS), each element ends visible and not faded out
  * (a disabled control's dimmed 0.7 is fine; 0, as in hidden-until-hydrated, is not).
@@ -51,7 +41,7 @@ async function expectSeen(locators: Locator[]) {
 	for (const locator of locators) {
 		await locator.scrollIntoViewIfNeeded();
 		await expect(locator).toBeVisible();
-		await expect.poll(() => effectiveOpacity(locator)).toBeGreaterThan(0.5);
+		await expect.poll(() => seenOpacity(locator)).toBeGreaterThan(0.5);
 	}
 }
 
