@@ -13,14 +13,8 @@ import { parseArgs } from 'node:util';
 import matter from 'gray-matter';
 import type { z } from 'astro/zod';
 import { projectFileSchema } from '../src/schemas/project.ts';
-import {
-	brandFiles,
-	educationSchema,
-	experienceSchema,
-	missingBrandFile,
-	siteSchema,
-	skillSchema,
-} from '../src/schemas/about.ts';
+import { educationSchema, experienceSchema, skillSchema } from '../src/schemas/about.ts';
+import { brandFiles, missingBrandFile, siteSchema } from '../src/schemas/site.ts';
 import { formatIssues } from '../src/schemas/messages.ts';
 
 /** What a check found: problem lines, and how many entries of each kind were valid. */

@@ -5,7 +5,7 @@
  * Islands import types from here only (`import type`): the values are passed as props.
  */
 import siteData from '../content/site.json' with { type: 'json' };
-import { brandFiles, missingBrandFile, siteSchema, type Site } from './schemas/about.ts';
+import { brandFiles, missingBrandFile, siteSchema, type Site } from './schemas/site.ts';
 import { formatIssues } from './schemas/messages.ts';
 
 function loadSite(): Site {

@@ -1,5 +1,5 @@
 /**
- * The `client:afterload` directive (see src/integrations/after-load.ts): after the load event,
+ * The `client:afterload` directive (registered in src/integrations/directives.ts): after the load event,
  * one painted frame, then the first idle moment (or 200 ms where requestIdleCallback is missing).
  */
 import type { ClientDirective } from 'astro';

@@ -3,12 +3,8 @@ import { join } from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, test } from 'vitest';
 import { compareProjects, projectFileSchema } from '../../src/schemas/project.ts';
-import {
-	educationSchema,
-	experienceSchema,
-	siteSchema,
-	skillSchema,
-} from '../../src/schemas/about.ts';
+import { educationSchema, experienceSchema, skillSchema } from '../../src/schemas/about.ts';
+import { siteSchema } from '../../src/schemas/site.ts';
 import { formatIssues, formatPath } from '../../src/schemas/messages.ts';
 import site from '../../content/site.json' with { type: 'json' };
 

@@ -1,0 +1,37 @@
+/**
+ * The `client:intent` directive (registered in src/integrations/directives.ts): hydrate on the
+ * first sign that the visitor is about to use the island — the pointer moving over it, a touch,
+ * focus entering it, or a key pressed in it. Nothing is requested before that, so a page whose
+ * islands all use it loads no framework code until someone interacts.
+ *
+ * The triggering event itself is not replayed: the server HTML already does the first step
+ * natively (a link navigates, a popover opens, text goes into an uncontrolled field), and each
+ * island catches up with the DOM's state when it mounts.
+ */
+import type { ClientDirective } from 'astro';
+
+/** Events that show intent. All bubble or are caught in the capture phase on the island. */
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
+
+const intent: ClientDirective = (load, _options, el) => {
+	let isStarted = false;
+	const hydrate = async () => {
+		if (isStarted) return;
+		isStarted = true;
+		for (const type of INTENT_EVENTS) el.removeEventListener(type, hydrate, true);
+		const run = await load();
+		await run();
+	};
+	for (const type of INTENT_EVENTS)
+		el.addEventListener(type, hydrate, { capture: true, passive: true });
+	// Focus may already be inside (autofocus, or a visitor who tabbed in before this ran).
+	if (el.contains(document.activeElement)) void hydrate();
+};
+
+export default intent;
+
+declare module 'astro' {
+	interface AstroClientDirectives {
+		'client:intent'?: boolean;
+	}
+}
