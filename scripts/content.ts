@@ -177,7 +177,7 @@ export function scaffoldProject(
 	const clean = title.trim();
 	if (!clean)
 		throw new UsageError('Give the project a title, e.g. npm run content:new -- "My App"');
-	if (/[\u0000-\u001f<>{}\\]/.test(clean)) {
+	if (/[\p{Cc}<>{}\\]/u.test(clean)) {
 		throw new UsageError(
 			`The title ${JSON.stringify(clean)} has characters a title cannot hold (< > { } \\ or control characters)`,
 		);

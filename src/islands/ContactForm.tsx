@@ -47,6 +47,13 @@ export default function ContactForm({ homeHref }: ContactFormProps) {
 	const showEmailHint = isEmailTouched && email !== '' && !isValidEmail(email);
 	const isBusy = status === 'sending' || status === 'sent';
 
+	function applyPhoneRule(input: HTMLInputElement) {
+		const next = nextPhoneValue(lastPhone.current, input.value);
+		// Only a rejected edit is written back, so the caret stays put while typing.
+		if (next !== input.value) input.value = next;
+		lastPhone.current = next;
+	}
+
 	useEffect(() => {
 		initEmail();
 		// Catch up with what was typed before hydration: the hint's inputs and the phone rule.
@@ -56,13 +63,6 @@ export default function ContactForm({ homeHref }: ContactFormProps) {
 		applyPhoneRule(phoneRef.current!);
 		setIsHydrated(true);
 	}, []);
-
-	function applyPhoneRule(input: HTMLInputElement) {
-		const next = nextPhoneValue(lastPhone.current, input.value);
-		// Only a rejected edit is written back, so the caret stays put while typing.
-		if (next !== input.value) input.value = next;
-		lastPhone.current = next;
-	}
 
 	function handlePhoneChange(event: ChangeEvent<HTMLInputElement>) {
 		applyPhoneRule(event.currentTarget);
