@@ -1,6 +1,6 @@
 /**
- * The owner's settings (validated from content/site.json) and the one nav-link list that
- * the header and the footer both render.
+ * The owner's settings (validated from content/site.json), the built URLs of the brand files,
+ * and the helpers that turn a route into a link under the site's base path.
  *
  * Islands import types from here only (`import type`): the values are passed as props.
  */
@@ -41,20 +41,6 @@ const owned = brandFiles(site);
 export const brand = Object.fromEntries(
 	Object.entries(owned).map(([name, named]) => [name, brandUrl(named)]),
 ) as Record<keyof typeof owned, string>;
-
-/** A navigation link item (spec: title, path). `path` is relative to the site's base. */
-export interface NavLink {
-	title: string;
-	path: string;
-}
-
-/** The header and footer links, in order. */
-export const navLinks: NavLink[] = [
-	{ title: 'Home', path: '/' },
-	{ title: 'Projects', path: '/projects' },
-	{ title: 'About', path: '/about' },
-	{ title: 'Contact', path: '/contact' },
-];
 
 /** Prefixes an internal path with the configured `base`, so links work under a sub-path. */
 export function withBase(path: string): string {

@@ -6,13 +6,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { settle } from './settle.ts';
+import { MISSING_PATH, navLinks } from '../content.ts';
 
 const PAGES = [
-	{ name: 'home', path: '/' },
-	{ name: 'projects', path: '/projects' },
-	{ name: 'about', path: '/about' },
-	{ name: 'contact', path: '/contact' },
-	{ name: 'not found', path: '/no-such-page' },
+	...navLinks.map(({ title, path }) => ({ name: title.toLowerCase(), path })),
+	{ name: 'not found', path: MISSING_PATH },
 ];
 const SCHEMES = ['light', 'dark'] as const;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SEND_FORM_URL } from './env.ts';
+import { allPaths } from '../content.ts';
 import { headersFor, readHeaderRules } from '../../scripts/headers.ts';
 
-const PAGES = ['/', '/projects', '/about', '/contact', '/no-such-page'];
+const PAGES = allPaths;
 
 /** Collects CSP violations, both the DOM events and the console reports. */
 async function watchViolations(page: Page): Promise<string[]> {

@@ -3,9 +3,9 @@
  * with status 404. Spec: "Oops!", the apology, the status text, and the error in the console.
  */
 import { expect, test, type ConsoleMessage } from '@playwright/test';
-import site from '../../content/site.json' with { type: 'json' };
+import { MISSING_PATH, pagePaths, site } from '../content.ts';
 
-for (const path of ['/no-such-page', '/projects/no-such-project/deeper']) {
+for (const path of [MISSING_PATH, '/projects/no-such-project/deeper']) {
 	test(`${path}: status 404, the Oops! screen and the error in the console`, async ({ page }) => {
 		const errors: ConsoleMessage[] = [];
 		page.on('console', (message) => {
@@ -44,7 +44,7 @@ test('known pages answer 200 and log no errors', async ({ page }) => {
 	page.on('console', (message) => {
 		if (message.type() === 'error') errors.push(message.text());
 	});
-	for (const path of ['/', '/projects', '/about', '/contact']) {
+	for (const path of pagePaths) {
 		const response = await page.goto(path);
 		expect(response?.status(), path).toBe(200);
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

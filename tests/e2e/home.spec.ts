@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import site from '../../content/site.json' with { type: 'json' };
+import { site } from '../content.ts';
 import { seenOpacity } from './motion-probe.ts';
 
 const greeting = `Hi, I'm ${site.name}`;

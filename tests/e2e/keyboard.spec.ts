@@ -4,27 +4,15 @@
  * footer, in reading order, each with a visible focus ring. The phone menu and the contact
  * form work without a pointer. Owner values and projects come from content/.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import matter from 'gray-matter';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import site from '../../content/site.json' with { type: 'json' };
-import { compareProjects } from '../../src/schemas/project.ts';
 import { SEND_FORM_URL } from './env.ts';
 import { settle } from './settle.ts';
+import { MISSING_PATH, navLinks, projects, site } from '../content.ts';
 
-/** Spec (shared layout): the header and footer links, in order. */
-const NAV_TITLES = ['Home', 'Projects', 'About', 'Contact'];
+const NAV_TITLES = navLinks.map((link) => link.title);
 
 /** Project titles in the order the page lists them. */
-const PROJECT_TITLES = readdirSync(new URL('../../content/projects/', import.meta.url))
-	.filter((file) => file.endsWith('.md'))
-	.map(
-		(file) =>
-			matter(readFileSync(new URL(`../../content/projects/${file}`, import.meta.url), 'utf8')).data,
-	)
-	.map((data) => ({ title: String(data.title), order: data.order as number | undefined }))
-	.sort(compareProjects)
-	.map((project) => project.title);
+const PROJECT_TITLES = projects.map((project) => project.title);
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu' });
@@ -154,7 +142,7 @@ const MAIN_STOPS: { path: string; stops: (page: Page) => Promise<Locator[]> | Lo
 		],
 	},
 	{
-		path: '/no-such-page',
+		path: MISSING_PATH,
 		stops: (page) => [exact(page, 'link', 'Back to the home page')],
 	},
 ];

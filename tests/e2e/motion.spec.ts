@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seenOpacity } from './motion-probe.ts';
 import { scrollThrough } from './settle.ts';
+import { allPaths } from '../content.ts';
 
 /**
  * Animations still playing two frames from now. Under reduced motion global.css cuts every CSS
@@ -36,7 +37,7 @@ test.beforeEach(async ({ page }) => {
 	await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-for (const path of ['/', '/projects', '/about', '/contact', '/no-such-page']) {
+for (const path of allPaths) {
 	test(`with reduced motion, ${path} shows everything at once, before and after interaction`, async ({
 		page,
 		isMobile,

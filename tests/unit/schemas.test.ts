@@ -1,16 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import matter from 'gray-matter';
 import { describe, expect, test } from 'vitest';
 import { compareProjects, projectFileSchema } from '../../src/schemas/project.ts';
 import { educationSchema, experienceSchema, skillSchema } from '../../src/schemas/about.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
 import { formatIssues, formatPath } from '../../src/schemas/messages.ts';
-import site from '../../content/site.json' with { type: 'json' };
+import { CONTENT_DIR, projectFileNames, readFrontmatter, site } from '../content.ts';
 
-const CONTENT = join(import.meta.dirname, '../../content');
-const projectFiles = readdirSync(join(CONTENT, 'projects')).filter((file) => file.endsWith('.md'));
-const readJson = (path: string): unknown => JSON.parse(readFileSync(join(CONTENT, path), 'utf8'));
+const projectFiles = projectFileNames();
+const readJson = (path: string): unknown =>
+	JSON.parse(readFileSync(join(CONTENT_DIR, path), 'utf8'));
 
 /** The lines `content:check` and the build print for `value`; [] when it is valid. */
 function problems(
@@ -25,29 +24,28 @@ function problems(
 }
 
 describe('shipped content', () => {
-	test('there are the five projects of the spec', () => {
-		expect(projectFiles).toHaveLength(5);
+	test('there is at least one project', () => {
+		expect(projectFiles.length).toBeGreaterThan(0);
 	});
 
-	test.each(projectFiles)('content/projects/%s has valid frontmatter', (file) => {
-		const { data } = matter(readFileSync(join(CONTENT, 'projects', file), 'utf8'));
+	test.each(projectFiles)('projects/%s has valid frontmatter', (file) => {
+		const data = readFrontmatter(join(CONTENT_DIR, 'projects', file));
 		expect(problems(projectFileSchema, data, file)).toEqual([]);
 	});
 
 	test.each([
-		['education', educationSchema, 1],
-		['experience', experienceSchema, 4],
-		['skills', skillSchema, 10],
-	] as const)('content/about/%s.json: every entry is valid', (name, schema, count) => {
+		['education', educationSchema],
+		['experience', experienceSchema],
+		['skills', skillSchema],
+	] as const)('about/%s.json: every entry is valid, each with its own id', (name, schema) => {
 		const entries = readJson(`about/${name}.json`) as unknown[];
-		expect(entries).toHaveLength(count);
 		for (const entry of entries) expect(problems(schema, entry, `${name}.json`)).toEqual([]);
 		const ids = entries.map((entry) => (entry as { id: string }).id);
 		expect(new Set(ids).size).toBe(ids.length);
 	});
 
-	test('content/site.json is valid', () => {
-		expect(problems(siteSchema, site, 'site.json')).toEqual([]);
+	test('site.json is valid', () => {
+		expect(problems(siteSchema, readJson('site.json'), 'site.json')).toEqual([]);
 	});
 });
 
@@ -321,14 +319,5 @@ describe('compareProjects', () => {
 			'Alpha',
 			'Zeta',
 		]);
-	});
-
-	test('the shipped projects follow their order field', () => {
-		const projects = projectFiles.map((file) =>
-			projectFileSchema.parse(matter(readFileSync(join(CONTENT, 'projects', file), 'utf8')).data),
-		);
-		const sorted = [...projects].sort(compareProjects).map((project) => project.order);
-		expect(sorted).toEqual([...sorted].sort((a, b) => (a ?? Infinity) - (b ?? Infinity)));
-		expect(new Set(sorted).size).toBe(projects.length);
 	});
 });

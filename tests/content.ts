@@ -1,0 +1,69 @@
+/**
+ * What the tests expect, read from the content the site was built from, through the same
+ * schemas and sort orders as the build, so no test pins a value from `content/`: the owner edits
+ * it and the tests follow.
+ *
+ * The folder is `CONTENT_DIR` (relative to the project, default `content`); the fixture-content
+ * browser run sets it to a second content folder to prove the specs follow any content.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import matter from 'gray-matter';
+import { z } from 'astro/zod';
+import { compareProjects, projectFileSchema } from '../src/schemas/project.ts';
+import {
+	compareExperience,
+	educationSchema,
+	experienceSchema,
+	skillSchema,
+} from '../src/schemas/about.ts';
+import { siteSchema } from '../src/schemas/site.ts';
+import { navLinks } from '../src/nav.ts';
+
+export { navLinks };
+
+/** The content folder the tests read. */
+export const CONTENT_DIR = resolve(import.meta.dirname, '..', process.env.CONTENT_DIR ?? 'content');
+
+/** The names of the project Markdown files in `dir`/projects, sorted. */
+export function projectFileNames(dir = CONTENT_DIR): string[] {
+	return readdirSync(join(dir, 'projects'))
+		.filter((file) => file.endsWith('.md'))
+		.sort();
+}
+
+/** A project file's frontmatter, unvalidated. */
+export function readFrontmatter(file: string): Record<string, unknown> {
+	return matter(readFileSync(file, 'utf8')).data;
+}
+
+/** The projects in `dir`, validated, in the grid's order. */
+export function readProjects(dir = CONTENT_DIR) {
+	return projectFileNames(dir)
+		.map((file) => projectFileSchema.parse(readFrontmatter(join(dir, 'projects', file))))
+		.sort(compareProjects);
+}
+
+function readJson<T extends z.ZodType>(dir: string, path: string, schema: T): z.infer<T> {
+	return schema.parse(JSON.parse(readFileSync(join(dir, path), 'utf8')));
+}
+
+/** The owner's settings (site.json). */
+export const site = readJson(CONTENT_DIR, 'site.json', siteSchema);
+/** The projects, in the grid's order. */
+export const projects = readProjects();
+export const education = readJson(CONTENT_DIR, 'about/education.json', z.array(educationSchema));
+/** The jobs, in the About page's order (newest first). */
+export const experience = readJson(
+	CONTENT_DIR,
+	'about/experience.json',
+	z.array(experienceSchema),
+).sort(compareExperience);
+export const skills = readJson(CONTENT_DIR, 'about/skills.json', z.array(skillSchema));
+
+/** The path of every page, in the nav's order. */
+export const pagePaths = navLinks.map((link) => link.path);
+/** A path no page has: the site answers with the error page. */
+export const MISSING_PATH = '/no-such-page';
+/** Every page and the error page. */
+export const allPaths = [...pagePaths, MISSING_PATH];
