@@ -7,13 +7,13 @@ const executablePath = findChromium() ?? undefined;
 const launchOptions = { executablePath };
 
 /** The two viewports every page is tested in: a 390px phone and a 1280px desktop. */
-const phone = {
+export const phone = {
 	...devices['Pixel 7'],
 	browserName: 'chromium' as const,
 	viewport: { width: 390, height: 844 },
 	launchOptions,
 };
-const desktop = {
+export const desktop = {
 	...devices['Desktop Chrome'],
 	viewport: { width: 1280, height: 800 },
 	launchOptions,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { test as base, expect, type Page, type Request, type Route } from '@playwright/test';
 import { SEND_TIMEOUT_MS } from '../../src/lib/send-result.ts';
 import { SEND_FORM_URL, TEST_EMAILJS } from './env.ts';
 
@@ -35,27 +35,40 @@ const fields = (page: Page) => ({
 });
 const submitButton = (page: Page) => page.getByRole('button', { name: /^(Submit|Sending)/ });
 
-/** Every alert the page raised, accepted, in order. */
-let alerts: string[];
-/** Every request to the send-form endpoint. */
-let sends: Request[];
-
-test.beforeEach(async ({ page }) => {
-	alerts = [];
-	sends = [];
-	page.on('dialog', async (dialog) => {
-		alerts.push(`${dialog.type()}: ${dialog.message()}`);
-		await dialog.accept();
-	});
-});
-
-/** Answers every send-form request with `respond`, recording the requests. */
-async function interceptSend(page: Page, respond: (route: Route) => Promise<void>) {
-	await page.route('**/api/v1.0/email/send-form', async (route) => {
-		sends.push(route.request());
-		await respond(route);
-	});
+interface SendFixtures {
+	/** Every alert the page raised, accepted, in order (every test accepts them). */
+	alerts: string[];
+	/** Every request to the send-form endpoint. */
+	sends: Request[];
+	/** Answers every send-form request with `respond`, recording each in `sends`. */
+	interceptSend: (respond: (route: Route) => Promise<void>) => Promise<void>;
 }
+
+const test = base.extend<SendFixtures>({
+	alerts: [
+		async ({ page }, use) => {
+			const alerts: string[] = [];
+			page.on('dialog', async (dialog) => {
+				alerts.push(`${dialog.type()}: ${dialog.message()}`);
+				await dialog.accept();
+			});
+			await use(alerts);
+		},
+		{ auto: true },
+	],
+	// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+	sends: async ({}, use) => {
+		await use([]);
+	},
+	interceptSend: async ({ page, sends }, use) => {
+		await use(async (respond) => {
+			await page.route('**/api/v1.0/email/send-form', async (route) => {
+				sends.push(route.request());
+				await respond(route);
+			});
+		});
+	},
+});
 
 const answer = (status: number, body: string) => (route: Route) =>
 	route.fulfill({ status, body, contentType: 'text/plain' });
@@ -117,13 +130,13 @@ const expectedPayload = (values: Values): [string, string][] => [
 	['user_id', TEST_EMAILJS.PUBLIC_EMAILJS_PUBLIC_KEY],
 ];
 
-async function expectSuccess(page: Page) {
+async function expectSuccess(page: Page, alerts: string[]) {
 	await expect.poll(() => alerts).toEqual([`alert: ${SUCCESS}`]);
 	await expect(page).toHaveURL('/');
 }
 
 /** Failure: the alert, the visitor stays on the form, values kept, the button usable again. */
-async function expectFailure(page: Page, values: Values = VALUES) {
+async function expectFailure(page: Page, alerts: string[], values: Values = VALUES) {
 	await expect.poll(() => alerts).toEqual([`alert: ${FAILURE}`]);
 	await expect(page).toHaveURL(/\/contact\/?$/);
 	await expect(submitButton(page)).toBeEnabled();
@@ -134,8 +147,11 @@ async function expectFailure(page: Page, values: Values = VALUES) {
 test.describe('sending', () => {
 	test('200 "OK": one multipart POST with exactly the spec fields, alert, then home', async ({
 		page,
+		alerts,
+		sends,
+		interceptSend,
 	}) => {
-		await interceptSend(page, answer(200, 'OK'));
+		await interceptSend(answer(200, 'OK'));
 		await openForm(page);
 		const country = page.getByRole('combobox', { name: 'Country calling code' });
 		await expect(country.getByRole('option')).toHaveText(['US +1', 'CA +1', 'MX +52']);
@@ -143,21 +159,28 @@ test.describe('sending', () => {
 		await country.selectOption('MX');
 		await fillForm(page);
 		await submitButton(page).click();
-		await expectSuccess(page);
+		await expectSuccess(page, alerts);
 		expect(sends).toHaveLength(1);
 		expect(await payload(sends[0]!)).toEqual(expectedPayload(VALUES));
 	});
 
-	test('200 with another text is a success too (status 200)', async ({ page }) => {
-		await interceptSend(page, answer(200, 'Accepted for delivery'));
+	test('200 with another text is a success too (status 200)', async ({
+		page,
+		alerts,
+		interceptSend,
+	}) => {
+		await interceptSend(answer(200, 'Accepted for delivery'));
 		await openForm(page);
 		await fillForm(page);
 		await submitButton(page).click();
-		await expectSuccess(page);
+		await expectSuccess(page, alerts);
 	});
 
 	test('every other answer and a dropped connection fail, keep the values, and a retry works', async ({
 		page,
+		alerts,
+		sends,
+		interceptSend,
 	}) => {
 		const failures: [string, (route: Route) => Promise<void>][] = [
 			['400', answer(400, 'The template ID is invalid')],
@@ -169,28 +192,31 @@ test.describe('sending', () => {
 			['aborted connection', (route) => route.abort('connectionreset')],
 		];
 		const queue = [...failures.map(([, respond]) => respond), answer(200, 'OK')];
-		await interceptSend(page, (route) => queue.shift()!(route));
+		await interceptSend((route) => queue.shift()!(route));
 		await openForm(page);
 		await fillForm(page);
 		for (const [name] of failures) {
 			await test.step(name, async () => {
-				alerts = [];
+				alerts.length = 0;
 				await submitButton(page).click();
-				await expectFailure(page);
+				await expectFailure(page, alerts);
 			});
 		}
-		alerts = [];
+		alerts.length = 0;
 		await submitButton(page).click();
-		await expectSuccess(page);
+		await expectSuccess(page, alerts);
 		expect(sends).toHaveLength(failures.length + 1);
 		for (const request of sends) expect(await payload(request)).toEqual(expectedPayload(VALUES));
 	});
 
 	test('an answer slower than the timeout is a failure, and the late answer is ignored', async ({
 		page,
+		alerts,
+		sends,
+		interceptSend,
 	}) => {
 		const slow = heldAnswer(200, 'OK');
-		await interceptSend(page, slow.respond);
+		await interceptSend(slow.respond);
 		await page.clock.install();
 		await openForm(page);
 		await fillForm(page);
@@ -202,7 +228,7 @@ test.describe('sending', () => {
 		await expect(submitButton(page)).toBeDisabled();
 		expect(alerts).toEqual([]);
 		await page.clock.fastForward(1_000);
-		await expectFailure(page);
+		await expectFailure(page, alerts);
 		// The service answers after all: the visitor already saw the failure and stays put.
 		const finished = page.waitForEvent('requestfinished');
 		slow.release();
@@ -213,7 +239,12 @@ test.describe('sending', () => {
 	});
 });
 
-test('what a visitor types before the form hydrates is kept and sent', async ({ page }) => {
+test('what a visitor types before the form hydrates is kept and sent', async ({
+	page,
+	alerts,
+	sends,
+	interceptSend,
+}) => {
 	// The form hydrates after the page has loaded; hold its code back to type into the plain HTML.
 	let releaseIsland!: () => void;
 	const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
@@ -221,7 +252,7 @@ test('what a visitor types before the form hydrates is kept and sent', async ({ 
 		await islandHeld;
 		await route.continue();
 	});
-	await interceptSend(page, answer(200, 'OK'));
+	await interceptSend(answer(200, 'OK'));
 	await page.goto('/contact');
 	await expect(submitButton(page)).toBeDisabled();
 	await fillForm(page);
@@ -229,41 +260,44 @@ test('what a visitor types before the form hydrates is kept and sent', async ({ 
 	await expect(submitButton(page)).toBeEnabled();
 	await expectValues(page);
 	await submitButton(page).click();
-	await expectSuccess(page);
+	await expectSuccess(page, alerts);
 	expect(await payload(sends[0]!)).toEqual(expectedPayload(VALUES));
 });
 
 test.describe('double submit sends once', () => {
-	test('double click', async ({ page }) => {
+	test('double click', async ({ page, alerts, sends, interceptSend }) => {
 		const slow = heldAnswer();
-		await interceptSend(page, slow.respond);
+		await interceptSend(slow.respond);
 		await openForm(page);
 		await fillForm(page);
 		await submitButton(page).dblclick();
 		await expect(submitButton(page)).toHaveAccessibleName(/^Sending/);
 		slow.release();
-		await expectSuccess(page);
+		await expectSuccess(page, alerts);
 		expect(sends).toHaveLength(1);
 	});
 
-	test('Enter twice', async ({ page }) => {
+	test('Enter twice', async ({ page, alerts, sends, interceptSend }) => {
 		const slow = heldAnswer();
-		await interceptSend(page, slow.respond);
+		await interceptSend(slow.respond);
 		await openForm(page);
 		await fillForm(page);
 		await fields(page).name.press('Enter');
 		await fields(page).name.press('Enter');
 		await expect(submitButton(page)).toHaveAccessibleName(/^Sending/);
 		slow.release();
-		await expectSuccess(page);
+		await expectSuccess(page, alerts);
 		expect(sends).toHaveLength(1);
 	});
 
 	test('click and Enter during a slow response (the button is disabled and says it is sending)', async ({
 		page,
+		alerts,
+		sends,
+		interceptSend,
 	}) => {
 		const slow = heldAnswer();
-		await interceptSend(page, slow.respond);
+		await interceptSend(slow.respond);
 		await openForm(page);
 		await fillForm(page);
 		await expect(submitButton(page)).toHaveAccessibleName('Submit');
@@ -276,14 +310,19 @@ test.describe('double submit sends once', () => {
 		await submitButton(page).click({ force: true });
 		await fields(page).email.press('Enter');
 		slow.release();
-		await expectSuccess(page);
+		await expectSuccess(page, alerts);
 		expect(sends).toHaveLength(1);
 	});
 });
 
 test.describe('e-mail check', () => {
-	test('invalid addresses show the red hint after blur and block sending', async ({ page }) => {
-		await interceptSend(page, answer(200, 'OK'));
+	test('invalid addresses show the red hint after blur and block sending', async ({
+		page,
+		alerts,
+		sends,
+		interceptSend,
+	}) => {
+		await interceptSend(answer(200, 'OK'));
 		await openForm(page);
 		const { email, ...others } = fields(page);
 		for (const [key, field] of Object.entries(others))
@@ -401,8 +440,13 @@ test.describe('phone', () => {
 });
 
 test.describe('hostile and unusual input', () => {
-	test('HTML and script text is sent verbatim and never rendered', async ({ page }) => {
-		await interceptSend(page, answer(500, 'Internal Server Error'));
+	test('HTML and script text is sent verbatim and never rendered', async ({
+		page,
+		alerts,
+		sends,
+		interceptSend,
+	}) => {
+		await interceptSend(answer(500, 'Internal Server Error'));
 		await openForm(page);
 		const elementsBefore = await page.locator('main *').count();
 		const values: Values = {
@@ -413,7 +457,7 @@ test.describe('hostile and unusual input', () => {
 		};
 		await fillForm(page, values);
 		await submitButton(page).click();
-		await expectFailure(page, values);
+		await expectFailure(page, alerts, values);
 		expect(await payload(sends[0]!)).toEqual(expectedPayload(values));
 		// Nothing was parsed as markup: no new elements, no alert but the failure one.
 		await expect(page.locator('main *')).toHaveCount(elementsBefore);
@@ -421,8 +465,13 @@ test.describe('hostile and unusual input', () => {
 		expect(alerts).toEqual([`alert: ${FAILURE}`]);
 	});
 
-	test('a script-looking e-mail is refused by the e-mail check, not run', async ({ page }) => {
-		await interceptSend(page, answer(200, 'OK'));
+	test('a script-looking e-mail is refused by the e-mail check, not run', async ({
+		page,
+		alerts,
+		sends,
+		interceptSend,
+	}) => {
+		await interceptSend(answer(200, 'OK'));
 		await openForm(page);
 		await fillForm(page, { ...VALUES, email: '<script>alert(1)</script>@example.com' });
 		await fields(page).email.press('Tab');
@@ -433,8 +482,8 @@ test.describe('hostile and unusual input', () => {
 		await expect(page.locator('main script')).toHaveCount(0);
 	});
 
-	test('emoji and right-to-left text survive', async ({ page }) => {
-		await interceptSend(page, answer(200, 'OK'));
+	test('emoji and right-to-left text survive', async ({ page, alerts, sends, interceptSend }) => {
+		await interceptSend(answer(200, 'OK'));
 		await openForm(page);
 		const values: Values = {
 			name: 'Zoë 👩🏽‍💻 محمد',
@@ -444,12 +493,17 @@ test.describe('hostile and unusual input', () => {
 		};
 		await fillForm(page, values);
 		await submitButton(page).click();
-		await expectSuccess(page);
+		await expectSuccess(page, alerts);
 		expect(await payload(sends[0]!)).toEqual(expectedPayload(values));
 	});
 
-	test('a 20,000-character message is sent whole', async ({ page }) => {
-		await interceptSend(page, answer(200, 'OK'));
+	test('a 20,000-character message is sent whole', async ({
+		page,
+		alerts,
+		sends,
+		interceptSend,
+	}) => {
+		await interceptSend(answer(200, 'OK'));
 		await openForm(page);
 		const sentence = 'The quick brown fox jumps over the lazy dog. 0123456789! ';
 		const message =
@@ -458,7 +512,7 @@ test.describe('hostile and unusual input', () => {
 		await fillForm(page, { ...VALUES, message });
 		await expect(fields(page).message).toHaveValue(message);
 		await submitButton(page).click();
-		await expectSuccess(page);
+		await expectSuccess(page, alerts);
 		const sent = new Map(await payload(sends[0]!));
 		expect(sent.get('message')).toHaveLength(20_000);
 		expect(sent.get('message')).toBe(message);
