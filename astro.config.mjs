@@ -3,15 +3,12 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import emailSettings from './src/integrations/email-settings.ts';
 import directives from './src/integrations/directives.ts';
+import { configEnv } from './src/integrations/env.ts';
 import sitemap from '@astrojs/sitemap';
-import { loadEnv } from 'vite';
 import site from './content/site.json' with { type: 'json' };
 
 // The EmailJS origin is the only place besides the site itself that the browser may call.
-const env = {
-	...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'),
-	...process.env,
-};
+const env = configEnv(process.env.NODE_ENV ?? 'production');
 const emailOrigin = new URL(env.PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com').origin;
 
 // https://docs.astro.build/en/reference/configuration-reference/

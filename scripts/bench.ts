@@ -23,14 +23,14 @@ import {
 	writeFileSync,
 } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join, extname, normalize, resolve, sep } from 'node:path';
+import { join, extname, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { findChromium } from './chromium.ts';
-import { headersFor, readHeaderRules } from './headers.ts';
+import { fileFor, headersFor, readHeaderRules } from '../tests/static-host.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -138,17 +138,6 @@ const COMPRESSIBLE = new Set([
 	'.svg',
 ]);
 
-/** The file for a URL path: exact file, `<path>/index.html`, `<path>.html`, else null. */
-function fileFor(urlPath: string): string | null {
-	const relative = normalize(decodeURIComponent(urlPath)).replace(/^[/\\]+/, '');
-	const base = resolve(DIST, relative);
-	if (base !== DIST && !base.startsWith(DIST + sep)) return null;
-	for (const candidate of [base, join(base, 'index.html'), `${base}.html`]) {
-		if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-	}
-	return null;
-}
-
 function serveDist(withHeaders: boolean): Promise<Server> {
 	const headerRules = withHeaders ? readHeaderRules(join(DIST, '_headers')) : [];
 	const notFound = join(DIST, '404.html');
@@ -156,7 +145,7 @@ function serveDist(withHeaders: boolean): Promise<Server> {
 		const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
 		let file: string | null = null;
 		try {
-			file = fileFor(pathname);
+			file = fileFor(DIST, pathname);
 		} catch {
 			// A malformed escape is an unknown path.
 		}

@@ -43,7 +43,8 @@ function playwrightChromium(): string | null {
 
 function tryRun(command: string, args: string[]): boolean {
 	console.error(`No Chromium found; trying: ${command} ${args.join(' ')}`);
-	return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
+	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+	return spawnSync(command, args, { stdio: 'inherit', env }).status === 0;
 }
 
 function hasCommand(name: string): boolean {
@@ -56,7 +57,7 @@ function hasCommand(name: string): boolean {
 }
 
 /** Returns a Chromium path, installing a browser when none is found; exits 1 if it cannot. */
-export function ensureChromium(): string {
+function ensureChromium(): string {
 	let found = findChromium();
 	if (!found && tryRun('npx', ['playwright', 'install', 'chromium'])) found = findChromium();
 	const isRoot = process.getuid?.() === 0;

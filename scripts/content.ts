@@ -18,7 +18,7 @@ import { brandFiles, missingBrandFile, siteSchema } from '../src/schemas/site.ts
 import { formatIssues } from '../src/schemas/messages.ts';
 
 /** What a check found: problem lines, and how many entries of each kind were valid. */
-export interface CheckReport {
+interface CheckReport {
 	problems: string[];
 	counts: Record<string, number>;
 }
@@ -33,7 +33,7 @@ const ABOUT_FILES = [
 ] as const;
 
 /** Validates every file under `root` (a folder laid out like `content/`). */
-export function checkContent(root: string, cwd = process.cwd()): CheckReport {
+function checkContent(root: string, cwd = process.cwd()): CheckReport {
 	const show = (path: string) => relative(cwd, path) || path;
 	const problems: string[] = [];
 	const counts: Record<string, number> = {};
@@ -157,7 +157,7 @@ function firstLine(error: unknown): string {
 }
 
 /** The file name for a project title: lowercase ASCII words joined by dashes. */
-export function slugify(title: string): string {
+function slugify(title: string): string {
 	return title
 		.normalize('NFKD')
 		.replace(/[\u0300-\u036f]/g, '')
@@ -169,11 +169,7 @@ export function slugify(title: string): string {
 }
 
 /** Writes `<slug>.md` and a placeholder `<slug>.svg` into `projectsDir`; returns the files written. */
-export function scaffoldProject(
-	title: string,
-	projectsDir: string,
-	authorName = 'Your Name',
-): string[] {
+function scaffoldProject(title: string, projectsDir: string, authorName = 'Your Name'): string[] {
 	const clean = title.trim();
 	if (!clean)
 		throw new UsageError('Give the project a title, e.g. npm run content:new -- "My App"');

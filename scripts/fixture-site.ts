@@ -33,7 +33,7 @@ export function copySite(contentDir: string, name = basename(resolve(contentDir)
 }
 
 /** The environment a child build runs in: the caller's, without vitest's own variables. */
-export function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 	const env = Object.fromEntries(
 		Object.entries(process.env).filter(
 			([key]) => !/^(BASE_URL|MODE|DEV|PROD|SSR|NODE_ENV|VITEST.*|TEST)$/.test(key),

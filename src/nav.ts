@@ -4,7 +4,7 @@
  */
 
 /** A navigation link: its text and its path, relative to the site's base. */
-export interface NavLink {
+interface NavLink {
 	title: string;
 	path: string;
 }

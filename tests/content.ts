@@ -38,7 +38,7 @@ export function readFrontmatter(file: string): Record<string, unknown> {
 }
 
 /** The projects in `dir`, validated, in the grid's order. */
-export function readProjects(dir = CONTENT_DIR) {
+function readProjects(dir = CONTENT_DIR) {
 	return projectFileNames(dir)
 		.map((file) => projectFileSchema.parse(readFrontmatter(join(dir, 'projects', file))))
 		.sort(compareProjects);

@@ -2,16 +2,15 @@
  * Build-time check of the EmailJS settings. The site still builds without them (the contact
  * form then fails to send, as the spec says), but `astro build` and `astro dev` print a warning
  * that names each missing variable, so a deploy without them is noticed.
- * Runs in Node from astro.config.mjs: `astro:env` is not available here, so it reads the
- * variables the way Astro does, with Vite's `loadEnv` (.env files) over `process.env`.
- * https://docs.astro.build/en/guides/environment-variables/#in-the-astro-config-file
+ * Runs in Node from astro.config.mjs, before `astro:env` exists: it reads the variables
+ * through `configEnv` (./env.ts), as the config does.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { loadEnv } from 'vite';
+import { configEnv } from './env.ts';
 
 /** The settings `sendForm` needs; PUBLIC_EMAILJS_ORIGIN is optional (the SDK has a default). */
-export const REQUIRED_EMAIL_SETTINGS = [
+const REQUIRED_EMAIL_SETTINGS = [
 	'PUBLIC_EMAILJS_PUBLIC_KEY',
 	'PUBLIC_EMAILJS_SERVICE_ID',
 	'PUBLIC_EMAILJS_TEMPLATE_ID',
@@ -31,7 +30,7 @@ export default function emailSettings(): AstroIntegration {
 				// Vitest loads this config through getViteConfig(); its mocks need no settings.
 				if ((command !== 'build' && command !== 'dev') || process.env.VITEST) return;
 				const mode = command === 'dev' ? 'development' : 'production';
-				const env = { ...loadEnv(mode, fileURLToPath(config.root), 'PUBLIC_'), ...process.env };
+				const env = configEnv(mode, fileURLToPath(config.root));
 				const missing = missingEmailSettings(env);
 				if (missing.length === 0) return;
 				logger.warn(

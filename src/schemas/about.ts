@@ -66,7 +66,6 @@ export const skillSchema = z.strictObject(
 
 export type Education = z.infer<typeof educationSchema>;
 export type Experience = z.infer<typeof experienceSchema>;
-export type Skill = z.infer<typeof skillSchema>;
 
 /** The order of the About page's jobs: newest first, by last year, then by first year. */
 export function compareExperience(

@@ -49,8 +49,6 @@ export const projectFileSchema = projectSchema(
 	text('give the screenshot path, e.g. ./my-project.png'),
 );
 
-export type ProjectFile = z.infer<typeof projectFileSchema>;
-
 /** Grid order: explicit `order` first (lower first), then title. Never loader order. */
 export function compareProjects(
 	a: { order?: number; title: string },

@@ -1,15 +1,18 @@
 /**
- * Builds the site under a sub-path (BASE_PATH, as a GitHub project page would) and crawls every page of the output:
- * internal links and assets must resolve to files in the build, and every link that opens a
- * new tab must carry rel="noopener noreferrer".
+ * Builds the site under a sub-path (BASE_PATH, as a GitHub project page would) and crawls every
+ * page of the output: internal links and assets must resolve to files in the build, and every
+ * link that opens a new tab must carry rel="noopener noreferrer". It reads files, not a browser,
+ * so it runs once, in the desktop project (the phone project leaves it out).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
+import { buildSite, copySite } from '../../scripts/fixture-site.ts';
+import { CONTENT_DIR, pagePaths } from '../content.ts';
+import { fileFor } from '../static-host.ts';
+import { PORT } from './env.ts';
 
 const BASE = '/portfolio-under-test';
-const OUT = '.e2e/dist-base';
 
 /** Every .html file under `dir`. */
 function htmlFiles(dir: string): string[] {
@@ -23,48 +26,35 @@ function htmlFiles(dir: string): string[] {
 /** The values of `attr` in every tag of `html`, with the tag they came from. */
 function attributeValues(html: string, attr: string): { tag: string; value: string }[] {
 	const pattern = new RegExp(`<[a-z][^>]*\\s${attr}="([^"]*)"[^>]*>`, 'gi');
-	return [...html.matchAll(pattern)].map((match) => ({ tag: match[0], value: match[1] }));
+	return [...html.matchAll(pattern)].map((match) => ({ tag: match[0], value: match[1] ?? '' }));
 }
 
-/** Whether a path of the site (under BASE) is served by a file in the build. */
-function resolves(pathname: string): boolean {
-	const inBuild = decodeURIComponent(pathname.slice(BASE.length)).replace(/^\//, '');
-	const file = join(OUT, inBuild);
-	return (
-		(existsSync(file) && statSync(file).isFile()) ||
-		existsSync(join(file, 'index.html')) ||
-		existsSync(`${file}.html`)
-	);
-}
-
+let out = '';
 let pages: { file: string; html: string }[] = [];
 
-beforeAll(() => {
-	rmSync(OUT, { recursive: true, force: true });
-	// Vitest exports its own import.meta.env (BASE_URL, MODE, NODE_ENV...) into process.env;
-	// the child build must not inherit them.
-	const env = Object.fromEntries(
-		Object.entries(process.env).filter(
-			([key]) => !/^(BASE_URL|MODE|DEV|PROD|SSR|NODE_ENV|VITEST.*|TEST)$/.test(key),
-		),
-	);
-	const build = spawnSync(
-		process.execPath,
-		['node_modules/astro/bin/astro.mjs', 'build', '--outDir', OUT],
-		{ encoding: 'utf8', env: { ...env, BASE_PATH: BASE, ASTRO_TELEMETRY_DISABLED: '1' } },
-	);
-	expect(build.status, build.stderr + build.stdout).toBe(0);
-	pages = htmlFiles(OUT).map((file) => ({
-		file: relative(OUT, file),
+/** Whether a path of the site (under BASE) is served by a file in the build. */
+const resolves = (pathname: string) => fileFor(out, pathname.slice(BASE.length)) !== null;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+	test.setTimeout(240_000);
+	const site = copySite(CONTENT_DIR, `base-path-${PORT}`);
+	const build = buildSite(site, { BASE_PATH: BASE });
+	expect(build.status, build.output).toBe(0);
+	out = join(site, 'dist');
+	pages = htmlFiles(out).map((file) => ({
+		file: relative(out, file),
 		html: readFileSync(file, 'utf8'),
 	}));
-}, 180_000);
+});
 
-describe(`a build under the sub-path ${BASE}`, () => {
-	test('has every page', () => {
-		expect(pages.map((page) => page.file).sort()).toEqual(
-			['404.html', 'about.html', 'contact.html', 'index.html', 'projects.html'].sort(),
+test.describe(`a build under the sub-path ${BASE}`, () => {
+	test('has every page and the error page', () => {
+		const expected = pagePaths.map((path) =>
+			path === '/' ? 'index.html' : `${path.slice(1)}.html`,
 		);
+		expect(pages.map((page) => page.file).sort()).toEqual([...expected, '404.html'].sort());
 	});
 
 	test('every internal link and asset stays under the base and resolves to a built file', () => {
@@ -72,7 +62,8 @@ describe(`a build under the sub-path ${BASE}`, () => {
 		for (const { file, html } of pages) {
 			for (const attr of ['href', 'src', 'srcset']) {
 				for (const { value } of attributeValues(html, attr)) {
-					for (const candidate of value.split(',').map((part) => part.trim().split(/\s+/)[0])) {
+					for (const part of value.split(',')) {
+						const candidate = part.trim().split(/\s+/)[0] ?? '';
 						if (!candidate.startsWith('/') || candidate.startsWith('//')) continue;
 						const { pathname } = new URL(candidate, 'https://example.test');
 						if (!pathname.startsWith(`${BASE}/`) && pathname !== BASE)
@@ -127,9 +118,9 @@ describe(`a build under the sub-path ${BASE}`, () => {
 	});
 
 	test('robots.txt and the sitemap point at the base', () => {
-		expect(readFileSync(join(OUT, 'robots.txt'), 'utf8')).toMatch(
+		expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toMatch(
 			new RegExp(`Sitemap: https?://[^/]+${BASE}/sitemap-index.xml`),
 		);
-		expect(readFileSync(join(OUT, 'sitemap-0.xml'), 'utf8')).toContain(`${BASE}/projects`);
+		expect(readFileSync(join(out, 'sitemap-0.xml'), 'utf8')).toContain(`${BASE}/projects`);
 	});
 });

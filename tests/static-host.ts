@@ -1,12 +1,27 @@
 /**
- * Reads a Netlify/Cloudflare-style `_headers` file (a path pattern line, then indented
- * `Name: value` lines), so the bench and the browser tests serve pages with the headers a
- * static host would add.
+ * What a static host does with the built site, for the bench's server and the browser tests:
+ * which file answers a URL path, and which headers a Netlify/Cloudflare-style `_headers` file
+ * (a path pattern line, then indented `Name: value` lines) adds to it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize, resolve, sep } from 'node:path';
+
+/**
+ * The file under `root` that answers a URL path (relative to the site's base): the exact file,
+ * `<path>/index.html`, then `<path>.html`; null when none exists or the path leaves `root`.
+ */
+export function fileFor(root: string, urlPath: string): string | null {
+	const relative = normalize(decodeURIComponent(urlPath)).replace(/^[/\\]+/, '');
+	const base = resolve(root, relative);
+	if (base !== resolve(root) && !base.startsWith(resolve(root) + sep)) return null;
+	for (const candidate of [base, join(base, 'index.html'), `${base}.html`]) {
+		if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+	}
+	return null;
+}
 
 /** The headers for paths that match `pattern`. */
-export interface HeaderRule {
+interface HeaderRule {
 	pattern: RegExp;
 	headers: [string, string][];
 }
