@@ -1,5 +1,5 @@
 /**
- * Every animation number in the spec, named once. Islands and scripts import these;
+ * Every animation number of the site (staggers, durations, scales, offsets), named once. Islands and scripts import these;
  * nothing else invents timings or scales.
  *
  * Islands import this module: keep it free of heavy imports.

@@ -1,6 +1,6 @@
 /**
  * The project card schema: one Markdown file per project in `content/projects/`.
- * Field names are the spec's (title, desc, img, authorName, href, github, category).
+ * Field names: title, desc, img, authorName, href, github, category, order.
  *
  * This module imports only `astro/zod` so plain Node (scripts/content.ts) can load it.
  * The image field is a parameter: Astro passes its `image()` helper, the script a string.

@@ -3,7 +3,7 @@ import { expect, test, type Response } from '@playwright/test';
 import { scrollThrough } from './settle.ts';
 import { allPaths } from '../content.ts';
 
-/** Issue 3: at most 90 KB of gzipped JavaScript per page (aim for 80). */
+/** The JavaScript budget: at most 90 KB gzipped per page (aim for 80). */
 const BUDGET_BYTES = 90 * 1024;
 const PAGES = allPaths;
 

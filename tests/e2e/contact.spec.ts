@@ -6,12 +6,12 @@ import { SEND_FORM_URL, TEST_EMAILJS } from './env.ts';
 // The contact form against a production build. Every call to the EmailJS endpoint is
 // intercepted; the test build's origin never resolves, so no real mail can be sent.
 
-/** Spec, section 8. */
+/** What the visitor is told: after a send, on a failure, and under a malformed address. */
 const SUCCESS = 'Message successfully sent!';
 const FAILURE = 'Failed to send the message, please try again.';
 const EMAIL_HINT = 'Please enter a valid email address.';
 
-/** The version the installed SDK reports as `lib_version` (the spec quotes 3.11.0, from SDK v3). */
+/** The version the installed SDK reports as `lib_version`. */
 const SDK_VERSION: string = JSON.parse(
 	readFileSync(
 		new URL('../../node_modules/@emailjs/browser/package.json', import.meta.url),
@@ -118,7 +118,7 @@ async function payload(request: Request): Promise<[string, string][]> {
 /** A value as a form submits it: the HTML standard turns every line break into CRLF. */
 const asSubmitted = (value: string) => value.replace(/\r\n|\r|\n/g, '\r\n');
 
-/** The exact payload the spec lists for `values`. */
+/** The exact payload EmailJS receives for `values`: the four fields, then the SDK's own. */
 const expectedPayload = (values: Values): [string, string][] => [
 	['name', asSubmitted(values.name)],
 	['email', values.email],
@@ -145,7 +145,7 @@ async function expectFailure(page: Page, alerts: string[], values: Values = VALU
 }
 
 test.describe('sending', () => {
-	test('200 "OK": one multipart POST with exactly the spec fields, alert, then home', async ({
+	test('200 "OK": one multipart POST with exactly the form fields, alert, then home', async ({
 		page,
 		alerts,
 		sends,

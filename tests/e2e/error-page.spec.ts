@@ -1,6 +1,6 @@
 /**
  * The error screen: `astro preview` (like a static host) serves 404.html for any unknown path,
- * with status 404. Spec: "Oops!", the apology, the status text, and the error in the console.
+ * with status 404: "Oops!", the apology, the status text, and the error in the console.
  */
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { MISSING_PATH, pagePaths, site } from '../content.ts';

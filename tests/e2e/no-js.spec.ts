@@ -1,7 +1,7 @@
 /**
  * Projects `no-js` (desktop width) and `no-js-phone` (390px), JavaScript disabled: the server
  * HTML alone is the complete site. Every page shows its headings, text, header and footer links and images, and nothing in
- * main waits for JavaScript to become visible (the spec's "no hidden-until-hydrated content").
+ * main waits for JavaScript to become visible (nothing is hidden until hydration).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seenOpacity } from './motion-probe.ts';

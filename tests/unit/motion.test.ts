@@ -10,7 +10,7 @@ import {
 	prefersReducedMotion,
 } from '../../src/lib/motion.ts';
 
-describe('spec constants (section 9)', () => {
+describe('the animation constants', () => {
 	it('staggers cards and header links by 0.3 s, and header links enter in 0.3 s', () => {
 		expect(CARD_STAGGER).toBe(0.3);
 		expect(NAV_STAGGER).toBe(0.3);

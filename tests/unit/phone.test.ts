@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_MAX_LENGTH, nextPhoneValue } from '../../src/lib/phone.ts';
 
-describe('phone rule (spec: at most 15 characters, longer edits ignored)', () => {
+describe('phone rule (at most 15 characters, longer edits ignored)', () => {
 	it('allows 15 characters', () => {
 		expect(PHONE_MAX_LENGTH).toBe(15);
 	});

@@ -57,7 +57,7 @@ describe('normaliseOutcome', () => {
 	});
 });
 
-describe('isSent (spec: status 200 or text "OK")', () => {
+describe('isSent (status 200 or text "OK")', () => {
 	it.each([
 		[200, 'OK', true],
 		[200, 'Accepted for delivery', true],
