@@ -35,39 +35,35 @@ const fields = (page: Page) => ({
 });
 const submitButton = (page: Page) => page.getByRole('button', { name: /^(Submit|Sending)/ });
 
-interface SendFixtures {
+/** The contact page's traffic to EmailJS and its alerts, as one test sees them. */
+interface Mail {
 	/** Every alert the page raised, accepted, in order (every test accepts them). */
 	alerts: string[];
 	/** Every request to the send-form endpoint. */
 	sends: Request[];
 	/** Answers every send-form request with `respond`, recording each in `sends`. */
-	interceptSend: (respond: (route: Route) => Promise<void>) => Promise<void>;
+	intercept: (respond: (route: Route) => Promise<void>) => Promise<void>;
 }
 
-const test = base.extend<SendFixtures>({
-	alerts: [
+const test = base.extend<{ mail: Mail }>({
+	mail: [
 		async ({ page }, use) => {
 			const alerts: string[] = [];
+			const sends: Request[] = [];
 			page.on('dialog', async (dialog) => {
 				alerts.push(`${dialog.type()}: ${dialog.message()}`);
 				await dialog.accept();
 			});
-			await use(alerts);
+			const intercept = async (respond: (route: Route) => Promise<void>) => {
+				await page.route('**/api/v1.0/email/send-form', async (route) => {
+					sends.push(route.request());
+					await respond(route);
+				});
+			};
+			await use({ alerts, sends, intercept });
 		},
 		{ auto: true },
 	],
-	// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-	sends: async ({}, use) => {
-		await use([]);
-	},
-	interceptSend: async ({ page, sends }, use) => {
-		await use(async (respond) => {
-			await page.route('**/api/v1.0/email/send-form', async (route) => {
-				sends.push(route.request());
-				await respond(route);
-			});
-		});
-	},
 });
 
 const answer = (status: number, body: string) => (route: Route) =>
@@ -147,11 +143,9 @@ async function expectFailure(page: Page, alerts: string[], values: Values = VALU
 test.describe('sending', () => {
 	test('200 "OK": one multipart POST with exactly the form fields, alert, then home', async ({
 		page,
-		alerts,
-		sends,
-		interceptSend,
+		mail,
 	}) => {
-		await interceptSend(answer(200, 'OK'));
+		await mail.intercept(answer(200, 'OK'));
 		await openForm(page);
 		const country = page.getByRole('combobox', { name: 'Country calling code' });
 		await expect(country.getByRole('option')).toHaveText(['US +1', 'CA +1', 'MX +52']);
@@ -159,28 +153,22 @@ test.describe('sending', () => {
 		await country.selectOption('MX');
 		await fillForm(page);
 		await submitButton(page).click();
-		await expectSuccess(page, alerts);
-		expect(sends).toHaveLength(1);
-		expect(await payload(sends[0]!)).toEqual(expectedPayload(VALUES));
+		await expectSuccess(page, mail.alerts);
+		expect(mail.sends).toHaveLength(1);
+		expect(await payload(mail.sends[0]!)).toEqual(expectedPayload(VALUES));
 	});
 
-	test('200 with another text is a success too (status 200)', async ({
-		page,
-		alerts,
-		interceptSend,
-	}) => {
-		await interceptSend(answer(200, 'Accepted for delivery'));
+	test('200 with another text is a success too (status 200)', async ({ page, mail }) => {
+		await mail.intercept(answer(200, 'Accepted for delivery'));
 		await openForm(page);
 		await fillForm(page);
 		await submitButton(page).click();
-		await expectSuccess(page, alerts);
+		await expectSuccess(page, mail.alerts);
 	});
 
 	test('every other answer and a dropped connection fail, keep the values, and a retry works', async ({
 		page,
-		alerts,
-		sends,
-		interceptSend,
+		mail,
 	}) => {
 		const failures: [string, (route: Route) => Promise<void>][] = [
 			['400', answer(400, 'The template ID is invalid')],
@@ -192,59 +180,53 @@ test.describe('sending', () => {
 			['aborted connection', (route) => route.abort('connectionreset')],
 		];
 		const queue = [...failures.map(([, respond]) => respond), answer(200, 'OK')];
-		await interceptSend((route) => queue.shift()!(route));
+		await mail.intercept((route) => queue.shift()!(route));
 		await openForm(page);
 		await fillForm(page);
 		for (const [name] of failures) {
 			await test.step(name, async () => {
-				alerts.length = 0;
+				mail.alerts.length = 0;
 				await submitButton(page).click();
-				await expectFailure(page, alerts);
+				await expectFailure(page, mail.alerts);
 			});
 		}
-		alerts.length = 0;
+		mail.alerts.length = 0;
 		await submitButton(page).click();
-		await expectSuccess(page, alerts);
-		expect(sends).toHaveLength(failures.length + 1);
-		for (const request of sends) expect(await payload(request)).toEqual(expectedPayload(VALUES));
+		await expectSuccess(page, mail.alerts);
+		expect(mail.sends).toHaveLength(failures.length + 1);
+		for (const request of mail.sends)
+			expect(await payload(request)).toEqual(expectedPayload(VALUES));
 	});
 
 	test('an answer slower than the timeout is a failure, and the late answer is ignored', async ({
 		page,
-		alerts,
-		sends,
-		interceptSend,
+		mail,
 	}) => {
 		const slow = heldAnswer(200, 'OK');
-		await interceptSend(slow.respond);
+		await mail.intercept(slow.respond);
 		await page.clock.install();
 		await openForm(page);
 		await fillForm(page);
 		await submitButton(page).click();
 		await expect(submitButton(page)).toBeDisabled();
 		await expect(submitButton(page)).toHaveAccessibleName(/^Sending/);
-		await expect.poll(() => sends).toHaveLength(1);
+		await expect.poll(() => mail.sends).toHaveLength(1);
 		await page.clock.fastForward(SEND_TIMEOUT_MS - 1_000);
 		await expect(submitButton(page)).toBeDisabled();
-		expect(alerts).toEqual([]);
+		expect(mail.alerts).toEqual([]);
 		await page.clock.fastForward(1_000);
-		await expectFailure(page, alerts);
+		await expectFailure(page, mail.alerts);
 		// The service answers after all: the visitor already saw the failure and stays put.
 		const finished = page.waitForEvent('requestfinished');
 		slow.release();
 		await finished;
 		await page.evaluate(() => new Promise((resolve) => queueMicrotask(() => resolve(null))));
 		await expect(page).toHaveURL(/\/contact\/?$/);
-		expect(alerts).toEqual([`alert: ${FAILURE}`]);
+		expect(mail.alerts).toEqual([`alert: ${FAILURE}`]);
 	});
 });
 
-test('what a visitor types before the form hydrates is kept and sent', async ({
-	page,
-	alerts,
-	sends,
-	interceptSend,
-}) => {
+test('what a visitor types before the form hydrates is kept and sent', async ({ page, mail }) => {
 	// The form hydrates after the page has loaded; hold its code back to type into the plain HTML.
 	let releaseIsland!: () => void;
 	const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
@@ -252,7 +234,7 @@ test('what a visitor types before the form hydrates is kept and sent', async ({
 		await islandHeld;
 		await route.continue();
 	});
-	await interceptSend(answer(200, 'OK'));
+	await mail.intercept(answer(200, 'OK'));
 	await page.goto('/contact');
 	await expect(submitButton(page)).toBeDisabled();
 	await fillForm(page);
@@ -260,44 +242,42 @@ test('what a visitor types before the form hydrates is kept and sent', async ({
 	await expect(submitButton(page)).toBeEnabled();
 	await expectValues(page);
 	await submitButton(page).click();
-	await expectSuccess(page, alerts);
-	expect(await payload(sends[0]!)).toEqual(expectedPayload(VALUES));
+	await expectSuccess(page, mail.alerts);
+	expect(await payload(mail.sends[0]!)).toEqual(expectedPayload(VALUES));
 });
 
-test.describe('double submit sends once', () => {
-	test('double click', async ({ page, alerts, sends, interceptSend }) => {
+test.describe('double submit mail.sends once', () => {
+	test('double click', async ({ page, mail }) => {
 		const slow = heldAnswer();
-		await interceptSend(slow.respond);
+		await mail.intercept(slow.respond);
 		await openForm(page);
 		await fillForm(page);
 		await submitButton(page).dblclick();
 		await expect(submitButton(page)).toHaveAccessibleName(/^Sending/);
 		slow.release();
-		await expectSuccess(page, alerts);
-		expect(sends).toHaveLength(1);
+		await expectSuccess(page, mail.alerts);
+		expect(mail.sends).toHaveLength(1);
 	});
 
-	test('Enter twice', async ({ page, alerts, sends, interceptSend }) => {
+	test('Enter twice', async ({ page, mail }) => {
 		const slow = heldAnswer();
-		await interceptSend(slow.respond);
+		await mail.intercept(slow.respond);
 		await openForm(page);
 		await fillForm(page);
 		await fields(page).name.press('Enter');
 		await fields(page).name.press('Enter');
 		await expect(submitButton(page)).toHaveAccessibleName(/^Sending/);
 		slow.release();
-		await expectSuccess(page, alerts);
-		expect(sends).toHaveLength(1);
+		await expectSuccess(page, mail.alerts);
+		expect(mail.sends).toHaveLength(1);
 	});
 
 	test('click and Enter during a slow response (the button is disabled and says it is sending)', async ({
 		page,
-		alerts,
-		sends,
-		interceptSend,
+		mail,
 	}) => {
 		const slow = heldAnswer();
-		await interceptSend(slow.respond);
+		await mail.intercept(slow.respond);
 		await openForm(page);
 		await fillForm(page);
 		await expect(submitButton(page)).toHaveAccessibleName('Submit');
@@ -305,24 +285,22 @@ test.describe('double submit sends once', () => {
 		// While sending: disabled, and says so.
 		await expect(submitButton(page)).toBeDisabled();
 		await expect(submitButton(page)).toHaveAccessibleName(/^Sending/);
-		await expect.poll(() => sends).toHaveLength(1);
+		await expect.poll(() => mail.sends).toHaveLength(1);
 		// force: a visitor can still click the disabled button; it must do nothing.
 		await submitButton(page).click({ force: true });
 		await fields(page).email.press('Enter');
 		slow.release();
-		await expectSuccess(page, alerts);
-		expect(sends).toHaveLength(1);
+		await expectSuccess(page, mail.alerts);
+		expect(mail.sends).toHaveLength(1);
 	});
 });
 
 test.describe('e-mail check', () => {
 	test('invalid addresses show the red hint after blur and block sending', async ({
 		page,
-		alerts,
-		sends,
-		interceptSend,
+		mail,
 	}) => {
-		await interceptSend(answer(200, 'OK'));
+		await mail.intercept(answer(200, 'OK'));
 		await openForm(page);
 		const { email, ...others } = fields(page);
 		for (const [key, field] of Object.entries(others))
@@ -348,13 +326,13 @@ test.describe('e-mail check', () => {
 				await expect(email).toHaveAttribute('aria-invalid', 'true');
 				await expect(email).toHaveAccessibleDescription(EMAIL_HINT);
 				await submitButton(page).click();
-				// The browser's own check stops the submit and sends the visitor back to the field.
+				// The browser's own check stops the submit and mail.sends the visitor back to the field.
 				await expect(email).toBeFocused();
 				await expectValues(page, { ...VALUES, email: address });
 			});
 		}
-		expect(sends).toHaveLength(0);
-		expect(alerts).toEqual([]);
+		expect(mail.sends).toHaveLength(0);
+		expect(mail.alerts).toEqual([]);
 	});
 
 	test('the hint goes away once the address is fixed, and never shows for an empty field', async ({
@@ -440,13 +418,8 @@ test.describe('phone', () => {
 });
 
 test.describe('hostile and unusual input', () => {
-	test('HTML and script text is sent verbatim and never rendered', async ({
-		page,
-		alerts,
-		sends,
-		interceptSend,
-	}) => {
-		await interceptSend(answer(500, 'Internal Server Error'));
+	test('HTML and script text is sent verbatim and never rendered', async ({ page, mail }) => {
+		await mail.intercept(answer(500, 'Internal Server Error'));
 		await openForm(page);
 		const elementsBefore = await page.locator('main *').count();
 		const values: Values = {
@@ -457,33 +430,31 @@ test.describe('hostile and unusual input', () => {
 		};
 		await fillForm(page, values);
 		await submitButton(page).click();
-		await expectFailure(page, alerts, values);
-		expect(await payload(sends[0]!)).toEqual(expectedPayload(values));
+		await expectFailure(page, mail.alerts, values);
+		expect(await payload(mail.sends[0]!)).toEqual(expectedPayload(values));
 		// Nothing was parsed as markup: no new elements, no alert but the failure one.
 		await expect(page.locator('main *')).toHaveCount(elementsBefore);
 		await expect(page.locator('img[src="x"], svg[onload]')).toHaveCount(0);
-		expect(alerts).toEqual([`alert: ${FAILURE}`]);
+		expect(mail.alerts).toEqual([`alert: ${FAILURE}`]);
 	});
 
 	test('a script-looking e-mail is refused by the e-mail check, not run', async ({
 		page,
-		alerts,
-		sends,
-		interceptSend,
+		mail,
 	}) => {
-		await interceptSend(answer(200, 'OK'));
+		await mail.intercept(answer(200, 'OK'));
 		await openForm(page);
 		await fillForm(page, { ...VALUES, email: '<script>alert(1)</script>@example.com' });
 		await fields(page).email.press('Tab');
 		await expect(page.getByText(EMAIL_HINT, { exact: true })).toBeVisible();
 		await submitButton(page).click();
-		expect(sends).toHaveLength(0);
-		expect(alerts).toEqual([]);
+		expect(mail.sends).toHaveLength(0);
+		expect(mail.alerts).toEqual([]);
 		await expect(page.locator('main script')).toHaveCount(0);
 	});
 
-	test('emoji and right-to-left text survive', async ({ page, alerts, sends, interceptSend }) => {
-		await interceptSend(answer(200, 'OK'));
+	test('emoji and right-to-left text survive', async ({ page, mail }) => {
+		await mail.intercept(answer(200, 'OK'));
 		await openForm(page);
 		const values: Values = {
 			name: 'Zoë 👩🏽‍💻 محمد',
@@ -493,17 +464,12 @@ test.describe('hostile and unusual input', () => {
 		};
 		await fillForm(page, values);
 		await submitButton(page).click();
-		await expectSuccess(page, alerts);
-		expect(await payload(sends[0]!)).toEqual(expectedPayload(values));
+		await expectSuccess(page, mail.alerts);
+		expect(await payload(mail.sends[0]!)).toEqual(expectedPayload(values));
 	});
 
-	test('a 20,000-character message is sent whole', async ({
-		page,
-		alerts,
-		sends,
-		interceptSend,
-	}) => {
-		await interceptSend(answer(200, 'OK'));
+	test('a 20,000-character message is sent whole', async ({ page, mail }) => {
+		await mail.intercept(answer(200, 'OK'));
 		await openForm(page);
 		const sentence = 'The quick brown fox jumps over the lazy dog. 0123456789! ';
 		const message =
@@ -512,8 +478,8 @@ test.describe('hostile and unusual input', () => {
 		await fillForm(page, { ...VALUES, message });
 		await expect(fields(page).message).toHaveValue(message);
 		await submitButton(page).click();
-		await expectSuccess(page, alerts);
-		const sent = new Map(await payload(sends[0]!));
+		await expectSuccess(page, mail.alerts);
+		const sent = new Map(await payload(mail.sends[0]!));
 		expect(sent.get('message')).toHaveLength(20_000);
 		expect(sent.get('message')).toBe(message);
 	});
