@@ -11,7 +11,7 @@
  * Build failures (a bad content file) exit non-zero with Astro's message.
  */
 import { spawnSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -28,8 +28,22 @@ export function copySite(contentDir: string, name = basename(resolve(contentDir)
 	mkdirSync(site, { recursive: true });
 	for (const file of APP_FILES) cpSync(join(ROOT, file), join(site, file), { recursive: true });
 	cpSync(source, join(site, 'content'), { recursive: true });
-	symlinkSync(join(ROOT, 'node_modules'), join(site, 'node_modules'), 'dir');
+	linkModules(join(ROOT, 'node_modules'), join(site, 'node_modules'));
 	return site;
+}
+
+/** Caches the build keeps in node_modules: Astro's (optimised images) and Vite's. */
+const OWN_CACHES = new Set(['.astro', '.vite']);
+
+/**
+ * Links every package of this project into the copy, but not the build caches: each copy keeps
+ * its own, so its first build is a cold one and never reuses or fills this project's cache.
+ */
+function linkModules(from: string, to: string): void {
+	mkdirSync(to);
+	for (const entry of readdirSync(from)) {
+		if (!OWN_CACHES.has(entry)) symlinkSync(join(from, entry), join(to, entry));
+	}
 }
 
 /** The environment a child build runs in: the caller's, without vitest's own variables. */

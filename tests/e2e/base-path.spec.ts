@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildSite, copySite } from '../../scripts/fixture-site.ts';
 import { CONTENT_DIR, pagePaths } from '../content.ts';
-import { fileFor } from '../static-host.ts';
+import { fileFor } from '../../scripts/lib/static-host.ts';
 import { PORT } from './env.ts';
 
 const BASE = '/portfolio-under-test';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SEND_FORM_URL } from './env.ts';
 import { allPaths } from '../content.ts';
-import { headersFor, readHeaderRules } from '../static-host.ts';
+import { headersFor, readHeaderRules } from '../../scripts/lib/static-host.ts';
 
 const PAGES = allPaths;
 

@@ -1,0 +1,473 @@
+/**
+ * Scale bench: is the site with many projects as fast as with five?
+ *
+ *   npm run bench:scale -- --projects 100       one size
+ *   npm run bench:scale -- --projects 5,25,100  one row per size
+ *   npm run bench:scale -- --projects 100 --runs 5
+ *
+ * For each size N: writes a content folder with N projects made from the samples in
+ * content/projects (the samples themselves first, then copies with their own title, body, an
+ * extra technology tag and a re-tinted, numbered screenshot), copies the app with it
+ * (scripts/fixture-site.ts, its own image cache), builds it cold and then warm, serves the
+ * build, runs Lighthouse on /projects and, when the build has project pages, on the first one,
+ * and measures in a 1280x800 Chromium how long after the load event the last card of the first
+ * screen is fully visible, and how long a card takes to become fully visible once scrolled to.
+ * Prints one Markdown table (also written to .bench/scale.md). Exits 1 when a size of 100 or
+ * more misses a target.
+ */
+import {
+	cpSync,
+	mkdirSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	statSync,
+	writeFileSync,
+} from 'node:fs';
+import { loadavg } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import matter from 'gray-matter';
+import sharp from 'sharp';
+import { chromium } from '@playwright/test';
+import { findChromium } from './chromium.ts';
+import { buildSite, copySite } from './fixture-site.ts';
+import {
+	lighthouseVersion,
+	loadNote,
+	measure,
+	medians,
+	runLighthouse,
+	type Measure,
+	type Page,
+} from './lib/lighthouse.ts';
+import { firstPageIn, serveStatic } from './lib/static-server.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const SAMPLES = join(ROOT, 'content', 'projects');
+const WORK = join(ROOT, '.e2e', 'scale');
+const OUT = join(ROOT, '.bench');
+
+/** What a site with 100 or more projects must meet. */
+const TARGET = {
+	coldSeconds: 180,
+	warmSeconds: 15,
+	performance: 100,
+	accessibility: 100,
+	tbtMs: 50,
+	lcpSeconds: 1.2,
+	visibleMs: 1500,
+};
+/** The size from which the targets apply. */
+const TARGET_FROM = 100;
+/** How long a card may take to show before the bench stops waiting for it. */
+const VISIBLE_TIMEOUT_MS = 45_000;
+
+/** Extra tags, one per generated project, so a large site also has many filter chips. */
+const EXTRA_TAGS = [
+	'Astro', 'Svelte', 'Vue', 'Angular', 'Go', 'Rust', 'Kotlin', 'Swift', 'Flutter', 'Django',
+	'Rails', 'Laravel', 'Spring', 'GraphQL', 'Redis', 'MongoDB', 'PostgreSQL', 'Docker',
+	'Kubernetes', 'AWS', 'Azure', 'Firebase', 'Tailwind', 'Sass', 'Vite', 'Jest', 'Cypress',
+	'Electron', 'Three.js', 'D3',
+]; // prettier-ignore
+
+// ---------------------------------------------------------------------------------------------
+// Content
+
+/** A content folder with `count` projects: the samples, then numbered copies of them. */
+async function writeContent(count: number): Promise<string> {
+	const dir = join(WORK, `content-${count}`);
+	rmSync(dir, { recursive: true, force: true });
+	cpSync(join(ROOT, 'content'), dir, { recursive: true });
+	const projects = join(dir, 'projects');
+	rmSync(projects, { recursive: true });
+	mkdirSync(projects);
+	const samples = readdirSync(SAMPLES)
+		.filter((name) => name.endsWith('.md'))
+		.sort()
+		.map((name) => ({ id: basename(name, '.md'), ...matter.read(join(SAMPLES, name)) }));
+	for (let index = 0; index < count; index++) {
+		const sample = samples[index % samples.length];
+		const copy = Math.floor(index / samples.length);
+		const image = String(sample.data.img).replace(/^\.\//, '');
+		if (copy === 0) {
+			cpSync(join(SAMPLES, `${sample.id}.md`), join(projects, `${sample.id}.md`));
+			cpSync(join(SAMPLES, image), join(projects, image));
+			continue;
+		}
+		const id = `${sample.id}-${copy + 1}`;
+		const extension = image.slice(image.lastIndexOf('.'));
+		const data = {
+			...sample.data,
+			title: `${sample.data.title} ${copy + 1}`,
+			img: `./${id}${extension}`,
+			category: [...sample.data.category, EXTRA_TAGS[index % EXTRA_TAGS.length]],
+			order: typeof sample.data.order === 'number' ? sample.data.order + copy * 100 : undefined,
+		};
+		if (data.order === undefined) delete data.order;
+		const body = `${sample.content.trim()}\n\nVersion ${copy + 1}: the same idea, rebuilt with ${data.category.at(-1)}.\n`;
+		writeFileSync(join(projects, `${id}.md`), matter.stringify(body, data));
+		await writeScreenshot(join(SAMPLES, image), join(projects, `${id}${extension}`), index);
+	}
+	return dir;
+}
+
+/** The sample's screenshot, hue-rotated and stamped with its number: a distinct image to encode. */
+async function writeScreenshot(from: string, to: string, index: number): Promise<void> {
+	if (from.endsWith('.svg')) return void cpSync(from, to);
+	const { width = 1280, height = 800 } = await sharp(from).metadata();
+	const stamp = Buffer.from(
+		`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+			`<rect x="${width - 260}" y="${height - 140}" width="220" height="100" rx="16" fill="#000" fill-opacity="0.6"/>` +
+			`<text x="${width - 150}" y="${height - 70}" font-size="64" font-family="sans-serif" fill="#fff" text-anchor="middle">#${index + 1}</text></svg>`,
+	);
+	await sharp(from)
+		.modulate({ hue: (index * 47) % 360 })
+		.composite([{ input: stamp }])
+		.toFile(to);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build
+
+/** CPU seconds used by this process's finished children, where the system tells (Linux). */
+function childCpuSeconds(): number {
+	try {
+		// Fields 16 and 17 of /proc/self/stat: children's user and system time, in clock ticks.
+		const stat = readFileSync('/proc/self/stat', 'utf8');
+		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+		return (Number(fields[13]) + Number(fields[14])) / 100;
+	} catch {
+		return Number.NaN;
+	}
+}
+
+interface BuildTime {
+	/** Wall-clock seconds. */
+	seconds: number;
+	/** CPU seconds, all threads: what the build costs whatever else the machine is doing. */
+	cpuSeconds: number;
+}
+
+function timedBuild(site: string, label: string): BuildTime {
+	const started = performance.now();
+	const cpuBefore = childCpuSeconds();
+	const { status, output } = buildSite(site);
+	const seconds = (performance.now() - started) / 1000;
+	const cpuSeconds = childCpuSeconds() - cpuBefore;
+	if (status !== 0) throw new Error(`${label} build failed:\n${output}`);
+	console.log(`  ${label} build: ${seconds.toFixed(1)} s (${cpuSeconds.toFixed(1)} CPU s)`);
+	return { seconds, cpuSeconds };
+}
+
+function folderBytes(path: string): number {
+	const stat = statSync(path);
+	if (!stat.isDirectory()) return stat.size;
+	return readdirSync(path).reduce((sum, entry) => sum + folderBytes(join(path, entry)), 0);
+}
+
+/** Files in dist/_astro that no page, script, style or feed names: they should not be there. */
+function unreferencedAssets(dist: string): string[] {
+	const texts: string[] = [];
+	const collect = (dir: string) => {
+		for (const entry of readdirSync(dir, { withFileTypes: true })) {
+			const path = join(dir, entry.name);
+			if (entry.isDirectory()) collect(path);
+			else if (/\.(html|js|css|xml|json|webmanifest|txt)$/.test(entry.name))
+				texts.push(readFileSync(path, 'utf8'));
+		}
+	};
+	collect(dist);
+	const all = texts.join('\n');
+	return readdirSync(join(dist, '_astro')).filter((name) => !all.includes(name));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cards becoming visible
+
+/**
+ * In a 1280x800 desktop: how long after the load event the last card of the first screen is
+ * fully visible (opacity 1 with its ancestors' and no longer changing), and how long the last
+ * card of the grid takes to become fully visible once it is scrolled into view. A card is a list
+ * item of the main landmark that holds a heading.
+ */
+async function visibleAfter(url: string): Promise<{ firstScreenMs: number; scrolledMs: number }> {
+	const browser = await chromium.launch({ executablePath: findChromium() ?? undefined });
+	try {
+		const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+		// Every frame, the time each card last went from partly to fully visible.
+		await page.addInitScript(() => {
+			const fullAt: number[] = [];
+			const wasFull: boolean[] = [];
+			const seen = (element: Element) => {
+				let opacity = 1;
+				for (let node: Element | null = element; node; node = node.parentElement)
+					opacity *= Number(getComputedStyle(node).opacity);
+				return opacity;
+			};
+			const watch = { cards: [] as Element[], fullAt };
+			Object.assign(window, { __cards: watch });
+			const frame = () => {
+				watch.cards = [...document.querySelectorAll('main li:has(h2, h3)')];
+				const rect = (card: Element) => card.getBoundingClientRect();
+				watch.cards.forEach((card, index) => {
+					const box = rect(card);
+					if (box.bottom < 0 || box.top > innerHeight) return;
+					const full = seen(card) >= 0.999;
+					if (full && !wasFull[index]) fullAt[index] = performance.now();
+					wasFull[index] = full;
+				});
+				requestAnimationFrame(frame);
+			};
+			requestAnimationFrame(frame);
+		});
+		await page.goto(url, { waitUntil: 'load' });
+		const loadEnd = await page.evaluate(
+			() =>
+				(performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+		);
+		const firstScreen = await page.evaluate(() =>
+			(window as unknown as { __cards: { cards: Element[] } }).__cards.cards
+				.map((card, index) => ({ index, top: card.getBoundingClientRect().top }))
+				.filter(({ top }) => top < innerHeight)
+				.map(({ index }) => index),
+		);
+		// Settled: every island hydrated and nothing animating for a while.
+		const settled = () =>
+			page.evaluate(
+				() =>
+					document.querySelectorAll('astro-island[ssr]').length === 0 &&
+					document.getAnimations().every((animation) => animation.playState !== 'running'),
+			);
+		const settle = async (deadline: number) => {
+			let quiet = 0;
+			while (quiet < 5 && performance.now() < deadline) {
+				quiet = (await settled()) ? quiet + 1 : 0;
+				await page.waitForTimeout(100);
+			}
+		};
+		await settle(performance.now() + VISIBLE_TIMEOUT_MS);
+		const fullAt = async () =>
+			page.evaluate(() => (window as unknown as { __cards: { fullAt: number[] } }).__cards.fullAt);
+		const firstTimes = await fullAt();
+		const firstScreenMs = Math.max(
+			0,
+			...firstScreen.map((index) => (firstTimes[index] ?? Number.POSITIVE_INFINITY) - loadEnd),
+		);
+
+		const last = page.locator('main li:has(h2, h3)').last();
+		const scrolledAt = await last.evaluate((card) => {
+			card.scrollIntoView({ block: 'center' });
+			return performance.now();
+		});
+		await page.waitForTimeout(100);
+		await settle(performance.now() + VISIBLE_TIMEOUT_MS);
+		const lastIndex = (await page.locator('main li:has(h2, h3)').count()) - 1;
+		const lastFull = (await fullAt())[lastIndex];
+		const scrolledMs =
+			lastFull === undefined ? Number.POSITIVE_INFINITY : Math.max(0, lastFull - scrolledAt);
+		return { firstScreenMs, scrolledMs };
+	} finally {
+		await browser.close();
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// One size
+
+let lighthouseLine = '';
+
+interface Row {
+	size: number;
+	cold: BuildTime;
+	warm: BuildTime;
+	htmlGzipKb: number;
+	/** /projects medians. */
+	listing: Measure;
+	/** The first project page's medians, when the build has project pages. */
+	project?: Measure;
+	firstScreenMs: number;
+	scrolledMs: number;
+	distMb: number;
+	unreferenced: string[];
+}
+
+async function benchSize(count: number, runs: number): Promise<Row> {
+	console.log(`\n${count} projects`);
+	const content = await writeContent(count);
+	const site = copySite(content, `scale-${count}`);
+	const cold = timedBuild(site, 'cold');
+	const warm = timedBuild(site, 'warm');
+	const dist = join(site, 'dist');
+	const htmlGzipKb =
+		gzipSync(readFileSync(join(dist, 'projects.html')), { level: 9 }).length / 1024;
+	const projectPath = firstPageIn(dist, 'projects');
+	const pages: Page[] = [{ name: 'Projects', path: '/projects' }];
+	if (projectPath) pages.push({ name: 'Project', path: projectPath });
+	const server = await serveStatic(dist);
+	try {
+		const results = await runLighthouse(server.origin, pages, runs);
+		const mediansOf = (page: Page) =>
+			medians(results.get(page)!.map(({ lhr }) => measure(lhr, page, server.origin + page.path)));
+		if (!lighthouseLine) lighthouseLine = lighthouseVersion(results.get(pages[0])![0].lhr);
+		const visible = await visibleAfter(`${server.origin}/projects`);
+		return {
+			size: count,
+			cold,
+			warm,
+			htmlGzipKb,
+			listing: mediansOf(pages[0]),
+			project: pages[1] ? mediansOf(pages[1]) : undefined,
+			...visible,
+			distMb: folderBytes(dist) / 1024 / 1024,
+			unreferenced: unreferencedAssets(dist),
+		};
+	} finally {
+		server.close();
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const ms = (value: number) =>
+	Number.isFinite(value) ? String(Math.round(value)) : `> ${VISIBLE_TIMEOUT_MS}`;
+
+const buildCell = (time: BuildTime, digits: number) =>
+	`${time.seconds.toFixed(digits)} (${time.cpuSeconds.toFixed(digits)})`;
+
+/**
+ * A build's time on an idle machine is at most its CPU time (it waits on nothing but the
+ * processor), so on a machine busy with other work the CPU time stands for the wall-clock time
+ * when it is the smaller of the two.
+ */
+const idleSeconds = (time: BuildTime) => Math.min(time.seconds, time.cpuSeconds || Infinity);
+
+function table(rows: Row[]): string {
+	const lines = [
+		'| Projects | Cold build: s (CPU s) | Warm build: s (CPU s) | /projects HTML (KB gzip) | JS (KB) | Perf | A11y | TBT (ms) | LCP (s) | Project page perf / LCP (s) | Visible after: first screen / scrolled (ms) | dist/ (MB) |',
+		'| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+	];
+	for (const row of rows) {
+		const { listing: m, project: p } = row;
+		lines.push(
+			`| ${row.size} | ${buildCell(row.cold, 0)} | ${buildCell(row.warm, 1)} | ${row.htmlGzipKb.toFixed(1)} | ` +
+				`${m.jsKb.toFixed(1)} | ${m.performance} | ${m.accessibility} | ${Math.round(m.tbtMs)} | ${m.lcpSeconds.toFixed(2)} | ` +
+				`${p ? `${p.performance} / ${p.lcpSeconds.toFixed(2)}` : 'no project pages'} | ` +
+				`${ms(row.firstScreenMs)} / ${ms(row.scrolledMs)} | ${row.distMb.toFixed(1)} |`,
+		);
+	}
+	return lines.join('\n');
+}
+
+/** What a row misses of the targets. */
+function misses(row: Row): string[] {
+	const found: string[] = [];
+	const check = (ok: boolean, text: string) => ok || found.push(`${row.size} projects: ${text}`);
+	check(
+		idleSeconds(row.cold) <= TARGET.coldSeconds,
+		`cold build ${buildCell(row.cold, 0)} s > ${TARGET.coldSeconds} s`,
+	);
+	check(
+		idleSeconds(row.warm) <= TARGET.warmSeconds,
+		`warm build ${buildCell(row.warm, 1)} s > ${TARGET.warmSeconds} s`,
+	);
+	for (const [name, m] of [
+		['/projects', row.listing],
+		['project page', row.project],
+	] as const) {
+		if (!m) continue;
+		check(
+			m.performance >= TARGET.performance,
+			`${name} performance ${m.performance} < ${TARGET.performance}`,
+		);
+		check(
+			m.accessibility >= TARGET.accessibility,
+			`${name} accessibility ${m.accessibility} < ${TARGET.accessibility}`,
+		);
+		check(m.tbtMs <= TARGET.tbtMs, `${name} TBT ${Math.round(m.tbtMs)} ms > ${TARGET.tbtMs} ms`);
+		check(
+			m.lcpSeconds <= TARGET.lcpSeconds,
+			`${name} LCP ${m.lcpSeconds.toFixed(2)} s > ${TARGET.lcpSeconds} s`,
+		);
+	}
+	check(
+		row.firstScreenMs <= TARGET.visibleMs,
+		`first screen visible after ${ms(row.firstScreenMs)} ms > ${TARGET.visibleMs} ms`,
+	);
+	check(
+		row.scrolledMs <= TARGET.visibleMs,
+		`scrolled-to card visible after ${ms(row.scrolledMs)} ms > ${TARGET.visibleMs} ms`,
+	);
+	check(
+		row.unreferenced.length === 0,
+		`dist/_astro holds files no page uses: ${row.unreferenced.join(', ')}`,
+	);
+	return found;
+}
+
+function options() {
+	const { values } = parseArgs({
+		options: {
+			projects: { type: 'string', multiple: true, default: ['100'] },
+			runs: { type: 'string', default: '3' },
+		},
+	});
+	const sizes = values.projects.flatMap((value) => value.split(',')).map(Number);
+	if (!sizes.every((size) => Number.isInteger(size) && size >= 1))
+		throw new Error('--projects needs whole numbers of at least 1, e.g. --projects 5,25,100');
+	const runs = Number(values.runs);
+	if (!Number.isInteger(runs) || runs < 1)
+		throw new Error('--runs needs a whole number of at least 1');
+	return { sizes, runs };
+}
+
+async function main(): Promise<number> {
+	const { sizes, runs } = options();
+	const loadAtStart = loadavg()[0];
+	const started = Date.now();
+	const rows: Row[] = [];
+	for (const size of sizes) rows.push(await benchSize(size, runs));
+	const found = rows.filter((row) => row.size >= TARGET_FROM).flatMap(misses);
+	const notes = rows.flatMap((row) =>
+		row.unreferenced.length && row.size < TARGET_FROM
+			? [
+					`- ${row.size} projects: dist/_astro holds files no page uses: ${row.unreferenced.join(', ')}`,
+				]
+			: [],
+	);
+	const summary = [
+		`# Scale bench: Lighthouse medians of ${runs} run${runs > 1 ? 's' : ''}`,
+		'',
+		`${lighthouseLine}, mobile defaults with simulated throttling; visibility in a 1280x800 desktop; ` +
+			`${new Date().toISOString().slice(0, 10)}, ${Math.round((Date.now() - started) / 1000)} s.`,
+		loadNote(loadAtStart),
+		'',
+		table(rows),
+		'',
+		`Targets from ${TARGET_FROM} projects: cold build <= ${TARGET.coldSeconds} s, warm <= ${TARGET.warmSeconds} s ` +
+			'(wall-clock, or CPU time when smaller: on a busy machine other work stretches the wall clock), ' +
+			`performance ${TARGET.performance}, accessibility ${TARGET.accessibility}, TBT <= ${TARGET.tbtMs} ms, ` +
+			`LCP <= ${TARGET.lcpSeconds} s (/projects and a project page), every card fully visible <= ${TARGET.visibleMs} ms ` +
+			'after load or after it is scrolled to, no unused file in dist/.',
+		'',
+		...(notes.length ? ['## Notes', '', ...notes, ''] : []),
+		found.length
+			? `## Targets missed\n\n${found.map((miss) => `- ${miss}`).join('\n')}`
+			: 'Every target is met.',
+		'',
+	].join('\n');
+	mkdirSync(OUT, { recursive: true });
+	writeFileSync(join(OUT, 'scale.md'), summary);
+	console.log(`\n${summary}`);
+	return found.length ? 1 : 0;
+}
+
+main().then(
+	(code) => process.exit(code),
+	(error: unknown) => {
+		console.error(error instanceof Error ? error.message : error);
+		process.exit(1);
+	},
+);
