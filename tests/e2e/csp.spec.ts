@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SEND_FORM_URL } from './env.ts';
 import { headersFor, readHeaderRules } from '../../scripts/headers.ts';
+import { hydrateAll } from './settle.ts';
 
 const PAGES = ['/', '/projects', '/about', '/contact', '/no-such-page'];
 
@@ -39,7 +40,7 @@ test.describe('Content-Security-Policy', () => {
 		for (const path of PAGES) {
 			await page.goto(path);
 			await page.mouse.wheel(0, 4000);
-			await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+			await hydrateAll(page);
 		}
 		expect(violations).toEqual([]);
 	});
@@ -61,7 +62,7 @@ test.describe('Content-Security-Policy', () => {
 		for (const path of PAGES) {
 			await page.goto(path);
 			await page.mouse.wheel(0, 4000);
-			await expect(page.locator('astro-island[ssr]'), path).toHaveCount(0);
+			await hydrateAll(page);
 		}
 		expect(violations).toEqual([]);
 	});
@@ -75,7 +76,7 @@ test.describe('Content-Security-Policy', () => {
 		});
 		page.on('dialog', (dialog) => dialog.accept());
 		await page.goto('/contact');
-		await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+		await hydrateAll(page);
 		await page.getByLabel('Full name').fill('Ada Lovelace');
 		await page.getByLabel('Email').fill('ada@example.com');
 		await page.getByLabel('Phone number').fill('5551234567');
