@@ -200,7 +200,8 @@ test('the greeting letter that loads the island bounces too', async ({ page, isM
 	await island.requested;
 	expect((await lifts())[3], 'no bounce before the island is there').toBe(0);
 	island.release();
-	await expect.poll(async () => (await lifts())[3]).toBeGreaterThan(2);
+	// Loading and hydrating React takes seconds on a busy machine: wait for it generously.
+	await expect.poll(async () => (await lifts())[3], { timeout: 15_000 }).toBeGreaterThan(2);
 	// Only that letter: its neighbours stayed put.
 	const [before, , after] = (await lifts()).slice(2, 5);
 	expect([before, after]).toEqual([0, 0]);

@@ -154,6 +154,7 @@ test.describe('phone menu', { tag: '@phone' }, () => {
 		expect(await page.evaluate(() => sessionStorage.getItem('menu-open-after-click'))).toBe(
 			'false',
 		);
+		await hydrateAll(page);
 		await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
 	});
 
