@@ -3,8 +3,10 @@
  * e-mail hint appears once the field was left non-empty and invalid; the phone field ignores
  * edits past 15 characters. Sending goes through src/lib/email.ts; a failure keeps every value.
  *
- * The fields are uncontrolled: the form hydrates after the page has loaded, and a controlled
- * field would wipe what the visitor typed into the server HTML before that.
+ * The fields are uncontrolled: the form hydrates when the visitor first reaches it (the first
+ * focus, key or pointer over it starts loading it), and a controlled field would wipe what they
+ * typed into the server HTML before it is there. Submit stays disabled until then, so a send
+ * always goes through the island.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { initEmail, sendContactForm } from '../lib/email.ts';

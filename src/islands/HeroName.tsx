@@ -2,9 +2,12 @@
  * The home page greeting, one span per letter; each letter bounces when the pointer
  * reaches it (or a finger taps it). Screen readers get the greeting once, as text:
  * the letters are hidden from the accessibility tree.
+ *
+ * The island hydrates on that first hover or tap (`client:intent`), after the event: on mount
+ * it bounces the letter the pointer is over, so the first one is not lost.
  */
 import { useAnimate } from 'motion/react-mini';
-import { Fragment, type PointerEvent } from 'react';
+import { Fragment, useEffect } from 'react';
 import { LETTER_BOUNCE, LETTER_BOUNCE_DURATION, prefersReducedMotion } from '../lib/motion.ts';
 import styles from './HeroName.module.css';
 
@@ -24,14 +27,21 @@ export default function HeroName({ greeting, name }: HeroNameProps) {
 		.split(' ')
 		.map((word) => Array.from(segmenter.segment(word), (s) => s.segment));
 
-	function handlePointerEnter(event: PointerEvent<HTMLSpanElement>) {
+	function bounce(letter: Element) {
 		if (prefersReducedMotion()) return;
 		animate(
-			event.currentTarget,
+			letter,
 			{ transform: ['translateY(0)', `translateY(-${LETTER_BOUNCE}px)`, 'translateY(0)'] },
 			{ duration: LETTER_BOUNCE_DURATION, ease: 'easeOut' },
 		);
 	}
+
+	// The hover or tap that loaded the island: a tapped letter keeps :hover until the next tap.
+	useEffect(() => {
+		const hovered = scope.current.querySelector(`.${styles.letter}:hover`);
+		if (hovered) bounce(hovered);
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- run once, on mount
+	}, []);
 
 	return (
 		<h1 className={styles.heading}>
@@ -42,7 +52,7 @@ export default function HeroName({ greeting, name }: HeroNameProps) {
 						{wordIndex > 0 && ' '}
 						<span className={styles.word}>
 							{letters.map((letter, index) => (
-								<span key={index} className={styles.letter} onPointerEnter={handlePointerEnter}>
+								<span key={index} className={styles.letter} onPointerEnter={(event) => bounce(event.currentTarget)}>
 									{letter}
 								</span>
 							))}

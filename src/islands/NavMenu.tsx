@@ -1,18 +1,15 @@
 /**
  * Header navigation. The server HTML is complete and final: on desktop CSS shows the links,
- * on phones a native popover menu opens from the toggle button even without JavaScript.
- * Hydrated, it adds the staggered entrance, `aria-expanded`, and closing on link choice and
- * on reaching desktop width. Hover (scale 1.1, gold) and tap (scale 0.9) are CSS.
+ * on phones a native popover menu opens from the toggle button even without JavaScript. The
+ * links' staggered entrance (at load on desktop, on opening on phones) and their hover and tap
+ * scales are CSS too. The island hydrates when a visitor reaches for it (`client:intent`) and
+ * adds `aria-expanded`, and closing on link choice and on reaching desktop width.
+ *
+ * Without the Popover API, src/lib/menu-fallback.ts runs the menu instead and this island
+ * leaves it alone.
  */
 import { useEffect, useRef, useState, type ToggleEvent } from 'react';
-import { useAnimate } from 'motion/react-mini';
-import {
-	HOVER_SCALE,
-	NAV_ENTRANCE,
-	TAP_SCALE,
-	navDelay,
-	prefersReducedMotion,
-} from '../lib/motion.ts';
+import { DESKTOP_QUERY, MENU_ID, supportsPopover } from '../lib/menu.ts';
 import styles from './NavMenu.module.css';
 
 export interface NavMenuLink {
@@ -23,68 +20,39 @@ export interface NavMenuLink {
 
 export interface NavMenuProps {
 	links: NavMenuLink[];
-	/** Media query at which the links sit in the header bar (global.css "small" breakpoint). */
-	desktopQuery?: string;
 }
 
-const MENU_ID = 'site-menu';
-
-export default function NavMenu({ links, desktopQuery = '(min-width: 40em)' }: NavMenuProps) {
+export default function NavMenu({ links }: NavMenuProps) {
 	// Null until hydrated: without JavaScript the browser itself reports the popover button's
 	// expanded state, which a fixed aria-expanded="false" in the server HTML would contradict.
 	const [isOpen, setIsOpen] = useState<boolean | null>(null);
-	const [scope, animate] = useAnimate<HTMLUListElement>();
+	const menuRef = useRef<HTMLUListElement>(null);
 
-	function playEntrance() {
-		if (prefersReducedMotion()) return;
-		scope.current.querySelectorAll('li').forEach((item, index) => {
-			animate(
-				item,
-				{ opacity: [0, 1], transform: ['translateY(-0.5rem)', 'none'] },
-				{ duration: NAV_ENTRANCE, delay: navDelay(index), ease: 'easeOut' },
-			);
-		});
-	}
-
-	const navRef = useRef<HTMLElement>(null);
-
-	// The spec's hover and tap scales, handed to the CSS through the CSSOM: a style attribute in
-	// the server HTML would need 'unsafe-inline' styles in the Content-Security-Policy.
+	// Catch up on mount: the tap that loaded the island has usually opened the menu already.
+	// Then close it on reaching desktop width, where CSS shows the links in the bar.
 	useEffect(() => {
-		navRef.current?.style.setProperty('--hover-scale', String(HOVER_SCALE));
-		navRef.current?.style.setProperty('--tap-scale', String(TAP_SCALE));
-	}, []);
-
-	// Desktop shows the links at once, so they enter on mount; phones play it when the menu opens.
-	// The menu may already be open if it was tapped before hydration.
-	useEffect(() => {
-		setIsOpen(scope.current.matches(':popover-open'));
-		if (window.matchMedia(desktopQuery).matches) playEntrance();
-		// eslint-disable-next-line react-hooks/exhaustive-deps -- run once, on mount
-	}, []);
-
-	// Reaching desktop width closes the phone menu, as CSS then shows the links in the bar.
-	useEffect(() => {
-		const desktop = window.matchMedia(desktopQuery);
+		const menu = menuRef.current;
+		if (!menu || !supportsPopover()) return;
+		setIsOpen(menu.matches(':popover-open'));
+		const desktop = window.matchMedia(DESKTOP_QUERY);
 		const handleChange = () => {
-			if (desktop.matches && scope.current.matches(':popover-open')) scope.current.hidePopover();
+			if (desktop.matches && menu.matches(':popover-open')) menu.hidePopover();
 		};
 		desktop.addEventListener('change', handleChange);
 		return () => desktop.removeEventListener('change', handleChange);
-	}, [desktopQuery, scope]);
+	}, []);
 
 	function handleToggle(event: ToggleEvent<HTMLUListElement>) {
-		const opened = event.newState === 'open';
-		setIsOpen(opened);
-		if (opened) playEntrance();
+		setIsOpen(event.newState === 'open');
 	}
 
 	function handleLinkClick() {
-		if (scope.current.matches(':popover-open')) scope.current.hidePopover();
+		const menu = menuRef.current;
+		if (menu && supportsPopover() && menu.matches(':popover-open')) menu.hidePopover();
 	}
 
 	return (
-		<nav ref={navRef} className={styles.nav} aria-label="Main">
+		<nav className={styles.nav} aria-label="Main">
 			<button
 				type="button"
 				className={styles.toggle}
@@ -96,7 +64,7 @@ export default function NavMenu({ links, desktopQuery = '(min-width: 40em)' }: N
 				<MenuIcon className={styles.iconOpen} />
 				<CloseIcon className={styles.iconClose} />
 			</button>
-			<ul id={MENU_ID} ref={scope} className={styles.menu} popover="auto" onToggle={handleToggle}>
+			<ul id={MENU_ID} ref={menuRef} className={styles.menu} popover="auto" onToggle={handleToggle}>
 				{links.map((link) => (
 					<li key={link.href}>
 						<a

@@ -1,6 +1,8 @@
 /**
  * Every animation number of the site (staggers, durations, scales, offsets), named once. Islands and scripts import these;
- * nothing else invents timings or scales.
+ * nothing else invents timings or scales. The header links' entrance, hover and tap are CSS
+ * (they play before any JavaScript): src/islands/NavMenu.module.css writes those four numbers
+ * out, and tests/unit/motion-css.test.ts fails when it disagrees with this module.
  *
  * Islands import this module: keep it free of heavy imports.
  */

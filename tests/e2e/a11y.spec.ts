@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { settle } from './settle.ts';
+import { hydrateAll, settle } from './settle.ts';
 import { MISSING_PATH, navLinks } from '../content.ts';
 
 const PAGES = [
@@ -48,6 +48,7 @@ for (const colorScheme of SCHEMES) {
 			const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
 			if (isMobile) {
 				// Hydrated first, so the state under test is the final markup's.
+				await hydrateAll(page);
 				await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 				await toggle.click();
 				await expect(toggle).toHaveAttribute('aria-expanded', 'true');

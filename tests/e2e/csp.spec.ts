@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SEND_FORM_URL } from './env.ts';
 import { allPaths } from '../content.ts';
 import { headersFor, readHeaderRules } from '../../scripts/lib/static-host.ts';
+import { hydrateAll } from './settle.ts';
 
 const PAGES = allPaths;
 
@@ -40,7 +41,7 @@ test.describe('Content-Security-Policy', () => {
 		for (const path of PAGES) {
 			await page.goto(path);
 			await page.mouse.wheel(0, 4000);
-			await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+			await hydrateAll(page);
 		}
 		expect(violations).toEqual([]);
 	});
@@ -62,7 +63,7 @@ test.describe('Content-Security-Policy', () => {
 		for (const path of PAGES) {
 			await page.goto(path);
 			await page.mouse.wheel(0, 4000);
-			await expect(page.locator('astro-island[ssr]'), path).toHaveCount(0);
+			await hydrateAll(page);
 		}
 		expect(violations).toEqual([]);
 	});
@@ -76,7 +77,7 @@ test.describe('Content-Security-Policy', () => {
 		});
 		page.on('dialog', (dialog) => dialog.accept());
 		await page.goto('/contact');
-		await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+		await hydrateAll(page);
 		await page.getByLabel('Full name').fill('Ada Lovelace');
 		await page.getByLabel('Email').fill('ada@example.com');
 		await page.getByLabel('Phone number').fill('5551234567');

@@ -34,7 +34,8 @@ test('a letter bounces when the pointer reaches it', async ({ page }) => {
 	await expect(letter).toBeVisible();
 	expect(await lift()).toBe(0);
 
-	// The island hydrates when the browser is idle; until then a hover does nothing, so retry.
+	// The first hover loads the island, which then bounces that letter (tests/e2e/intent.spec.ts
+	// records it frame by frame); a poll on a busy machine may miss one bounce, so hover again.
 	await expect(async () => {
 		await page.mouse.move(0, 0);
 		await letter.hover();

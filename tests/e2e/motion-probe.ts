@@ -24,8 +24,8 @@ interface Recording {
 
 /**
  * Before the page loads, starts recording the elements matching `selector` for `durationMs`:
- * their seen opacity every frame, and the start time (call time plus delay) of every Web
- * Animation played on them. Check the result with `expectStaggered`.
+ * their seen opacity every frame, and the start time (start plus delay) of every animation
+ * played on them, Web Animations and CSS animations alike. Check it with `expectStaggered`.
  */
 export async function recordEntrance(
 	page: Page,
@@ -43,11 +43,25 @@ export async function recordEntrance(
 				}
 				return opacity;
 			};
+			// CSS animations start without a call to animate(): note each once it has a start time.
+			const noted = new WeakSet<Animation>();
+			const noteCssAnimations = () => {
+				const elements = Array.from(document.querySelectorAll(selector));
+				for (const animation of document.getAnimations()) {
+					if (!(animation instanceof CSSAnimation) || noted.has(animation)) continue;
+					const index = elements.indexOf((animation.effect as KeyframeEffect).target!);
+					if (index < 0 || animation.startTime === null) continue;
+					noted.add(animation);
+					const delay = Number(animation.effect?.getTiming().delay ?? 0);
+					recording.starts.push({ index, start: Number(animation.startTime) + delay });
+				}
+			};
 			const tick = (time: number) => {
 				recording.frames.push({
 					time,
 					opacities: Array.from(document.querySelectorAll(selector), seen),
 				});
+				noteCssAnimations();
 				if (time < durationMs) requestAnimationFrame(tick);
 			};
 			requestAnimationFrame(tick);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seenOpacity } from './motion-probe.ts';
-import { scrollThrough } from './settle.ts';
+import { hydrateAll, scrollThrough } from './settle.ts';
 import { allPaths } from '../content.ts';
 
 /**
@@ -55,6 +55,9 @@ for (const path of allPaths) {
 		}
 		await nav.getByRole('link', { name: 'Contact' }).hover();
 		await expectStill(page, 'after hovering a header link');
+		// Islands hydrate on intent: once every one is there, still nothing moves.
+		await hydrateAll(page);
+		await expectStill(page, 'once every island is there');
 
 		if (path === '/') {
 			await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectStaggered, recordEntrance, seenOpacity } from './motion-probe.ts';
 import { navLinks } from '../content.ts';
+import { hydrateAll } from './settle.ts';
 
 /** Header links enter 0.3 s apart, one after another. */
 const STAGGER_MS = 300;
@@ -12,9 +13,13 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const toggle = (page: Page) =>
 	mainNav(page).getByRole('button', { name: 'Menu', includeHidden: true });
 
-/** Opens the phone menu (after hydration, which sets aria-expanded); nothing to do on desktop. */
+/**
+ * Opens the phone menu once the island is there (it hydrates on intent and sets aria-expanded);
+ * nothing to do on desktop. tests/e2e/intent.spec.ts covers the menu before the island.
+ */
 async function showLinks(page: Page, isMobile: boolean) {
 	if (!isMobile) return;
+	await hydrateAll(page);
 	await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
 	await toggle(page).click();
 	await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
@@ -75,9 +80,11 @@ test.describe('header links', () => {
 });
 
 // Phone-only behaviour (desktop has no menu toggle): the @phone tag runs it in the mobile project.
+// Each test starts once the island is there (aria-expanded is the island's).
 test.describe('phone menu', { tag: '@phone' }, () => {
 	test('is closed by default behind a labelled toggle', async ({ page }) => {
 		await page.goto('/');
+		await hydrateAll(page);
 		const button = toggle(page);
 		await expect(button).toBeVisible();
 		await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -90,6 +97,7 @@ test.describe('phone menu', { tag: '@phone' }, () => {
 
 	test('toggle opens and closes the links and swaps its icon', async ({ page }) => {
 		await page.goto('/');
+		await hydrateAll(page);
 		const button = toggle(page);
 		const [menuIcon, closeIcon] = await button.locator('svg').all();
 		await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -115,6 +123,7 @@ test.describe('phone menu', { tag: '@phone' }, () => {
 
 	test('Escape closes it and returns focus to the toggle', async ({ page }) => {
 		await page.goto('/');
+		await hydrateAll(page);
 		const button = toggle(page);
 		await expect(button).toHaveAttribute('aria-expanded', 'false');
 		await button.focus();
@@ -145,6 +154,7 @@ test.describe('phone menu', { tag: '@phone' }, () => {
 		expect(await page.evaluate(() => sessionStorage.getItem('menu-open-after-click'))).toBe(
 			'false',
 		);
+		await hydrateAll(page);
 		await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
 	});
 

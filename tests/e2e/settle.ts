@@ -1,14 +1,26 @@
 /**
- * Waits until a page looks the way a visitor sees it once it is still: every island hydrated
- * and every time-based animation (entrances, the menu's stagger) finished. Scroll-driven
- * animations are left alone, as they never finish without scrolling. `scrollThrough` visits the
- * whole page first, for islands and images that wait to be seen.
+ * Waits until a page looks the way a visitor sees it once they have used it and it is still:
+ * every island hydrated and every time-based animation (entrances, the menu's stagger)
+ * finished. Scroll-driven animations are left alone, as they never finish without scrolling.
+ * `scrollThrough` visits the whole page, for images and fades that wait to be seen.
  */
 import { expect, type Page } from '@playwright/test';
 
-export async function settle(page: Page): Promise<void> {
+/**
+ * Shows intent on every island not yet hydrated (a `pointerover` on it, as a pointer passing
+ * over it would), without moving the mouse or focus, and waits until all of them have hydrated.
+ */
+export async function hydrateAll(page: Page): Promise<void> {
+	await page.evaluate(() => {
+		for (const island of document.querySelectorAll('astro-island[ssr]'))
+			island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+	});
 	// Astro drops an island's `ssr` attribute once it has hydrated.
-	await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+	await expect(page.locator('astro-island[ssr]'), 'every island has hydrated').toHaveCount(0);
+}
+
+export async function settle(page: Page): Promise<void> {
+	await hydrateAll(page);
 	await page.evaluate(() =>
 		Promise.all(
 			document
@@ -20,7 +32,7 @@ export async function settle(page: Page): Promise<void> {
 	);
 }
 
-/** Scrolls to the bottom a screen at a time, so every island that waits to be seen hydrates. */
+/** Scrolls to the bottom a screen at a time, so everything that waits to be seen shows. */
 export async function scrollThrough(page: Page) {
 	await page.evaluate(async () => {
 		const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -30,5 +42,4 @@ export async function scrollThrough(page: Page) {
 			await frame();
 		}
 	});
-	await expect(page.locator('astro-island[ssr]'), 'every island has hydrated').toHaveCount(0);
 }
