@@ -120,17 +120,19 @@ export function tagIndex(projects: TaggedProject[]): TagEntry[] {
 /**
  * Which chips stay in view and which fold away behind a "more" control. Up to
  * MAX_OPEN_CHIPS tags all stay in view, in their order. With more, the FOLDED_OPEN_CHIPS most
- * used stay in view (ties in their order) and the rest fold away in alphabetical order, where
- * a long list is easiest to search.
+ * used stay in view (ties in their order), and so does the page's own tag (`current`, a slug),
+ * so a tag page never opens on a long list; the rest fold away in alphabetical order, where a
+ * long list is easiest to search.
  */
-export function splitChips(tags: TagEntry[]): { open: TagEntry[]; folded: TagEntry[] } {
+export function splitChips(
+	tags: TagEntry[],
+	current: string | null = null,
+): { open: TagEntry[]; folded: TagEntry[] } {
 	if (tags.length <= MAX_OPEN_CHIPS) return { open: tags, folded: [] };
-	const open = [...tags].sort((a, b) => b.count - a.count).slice(0, FOLDED_OPEN_CHIPS);
-	const openNames = new Set(open.map((tag) => tag.name));
+	const top = [...tags].sort((a, b) => b.count - a.count).slice(0, FOLDED_OPEN_CHIPS);
+	const isOpen = (tag: TagEntry) => top.includes(tag) || tag.slug === current;
 	return {
-		open: tags.filter((tag) => openNames.has(tag.name)),
-		folded: tags
-			.filter((tag) => !openNames.has(tag.name))
-			.sort((a, b) => a.name.localeCompare(b.name)),
+		open: tags.filter(isOpen),
+		folded: tags.filter((tag) => !isOpen(tag)).sort((a, b) => a.name.localeCompare(b.name)),
 	};
 }

@@ -41,8 +41,8 @@ export default function TagFilter(props: TagFilterProps) {
 	const [current, setCurrent] = useState(props.current);
 	const [status, setStatus] = useState('');
 	const shownTag = useRef(props.current);
-	const { open, folded } = splitChips(tags);
-	const isFoldedCurrent = folded.some((tag) => tag.slug === props.current);
+	// Which chips fold away follows the page's own tag only: a chip never moves under a finger.
+	const { open, folded } = splitChips(tags, props.current);
 
 	/** Shows the cards of `slug` (all for null), as the static page for it does. */
 	function show(slug: string | null) {
@@ -112,7 +112,7 @@ export default function TagFilter(props: TagFilterProps) {
 				{open.map((tag) => chip(tag.name, tag.count, tag.href, tag.slug))}
 			</ul>
 			{folded.length > 0 && (
-				<details className={styles.more} open={isFoldedCurrent}>
+				<details className={styles.more}>
 					<summary className={styles.chip}>{folded.length} more tags</summary>
 					<ul className={styles.chips}>
 						{folded.map((tag) => chip(tag.name, tag.count, tag.href, tag.slug))}

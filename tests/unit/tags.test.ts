@@ -100,4 +100,14 @@ describe('splitChips', () => {
 			many.map((tag) => tag.slug).sort(),
 		);
 	});
+
+	test("a tag page's own tag stays in view, in its order", () => {
+		const many = tags(30);
+		const rare = many.find((tag) => tag.count === 0)!;
+		const { open, folded } = splitChips(many, rare.slug);
+		expect(open).toHaveLength(FOLDED_OPEN_CHIPS + 1);
+		expect(open).toContain(rare);
+		expect(folded).not.toContain(rare);
+		expect(open).toEqual(many.filter((tag) => open.includes(tag)));
+	});
 });
