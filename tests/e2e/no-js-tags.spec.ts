@@ -45,8 +45,7 @@ async function expectNoHiddenGap(page: Page) {
 			(card) => card.getClientRects().length > 0,
 		)!;
 		const bottoms = [...main.querySelectorAll('nav a, nav summary')]
-			.filter((element) => element.getClientRects().length > 0)
-			.filter((element) => getComputedStyle(element).visibility === 'visible')
+			.filter((element) => element.checkVisibility({ visibilityProperty: true }))
 			.map((element) => element.getBoundingClientRect().bottom);
 		return firstCard.getBoundingClientRect().top - Math.max(intro.bottom, ...bottoms);
 	});
