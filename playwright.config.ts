@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/chromium.ts';
-import { PORT, TEST_EMAILJS } from './tests/e2e/env.ts';
+import { MANY_PORT, PORT, TEST_EMAILJS } from './tests/e2e/env.ts';
 
 // `npm run test:e2e` runs scripts/chromium.ts first, which installs a browser if none is found.
 const executablePath = findChromium() ?? undefined;
@@ -18,6 +18,11 @@ export const desktop = {
 	viewport: { width: 1280, height: 800 },
 	launchOptions,
 };
+
+/** Specs that run with JavaScript off, and specs that need the fixture site with many projects. */
+const NO_JS = '**/no-js*.spec.ts';
+const MANY = '**/*.many.spec.ts';
+const manyURL = `http://127.0.0.1:${MANY_PORT}`;
 
 export default defineConfig({
 	testDir: './tests/e2e',
@@ -37,36 +42,59 @@ export default defineConfig({
 		{
 			name: 'mobile',
 			// base-path.spec.ts reads built files, not pages: the desktop project runs it once.
-			testIgnore: ['**/no-js.spec.ts', '**/base-path.spec.ts'],
+			testIgnore: [NO_JS, MANY, '**/base-path.spec.ts'],
 			// Tests tagged @desktop check what only a wide screen has (no menu toggle).
 			grepInvert: /@desktop/,
 			use: phone,
 		},
 		{
 			name: 'desktop',
-			testIgnore: '**/no-js.spec.ts',
+			testIgnore: [NO_JS, MANY],
 			// Tests tagged @phone check what only a phone has (the menu toggle, the 390px budget).
 			grepInvert: /@phone/,
 			use: desktop,
 		},
 		{
 			name: 'no-js',
-			testMatch: '**/no-js.spec.ts',
+			testMatch: NO_JS,
 			use: { ...desktop, javaScriptEnabled: false },
 		},
 		{
 			name: 'no-js-phone',
-			testMatch: '**/no-js.spec.ts',
+			testMatch: NO_JS,
 			use: { ...phone, javaScriptEnabled: false },
+		},
+		// The fixture site with 40 projects and 32 tags: the grid and the filter at scale.
+		{
+			name: 'many-mobile',
+			testMatch: MANY,
+			grepInvert: /@desktop/,
+			use: { ...phone, baseURL: manyURL },
+		},
+		{
+			name: 'many-desktop',
+			testMatch: MANY,
+			grepInvert: /@phone/,
+			use: { ...desktop, baseURL: manyURL },
 		},
 	],
 	// A production build with the test EmailJS settings, served by `astro preview`; never the dev server.
-	webServer: {
-		command: `npx astro build --outDir .e2e/dist-${PORT} && npx astro preview --ignore-lock --outDir .e2e/dist-${PORT} --host 127.0.0.1 --port ${PORT}`,
-		url: `http://127.0.0.1:${PORT}/`,
-		env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
-		reuseExistingServer: !process.env.CI,
-		timeout: 240_000,
-		stdout: 'pipe',
-	},
+	webServer: [
+		{
+			command: `npx astro build --outDir .e2e/dist-${PORT} && npx astro preview --ignore-lock --outDir .e2e/dist-${PORT} --host 127.0.0.1 --port ${PORT}`,
+			url: `http://127.0.0.1:${PORT}/`,
+			env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
+			reuseExistingServer: !process.env.CI,
+			timeout: 240_000,
+			stdout: 'pipe',
+		},
+		{
+			command: `npx node scripts/fixture-projects.ts .e2e/content-many-${MANY_PORT} && npx node scripts/fixture-site.ts .e2e/content-many-${MANY_PORT} --name many-${MANY_PORT} --serve --port ${MANY_PORT}`,
+			url: `${manyURL}/`,
+			env: { ...TEST_EMAILJS },
+			reuseExistingServer: !process.env.CI,
+			timeout: 240_000,
+			stdout: 'pipe',
+		},
+	],
 });

@@ -16,6 +16,7 @@ import { projectFileSchema } from '../src/schemas/project.ts';
 import { educationSchema, experienceSchema, skillSchema } from '../src/schemas/about.ts';
 import { brandFiles, missingBrandFile, siteSchema } from '../src/schemas/site.ts';
 import { formatIssues } from '../src/schemas/messages.ts';
+import { tagProblems, type TaggedProject } from '../src/tags.ts';
 
 /** What a check found: problem lines, and how many entries of each kind were valid. */
 interface CheckReport {
@@ -47,12 +48,19 @@ function checkContent(root: string, cwd = process.cwd()): CheckReport {
 	if (projectFiles.length === 0)
 		problems.push(`${show(projectsDir)}: no project files; add one with npm run content:new`);
 	counts.projects = 0;
+	const tagged: TaggedProject[] = [];
 	for (const fileName of projectFiles) {
 		const file = join(projectsDir, fileName);
 		const found = checkProject(file, show(file));
 		problems.push(...found);
 		if (found.length === 0) counts.projects++;
+		const data = projectFileSchema.safeParse(readFrontmatter(file)).data;
+		// The build's id for a file: its name without `.md`, in lowercase.
+		const id = fileName.replace(/\.md$/, '').toLowerCase();
+		if (data) tagged.push({ file: show(file), id, tags: data.category });
 	}
+	// Tag pages: two tags must not share a page, nor a project the tag pages' folder.
+	problems.push(...tagProblems(tagged));
 
 	for (const { name, schema } of ABOUT_FILES) {
 		const file = join(root, 'about', `${name}.json`);
@@ -150,6 +158,15 @@ function yamlProblem(error: unknown): string {
 	const { reason, mark } = error as { reason?: unknown; mark?: { line?: unknown } };
 	if (typeof reason !== 'string') return firstLine(error);
 	return typeof mark?.line === 'number' ? `${reason} (line ${mark.line + 1})` : reason;
+}
+
+/** A file's frontmatter, or undefined when it does not parse (checkProject reports that). */
+function readFrontmatter(file: string): unknown {
+	try {
+		return matter(readFileSync(file, 'utf8')).data;
+	} catch {
+		return undefined;
+	}
 }
 
 function firstLine(error: unknown): string {

@@ -14,3 +14,9 @@ export const SEND_FORM_URL = `${TEST_EMAILJS.PUBLIC_EMAILJS_ORIGIN}/api/v1.0/ema
 
 /** Where the test build is served; set E2E_PORT to run two suites side by side. */
 export const PORT = Number(process.env.E2E_PORT ?? 4329);
+
+/** Where the fixture site with many projects and tags (scripts/fixture-projects.ts) is served. */
+export const MANY_PORT = Number(process.env.E2E_MANY_PORT ?? PORT + 100);
+
+/** The fixture site's build, as scripts/fixture-site.ts writes it. */
+export const MANY_DIST = `.e2e/sites/many-${MANY_PORT}/dist`;

@@ -38,14 +38,15 @@ async function expectSeen(locators: Locator[]) {
  * Every heading, paragraph, list item, link, image and form control in main that is not
  * rendered, is hidden, or is faded below half opacity. Checked with reduced motion, so the
  * scroll-driven fades (checked by `expectSeen`) are out of the way and only content that waits
- * for JavaScript remains. The projects filter chips need JavaScript and may stay hidden.
+ * for JavaScript remains. Content folded in a closed <details> opens without a script: only its
+ * summary counts.
  */
 async function hiddenInMain(page: Page): Promise<string[]> {
 	await page.emulateMedia({ reducedMotion: 'reduce' });
 	const hidden = await page.getByRole('main').evaluate((main) => {
 		const selector = 'h1, h2, h3, p, li, a, img, input, select, textarea, button';
 		return [...main.querySelectorAll<HTMLElement>(selector)]
-			.filter((element) => !element.closest('[role="group"][aria-label^="Filter"]'))
+			.filter((element) => !element.closest('details:not([open]) > :not(summary)'))
 			.flatMap((element) => {
 				let opacity = 1;
 				for (let node: Element | null = element; node; node = node.parentElement) {
@@ -130,7 +131,7 @@ test('projects: heading, intro and all cards with image, title, description and 
 		main.getByRole('heading', { level: 1, name: 'Projects' }),
 		main.getByText('These are personal projects'),
 	]);
-	// The filter chips need JavaScript and may stay hidden; every card must show.
+	// The filter chips are links (no-js-tags.spec.ts); every card must show.
 	const cards = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
 	await expect(cards).toHaveCount(projects.length);
 	for (const project of projects) {

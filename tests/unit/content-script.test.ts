@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+	cpSync,
+	existsSync,
+	mkdtempSync,
+	readFileSync,
+	readdirSync,
+	rmSync,
+	writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -77,6 +85,31 @@ describe('content check', () => {
 			expect(lines(stderr)).toEqual([
 				'site.json: socialImage: file not found: brand/social.png; add the file or fix the name',
 				'1 problem in ./',
+			]);
+			expect(status).toBe(1);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
+
+	test('tags that would share a page, and a project named like the tag pages, are named with both files', () => {
+		const dir = mkdtempSync(join(tmpdir(), 'content-tags-'));
+		try {
+			cpSync(join(ROOT, VALID), dir, { recursive: true });
+			const setTags = (file: string, tags: string) => {
+				const path = join(dir, 'projects', file);
+				const text = readFileSync(path, 'utf8').replace(/^category: .*$/m, `category: ${tags}`);
+				writeFileSync(path, text);
+			};
+			setTags('valid-app.md', '[React, C#]');
+			setTags('second-app.md', '[react, Csharp]');
+			cpSync(join(dir, 'projects/second-app.md'), join(dir, 'projects/tags.md'));
+			const { status, stderr } = run(['check', '--root', '.'], dir);
+			expect(lines(stderr)).toEqual([
+				'projects/tags.md: (file): the name "tags" is kept for the tag pages (/projects/tags/...); rename the file',
+				'projects/valid-app.md: category: the tag "React" and the tag "react" in projects/second-app.md would share the page /projects/tags/react; spell them the same way',
+				'projects/valid-app.md: category: the tag "C#" and the tag "Csharp" in projects/second-app.md would share the page /projects/tags/csharp; spell them the same way',
+				'3 problems in ./',
 			]);
 			expect(status).toBe(1);
 		} finally {

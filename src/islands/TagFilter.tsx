@@ -1,0 +1,127 @@
+/**
+ * The tag filter's chips: links to `/projects` ("All") and to each tag's page, so they work
+ * before and without this island. Hydrated, a chip filters the static cards in place instead:
+ * it shows or hides each card by its `data-tags`, puts the tag page's path in the address bar
+ * (history.pushState), updates the heading and title to the tag page's, and replays the cards'
+ * entrance. Back and Forward show the view of the path they return to.
+ *
+ * Props are the tags only (names, slugs, counts, links): the cards are never sent twice.
+ */
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { REPLAY_ENTRANCE } from '../lib/card-entrance.ts';
+import { splitChips, tagHeading, tagTitle, type TagEntry } from '../tags.ts';
+import styles from './TagFilter.module.css';
+
+export interface TagChip extends TagEntry {
+	/** The tag page, with the site's base. */
+	href: string;
+}
+
+export interface TagFilterProps {
+	tags: TagChip[];
+	/** `/projects`, with the site's base. */
+	allHref: string;
+	/** How many projects there are in all. */
+	total: number;
+	/** The slug of the page's tag; null on `/projects`. */
+	current: string | null;
+	/** The id of the grid (`ul`) whose cards this filters. */
+	gridId: string;
+	/** The id of the page's heading, which names the tag. */
+	headingId: string;
+	/** The owner's name, which ends every page title. */
+	siteName: string;
+}
+
+/** A path without a trailing slash or `.html`, as the chips' links write it. */
+const route = (path: string) => path.replace(/\.html$/, '').replace(/\/$/, '') || '/';
+
+export default function TagFilter(props: TagFilterProps) {
+	const { tags, allHref, total, gridId, headingId, siteName } = props;
+	const [current, setCurrent] = useState(props.current);
+	const [status, setStatus] = useState('');
+	const shownTag = useRef(props.current);
+	// Which chips fold away follows the page's own tag only: a chip never moves under a finger.
+	const { open, folded } = splitChips(tags, props.current);
+
+	/** Shows the cards of `slug` (all for null), as the static page for it does. */
+	function show(slug: string | null) {
+		if (slug === shownTag.current) return;
+		shownTag.current = slug;
+		setCurrent(slug);
+		const tag = tags.find((entry) => entry.slug === slug);
+		const grid = document.getElementById(gridId);
+		if (!grid) return;
+		for (const card of grid.querySelectorAll<HTMLElement>(':scope > li')) {
+			card.hidden = tag ? !(card.dataset.tags ?? '').split(' ').includes(tag.slug) : false;
+		}
+		const heading = document.getElementById(headingId);
+		if (heading) heading.textContent = tag ? tagHeading(tag.name) : 'Projects';
+		document.title = `${tag ? tagTitle(tag.name) : 'Projects'} | ${siteName}`;
+		setStatus(tag ? `Showing ${tag.count} of ${total} projects tagged ${tag.name}` : '');
+		grid.dispatchEvent(new Event(REPLAY_ENTRANCE));
+	}
+
+	/** The slug whose page `pathname` is; undefined for a path that is neither. */
+	function slugAt(pathname: string): string | null | undefined {
+		const path = route(pathname);
+		if (path === route(allHref)) return null;
+		return tags.find((tag) => route(tag.href) === path)?.slug;
+	}
+
+	// The address is an outside system: catch up with it on mount and whenever history moves.
+	useEffect(() => {
+		const sync = () => {
+			const slug = slugAt(window.location.pathname);
+			if (slug !== undefined) show(slug);
+		};
+		sync();
+		window.addEventListener('popstate', sync);
+		return () => window.removeEventListener('popstate', sync);
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- the props never change
+	}, []);
+
+	function handleClick(event: MouseEvent<HTMLAnchorElement>, slug: string | null) {
+		// A new tab or window, or a download: the browser's own behaviour.
+		if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+			return;
+		event.preventDefault();
+		if (slug === shownTag.current) return;
+		window.history.pushState(null, '', event.currentTarget.href);
+		show(slug);
+	}
+
+	const chip = (label: string, count: number, href: string, slug: string | null) => (
+		<li key={slug ?? ''}>
+			<a
+				className={styles.chip}
+				href={href}
+				aria-current={current === slug ? 'page' : undefined}
+				data-chip=""
+				onClick={(event) => handleClick(event, slug)}
+			>
+				{label} <span className={styles.count}>({count})</span>
+			</a>
+		</li>
+	);
+
+	return (
+		<nav className={styles.filters} aria-label="Filter projects by technology">
+			<ul className={styles.chips}>
+				{chip('All', total, allHref, null)}
+				{open.map((tag) => chip(tag.name, tag.count, tag.href, tag.slug))}
+			</ul>
+			{folded.length > 0 && (
+				<details className={styles.more}>
+					<summary className={styles.chip}>{folded.length} more tags</summary>
+					<ul className={styles.chips}>
+						{folded.map((tag) => chip(tag.name, tag.count, tag.href, tag.slug))}
+					</ul>
+				</details>
+			)}
+			<p className="sr-only" role="status">
+				{status}
+			</p>
+		</nav>
+	);
+}

@@ -1,0 +1,13 @@
+/**
+ * Links shared before tags had pages (`/projects?tag=React`) land on the tag's page. Only a
+ * tag that has a chip (a page) is followed; any other query leaves the page showing all.
+ */
+import { tagPath, tagSlug } from '../tags.ts';
+
+export function followTagQuery(): void {
+	const tag = new URLSearchParams(window.location.search).get('tag');
+	if (!tag) return;
+	const path = `${import.meta.env.BASE_URL.replace(/\/$/, '')}${tagPath(tagSlug(tag))}`;
+	const chips = document.querySelectorAll<HTMLAnchorElement>('a[data-chip]');
+	if ([...chips].some((chip) => chip.pathname === path)) window.location.replace(path);
+}

@@ -1,0 +1,138 @@
+/**
+ * Technology tags: the slug of a tag's page, the list of tags with their counts, and the
+ * problems that stop two tags (or a project and the tag pages) from sharing an address.
+ *
+ * Plain TypeScript with no imports, so the pages, the filter island, scripts/content.ts and the
+ * tests all load the same rule.
+ *
+ * The slug rule, in order: letters lose their accents and become lowercase; `#` becomes
+ * "sharp", `+` "plus", `&` "and", `@` "at"; a dot that starts a word becomes "dot"; every other
+ * run of characters that are not a-z or 0-9 becomes one dash, with none at either end.
+ * C# → csharp, .NET → dotnet, REST API → rest-api, Node.js → node-js, C++ → cplusplus.
+ */
+
+/** The path segment under /projects that holds the tag pages; no project may take it as its id. */
+export const TAGS_SEGMENT = 'tags';
+
+/** With more tags than this, the chips show the most used ones and fold the rest away. */
+export const MAX_OPEN_CHIPS = 8;
+
+/** How many of the most used tags stay in view when the rest are folded away. */
+export const FOLDED_OPEN_CHIPS = 4;
+
+/** The readable, URL-safe name of a tag's page (see the rule above). */
+export function tagSlug(tag: string): string {
+	return tag
+		.normalize('NFKD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase()
+		.replace(/#/g, 'sharp')
+		.replace(/\+/g, 'plus')
+		.replace(/&/g, ' and ')
+		.replace(/@/g, ' at ')
+		.replace(/(^|\s)\.(?=[a-z0-9])/g, '$1dot')
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-+|-+$/g, '');
+}
+
+/** A tag's page, relative to the site's base: /projects/tags/<slug>. */
+export function tagPath(slug: string): string {
+	return `/projects/${TAGS_SEGMENT}/${slug}`;
+}
+
+/** The heading of a tag's page. */
+export function tagHeading(tag: string): string {
+	return `Projects with ${tag}`;
+}
+
+/** The title of a tag's page (the owner's name is appended by the layout). */
+export function tagTitle(tag: string): string {
+	return `${tag} projects`;
+}
+
+/** What a project contributes to the tag list: where it came from, its id and its tags. */
+export interface TaggedProject {
+	/** The content file, for messages. */
+	file: string;
+	/** The project's id (its file name without `.md`). */
+	id: string;
+	tags: string[];
+}
+
+/** A tag in use: its name as written, its slug and how many projects carry it. */
+export interface TagEntry {
+	name: string;
+	slug: string;
+	count: number;
+}
+
+/**
+ * Every problem that would give two pages one address, one line each naming the files and
+ * tags involved: tags that reduce to the same slug (including ones that differ only by case),
+ * a tag with no letters or digits, and a project whose id is the tag pages' folder.
+ */
+export function tagProblems(projects: TaggedProject[]): string[] {
+	const problems: string[] = [];
+	const firstBySlug = new Map<string, { file: string; name: string }>();
+	const reported = new Set<string>();
+	for (const { file, id, tags } of projects) {
+		if (id === TAGS_SEGMENT)
+			problems.push(
+				`${file}: (file): the name "${TAGS_SEGMENT}" is kept for the tag pages (/projects/${TAGS_SEGMENT}/...); rename the file`,
+			);
+		for (const name of tags) {
+			const slug = tagSlug(name);
+			if (!slug) {
+				problems.push(
+					`${file}: category: the tag ${JSON.stringify(name)} has no letters or digits to name its page after; add a word`,
+				);
+				continue;
+			}
+			const first = firstBySlug.get(slug);
+			if (!first) firstBySlug.set(slug, { file, name });
+			else if (first.name !== name && !reported.has(`${slug}\n${name}`)) {
+				reported.add(`${slug}\n${name}`);
+				problems.push(
+					`${file}: category: the tag ${JSON.stringify(name)} and the tag ${JSON.stringify(first.name)} in ${first.file} would share the page ${tagPath(slug)}; spell them the same way`,
+				);
+			}
+		}
+	}
+	return problems;
+}
+
+/**
+ * The tags in use, in order of first appearance in `projects` (give them in grid order), with
+ * their counts. Throws with every problem of `tagProblems`, so the build stops on them too.
+ */
+export function tagIndex(projects: TaggedProject[]): TagEntry[] {
+	const problems = tagProblems(projects);
+	if (problems.length > 0) throw new Error(['Tag problems:', ...problems].join('\n'));
+	const entries = new Map<string, TagEntry>();
+	for (const name of projects.flatMap((project) => project.tags)) {
+		const entry = entries.get(name);
+		if (entry) entry.count++;
+		else entries.set(name, { name, slug: tagSlug(name), count: 1 });
+	}
+	return [...entries.values()];
+}
+
+/**
+ * Which chips stay in view and which fold away behind a "more" control. Up to
+ * MAX_OPEN_CHIPS tags all stay in view, in their order. With more, the FOLDED_OPEN_CHIPS most
+ * used stay in view (ties in their order), and so does the page's own tag (`current`, a slug),
+ * so a tag page never opens on a long list; the rest fold away in alphabetical order, where a
+ * long list is easiest to search.
+ */
+export function splitChips(
+	tags: TagEntry[],
+	current: string | null = null,
+): { open: TagEntry[]; folded: TagEntry[] } {
+	if (tags.length <= MAX_OPEN_CHIPS) return { open: tags, folded: [] };
+	const top = [...tags].sort((a, b) => b.count - a.count).slice(0, FOLDED_OPEN_CHIPS);
+	const isOpen = (tag: TagEntry) => top.includes(tag) || tag.slug === current;
+	return {
+		open: tags.filter(isOpen),
+		folded: tags.filter((tag) => !isOpen(tag)).sort((a, b) => a.name.localeCompare(b.name)),
+	};
+}

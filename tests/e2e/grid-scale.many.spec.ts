@@ -1,0 +1,153 @@
+/**
+ * The grid at scale, on the fixture site with 40 projects: the entrance is bounded by the
+ * viewport. Cards in view at load slide in one after another; a card below the fold has not
+ * started its entrance until it is scrolled to, and then reaches full opacity; the island gets
+ * no card data (the cards are static HTML).
+ */
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { manyProjects } from '../../scripts/fixture-projects.ts';
+import { recordEntrance, seenOpacity } from './motion-probe.ts';
+import { cards, expectCards } from './projects-data.ts';
+
+const projects = manyProjects();
+const CARD = '#project-grid > li';
+/** One card's entrance delay step (0.3 s), in ms. */
+const STAGGER_MS = 300;
+
+/** Recorded entrances so far: card index and scheduled start (ms), by recordEntrance. */
+const starts = (page: Page) =>
+	page.evaluate(
+		() =>
+			(window as unknown as { __entrance: { starts: { index: number; start: number }[] } })
+				.__entrance.starts,
+	);
+
+/** Indices of the cards that intersect the viewport now. */
+const inView = (page: Page) =>
+	page.evaluate((selector) => {
+		return [...document.querySelectorAll(selector)].flatMap((card, index) => {
+			const { top, bottom } = card.getBoundingClientRect();
+			return top < window.innerHeight && bottom > 0 ? [index] : [];
+		});
+	}, CARD);
+
+test('the fixture has at least 40 projects, all in the grid', async ({ page }) => {
+	expect(projects.length).toBeGreaterThanOrEqual(40);
+	await page.goto('/projects');
+	await expectCards(
+		page,
+		projects.map((project) => project.title),
+	);
+});
+
+test('only the cards in view enter, one after another; one below the fold waits until it is scrolled to', async ({
+	page,
+}) => {
+	await recordEntrance(page, CARD, 30_000);
+	await page.goto('/projects');
+	const first = await inView(page);
+	expect(first.length).toBeGreaterThan(0);
+	expect(first.length).toBeLessThan(projects.length / 4);
+	// The first viewport's cards all reach full opacity.
+	for (const index of first) await expect.poll(() => seenOpacity(cards(page).nth(index))).toBe(1);
+	const atLoad = await starts(page);
+	expect(new Set(atLoad.map((entry) => entry.index))).toEqual(new Set(first));
+	// In turn, 0.3 s apart, counted from the first card in view.
+	const ordered = [...atLoad].sort((a, b) => a.index - b.index);
+	for (const [position, entry] of ordered.entries()) {
+		expect(entry.start - ordered[0]!.start).toBeGreaterThan(position * STAGGER_MS - 50);
+		expect(entry.start - ordered[0]!.start).toBeLessThan(position * STAGGER_MS + 50);
+	}
+
+	// Far below the fold: untouched (never hidden, no entrance started) until scrolled to.
+	const target = projects.length - 8;
+	const last = projects.length - 1;
+	expect(first).not.toContain(target);
+	expect(await seenOpacity(cards(page).nth(target))).toBe(1);
+	expect((await starts(page)).map((entry) => entry.index)).not.toContain(target);
+
+	await cards(page).nth(target).scrollIntoViewIfNeeded();
+	await expect.poll(async () => (await starts(page)).map((entry) => entry.index)).toContain(target);
+	await expect.poll(() => seenOpacity(cards(page).nth(target))).toBe(1);
+	// The group that entered with it is what the viewport holds: the last card has not started.
+	const group = (await starts(page)).filter((entry) => !first.includes(entry.index));
+	expect(group.length).toBeLessThan(projects.length / 4);
+	expect(group.map((entry) => entry.index)).not.toContain(last);
+	// And its entrance is bounded by its place in that group, not by its index in the grid.
+	const groupStart = Math.min(...group.map((entry) => entry.start));
+	for (const entry of group)
+		expect(entry.start - groupStart).toBeLessThan(group.length * STAGGER_MS);
+});
+
+test('with reduced motion no card has an entrance', async ({ page }) => {
+	await page.emulateMedia({ reducedMotion: 'reduce' });
+	await recordEntrance(page, CARD);
+	await page.goto('/projects');
+	await cards(page).nth(20).scrollIntoViewIfNeeded();
+	await cards(page).last().scrollIntoViewIfNeeded();
+	expect(await starts(page)).toEqual([]);
+	expect(await seenOpacity(cards(page).last())).toBe(1);
+});
+
+test('the filter island gets the tags only, never the cards', async ({ page }) => {
+	await page.goto('/projects');
+	const props = await page
+		.locator('astro-island:has(nav[aria-label^="Filter"])')
+		.getAttribute('props');
+	expect(props).not.toBeNull();
+	for (const project of projects) {
+		expect(props).not.toContain(project.title);
+		expect(props).not.toContain(project.href);
+	}
+	// Each card is in the HTML once.
+	const html = await (await page.request.get('/projects')).text();
+	expect(html.split(projects[0]!.desc).length - 1).toBe(1);
+});
+
+test('filtering replays the entrance for the cards then in view only', async ({ page }) => {
+	await recordEntrance(page, CARD, 30_000);
+	await page.goto('/projects');
+	const nav = page.getByRole('navigation', { name: 'Filter projects by technology' });
+	await nav.hover();
+	await expect(page.locator('astro-island:has(nav[aria-label^="Filter"])')).not.toHaveAttribute(
+		'ssr',
+	);
+	const react = projects.filter((project) => project.category.includes('React'));
+	await page.evaluate(() => {
+		(window as unknown as { __entrance: { starts: unknown[] } }).__entrance.starts = [];
+	});
+	await nav.getByRole('link', { name: `React (${react.length})`, exact: true }).click();
+	await expectCards(
+		page,
+		react.map((project) => project.title),
+	);
+	// The recorder numbers all 40 cards; the shown ones are every third.
+	const shown = await page.evaluate(
+		(selector) =>
+			[...document.querySelectorAll<HTMLElement>(selector)].flatMap((card, index) =>
+				card.hidden ? [] : [index],
+			),
+		CARD,
+	);
+	const visible = await inView(page);
+	await expect.poll(async () => (await starts(page)).length).toBeGreaterThan(0);
+	for (const index of visible)
+		await expect.poll(() => seenOpacity(page.locator(CARD).nth(index))).toBe(1);
+	const replayed = (await starts(page)).map((entry) => entry.index);
+	expect(new Set(replayed)).toEqual(new Set(visible));
+	expect(replayed.every((index) => shown.includes(index))).toBe(true);
+	expect(replayed.length).toBeLessThan(react.length);
+});
+
+test.describe('the grid HTML', () => {
+	test('is static: every card and its image are in the page without a script', async ({
+		browser,
+	}) => {
+		const context = await browser.newContext({ javaScriptEnabled: false });
+		const page = await context.newPage();
+		await page.goto(join('/', 'projects'));
+		await expect(cards(page)).toHaveCount(projects.length);
+		await context.close();
+	});
+});

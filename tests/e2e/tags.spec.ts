@@ -1,0 +1,171 @@
+/**
+ * Tag pages and the chips, with JavaScript: one static page per tag (its own heading, title,
+ * description and canonical URL, only its projects in grid order); every chip a link; once the
+ * filter island is there a chip filters in place (no page load, the tag page's path in the
+ * address bar, Back restores); before that a chip simply navigates; old `?tag=` links land on
+ * the tag's page; the sitemap lists every tag page.
+ */
+import { expect, test, type Request } from '@playwright/test';
+import site from '../../content/site.json' with { type: 'json' };
+import {
+	CONTENT_DIR,
+	cards,
+	chipNav,
+	expectCards,
+	hydrateFilter,
+	readProjects,
+} from './projects-data.ts';
+
+const { projects, tags } = readProjects(CONTENT_DIR);
+const allTitles = projects.map((project) => project.title);
+/** A tag on some projects but not all, preferring one whose name needs a slug (C#, REST API). */
+const partial = tags.filter((tag) => tag.titles.length < projects.length);
+const tag = partial.find((entry) => entry.slug !== entry.name.toLowerCase()) ?? partial[0]!;
+/** Another such tag, to filter from one tag to the next. */
+const other = partial.find((entry) => entry.name !== tag.name)!;
+
+const chip = (page: import('@playwright/test').Page, name: string) =>
+	chipNav(page).getByRole('link', {
+		name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+\\)$`),
+	});
+
+/** Opens the folded chips, when the page folds some away (a phone with many tags). */
+async function unfold(page: import('@playwright/test').Page) {
+	const more = chipNav(page).locator('summary');
+	if (await more.isVisible()) {
+		const details = chipNav(page).locator('details');
+		if ((await details.getAttribute('open')) === null) await more.click();
+	}
+}
+
+/** Document requests the page makes from now on (a page load, as opposed to filtering in place). */
+function documentRequests(page: import('@playwright/test').Page): Request[] {
+	const requests: Request[] = [];
+	page.on('request', (request) => {
+		if (request.resourceType() === 'document') requests.push(request);
+	});
+	return requests;
+}
+
+test.describe('tag pages', () => {
+	for (const entry of tags) {
+		test(`${entry.name}: its own heading, title and canonical URL, and only its projects`, async ({
+			page,
+		}) => {
+			await page.goto(entry.path);
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+				`Projects with ${entry.name}`,
+			);
+			await expect(page).toHaveTitle(`${entry.name} projects | ${site.name}`);
+			await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+				'href',
+				new URL(entry.path, site.url).href,
+			);
+			await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+				'content',
+				new RegExp(`built with ${entry.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.$`),
+			);
+			await expectCards(page, entry.titles);
+			await unfold(page);
+			await expect(chip(page, entry.name)).toHaveAttribute('aria-current', 'page');
+			await expect(chipNav(page).locator('[aria-current]')).toHaveCount(1);
+		});
+	}
+
+	test('the sitemap lists every tag page', async ({ request }) => {
+		const sitemap = await (await request.get('/sitemap-0.xml')).text();
+		for (const entry of tags)
+			expect(sitemap).toContain(`<loc>${new URL(entry.path, site.url).href}</loc>`);
+	});
+});
+
+test.describe('chips', () => {
+	test('are links with counts, "All" marked as the current page on /projects', async ({ page }) => {
+		await page.goto('/projects');
+		await expect(chip(page, 'All')).toHaveAttribute('href', '/projects');
+		await expect(chip(page, 'All')).toHaveAttribute('aria-current', 'page');
+		await expect(chip(page, 'All')).toHaveText(`All (${projects.length})`);
+		await unfold(page);
+		for (const entry of tags) {
+			await expect(chip(page, entry.name)).toBeVisible();
+			await expect(chip(page, entry.name)).toHaveAttribute('href', entry.path);
+			await expect(chip(page, entry.name)).toHaveText(`${entry.name} (${entry.titles.length})`);
+			await expect(chip(page, entry.name)).not.toHaveAttribute('aria-current');
+		}
+	});
+
+	test('once the filter is there, a chip filters in place, shows the tag page path, and Back restores', async ({
+		page,
+	}) => {
+		await page.goto('/projects');
+		await hydrateFilter(page);
+		const loads = documentRequests(page);
+		await unfold(page);
+		await chip(page, tag.name).click();
+		await expect(page).toHaveURL(tag.path);
+		await expectCards(page, tag.titles);
+		await expect(chip(page, tag.name)).toHaveAttribute('aria-current', 'page');
+		await expect(chip(page, 'All')).not.toHaveAttribute('aria-current');
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Projects with ${tag.name}`);
+		await expect(page).toHaveTitle(`${tag.name} projects | ${site.name}`);
+		await expect(chipNav(page).getByRole('status')).toHaveText(
+			`Showing ${tag.titles.length} of ${projects.length} projects tagged ${tag.name}`,
+		);
+
+		await chip(page, other.name).click();
+		await expect(page).toHaveURL(other.path);
+		await expectCards(page, other.titles);
+
+		await page.goBack();
+		await expect(page).toHaveURL(tag.path);
+		await expectCards(page, tag.titles);
+		await page.goBack();
+		await expect(page).toHaveURL('/projects');
+		await expectCards(page, allTitles);
+		await expect(chip(page, 'All')).toHaveAttribute('aria-current', 'page');
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects');
+		await page.goForward();
+		await expectCards(page, tag.titles);
+		expect(loads.map((request) => request.url())).toEqual([]);
+
+		// Reload gives the same view, now from the static page.
+		await page.reload();
+		await expectCards(page, tag.titles);
+		await expect(chip(page, tag.name)).toHaveAttribute('aria-current', 'page');
+	});
+
+	test('from a tag page, "All" shows every project in place', async ({ page }) => {
+		await page.goto(tag.path);
+		await hydrateFilter(page);
+		const loads = documentRequests(page);
+		await chip(page, 'All').click();
+		await expect(page).toHaveURL('/projects');
+		await expectCards(page, allTitles);
+		for (const card of await cards(page).all()) await expect(card).toBeVisible();
+		expect(loads).toEqual([]);
+	});
+
+	test('a chip used before the filter is there follows its link', async ({ page }) => {
+		// The island's code never arrives, so the chips stay plain links.
+		await page.route(/TagFilter.*\.js$/, (route) => route.abort());
+		await page.goto('/projects');
+		const loads = documentRequests(page);
+		await unfold(page);
+		await chip(page, tag.name).click();
+		await expect(page).toHaveURL(tag.path);
+		await expectCards(page, tag.titles);
+		expect(loads.map((request) => new URL(request.url()).pathname)).toEqual([tag.path]);
+	});
+
+	test("an old shared link with ?tag= lands on that tag's page", async ({ page }) => {
+		await page.goto(`/projects?tag=${encodeURIComponent(tag.name)}`);
+		await expect(page).toHaveURL(tag.path);
+		await expectCards(page, tag.titles);
+	});
+
+	test('an unknown ?tag= shows all projects', async ({ page }) => {
+		await page.goto('/projects?tag=no-such-technology');
+		await expectCards(page, allTitles);
+		await expect(page).toHaveURL(/\/projects\?tag=no-such-technology$/);
+	});
+});
