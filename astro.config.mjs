@@ -4,6 +4,8 @@ import react from '@astrojs/react';
 import emailSettings from './src/integrations/email-settings.ts';
 import directives from './src/integrations/directives.ts';
 import sitemap from '@astrojs/sitemap';
+import { satteri } from '@astrojs/markdown-satteri';
+import { bodyLinks } from './src/integrations/body-links.ts';
 import { loadEnv } from 'vite';
 import site from './content/site.json' with { type: 'json' };
 
@@ -30,8 +32,12 @@ export default defineConfig({
 		inlineStylesheets: 'always',
 	},
 	integrations: [react(), sitemap(), emailSettings(), directives()],
-	// Project Markdown bodies carry no code blocks; Shiki's inline styles would need 'unsafe-inline'.
-	markdown: { syntaxHighlight: false },
+	markdown: {
+		// Prism marks code with classes (src/styles/code.css colours them); Shiki would write inline
+		// style attributes, which the Content-Security-Policy blocks without 'unsafe-inline'.
+		syntaxHighlight: 'prism',
+		processor: satteri({ hastPlugins: [bodyLinks(process.env.BASE_PATH || '/')] }),
+	},
 	env: {
 		schema: {
 			PUBLIC_EMAILJS_PUBLIC_KEY: envField.string({

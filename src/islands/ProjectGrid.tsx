@@ -17,6 +17,10 @@ export interface ProjectCard {
 	href: string;
 	github: string;
 	tags: string[];
+	/** The project's own page (`/projects/<id>`, with the base). */
+	detailsPath: string;
+	/** Only the development server lists drafts; they carry a visible "Draft" badge. */
+	isDraft: boolean;
 	image: {
 		src: string;
 		srcSet: string;
@@ -130,7 +134,7 @@ function FilterChip({ label, count, isPressed, onChoose }: FilterChipProps) {
 }
 
 function Card({ project }: { project: ProjectCard }) {
-	const { title, desc, href, github, tags, image } = project;
+	const { title, desc, href, github, tags, detailsPath, isDraft, image } = project;
 	return (
 		<li className={styles.item}>
 			<a className={styles.card} href={href} target="_blank" rel="noopener noreferrer">
@@ -147,6 +151,7 @@ function Card({ project }: { project: ProjectCard }) {
 					decoding="async"
 				/>
 				<div className={styles.body}>
+					{isDraft && <p className={styles.draft}>Draft</p>}
 					<h2 className={styles.title}>
 						{title}
 						<span className="sr-only"> (opens the live project in a new tab)</span>
@@ -163,6 +168,9 @@ function Card({ project }: { project: ProjectCard }) {
 			</ul>
 			<a className={styles.github} href={github} target="_blank" rel="noopener noreferrer">
 				Github<span className="sr-only"> repository of {title} (opens in a new tab)</span>
+			</a>
+			<a className={styles.details} href={detailsPath}>
+				Details<span className="sr-only"> about {title}</span>
 			</a>
 		</li>
 	);
