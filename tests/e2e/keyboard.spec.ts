@@ -10,6 +10,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import site from '../../content/site.json' with { type: 'json' };
 import { compareProjects } from '../../src/schemas/project.ts';
 import { SEND_FORM_URL } from './env.ts';
+import { BODY_IMAGE, projectWithBody, publishedProjects } from './project-content.ts';
 import { settle } from './settle.ts';
 
 /** Spec (shared layout): the header and footer links, in order. */
@@ -124,6 +125,7 @@ const MAIN_STOPS: { path: string; stops: (page: Page) => Promise<Locator[]> | Lo
 				return [
 					item.getByRole('link', { name: `Screenshot of ${title}` }),
 					item.getByRole('link', { name: `Github repository of ${title}` }),
+					item.getByRole('link', { name: `Details about ${title}` }),
 				];
 			});
 			return [...chips, ...cards];
@@ -152,6 +154,30 @@ const MAIN_STOPS: { path: string; stops: (page: Page) => Promise<Locator[]> | Lo
 			page.getByLabel('Message'),
 			exact(page, 'button', 'Submit'),
 		],
+	},
+	{
+		// A project page with a story: tags, the live and Github links, the links in the story,
+		// then the neighbours in grid order and the way back.
+		path: projectWithBody(BODY_IMAGE).path,
+		stops: async (page) => {
+			const main = page.getByRole('main');
+			const project = projectWithBody(BODY_IMAGE);
+			const index = publishedProjects.indexOf(project);
+			const more = page.getByRole('navigation', { name: 'More projects' });
+			return [
+				...project.category.map((tag) =>
+					main.getByRole('link', { name: `Projects with ${tag}`, exact: true }),
+				),
+				main.getByRole('link', { name: /^Live site of/ }),
+				main.getByRole('link', { name: /^Github repository of/ }),
+				...(await main.locator('.body a').all()),
+				...(index > 0 ? [more.getByRole('link', { name: /^Previous project/ })] : []),
+				...(index < publishedProjects.length - 1
+					? [more.getByRole('link', { name: /^Next project/ })]
+					: []),
+				more.getByRole('link', { name: 'All projects', exact: true }),
+			];
+		},
 	},
 	{
 		path: '/no-such-page',

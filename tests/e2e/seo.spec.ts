@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import site from '../../content/site.json' with { type: 'json' };
+import { publishedProjects } from './project-content.ts';
 
 const PAGES = ['/', '/projects', '/about', '/contact'];
 
@@ -63,7 +64,8 @@ test.describe('search and sharing metadata', () => {
 		const robots = await (await request.get('/robots.txt')).text();
 		expect(robots).toContain(`Sitemap: ${new URL('/sitemap-index.xml', site.url).href}`);
 		const sitemap = await (await request.get('/sitemap-0.xml')).text();
-		for (const path of PAGES) expect(sitemap).toContain(`<loc>${new URL(path, site.url).href}`);
+		for (const path of [...PAGES, ...publishedProjects.map((project) => project.path)])
+			expect(sitemap).toContain(`<loc>${new URL(path, site.url).href}`);
 		expect(sitemap).not.toContain('404');
 	});
 

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { publishedProjects } from '../e2e/project-content.ts';
 
 const BASE = '/portfolio-under-test';
 const OUT = '.e2e/dist-base';
@@ -63,7 +64,14 @@ beforeAll(() => {
 describe(`a build under the sub-path ${BASE}`, () => {
 	test('has every page', () => {
 		expect(pages.map((page) => page.file).sort()).toEqual(
-			['404.html', 'about.html', 'contact.html', 'index.html', 'projects.html'].sort(),
+			[
+				'404.html',
+				'about.html',
+				'contact.html',
+				'index.html',
+				'projects.html',
+				...publishedProjects.map(({ path }) => `${path.slice(1)}.html`),
+			].sort(),
 		);
 	});
 
@@ -130,6 +138,8 @@ describe(`a build under the sub-path ${BASE}`, () => {
 		expect(readFileSync(join(OUT, 'robots.txt'), 'utf8')).toMatch(
 			new RegExp(`Sitemap: https?://[^/]+${BASE}/sitemap-index.xml`),
 		);
-		expect(readFileSync(join(OUT, 'sitemap-0.xml'), 'utf8')).toContain(`${BASE}/projects`);
+		const sitemap = readFileSync(join(OUT, 'sitemap-0.xml'), 'utf8');
+		expect(sitemap).toContain(`${BASE}/projects<`);
+		for (const { path } of publishedProjects) expect(sitemap).toContain(`${BASE}${path}<`);
 	});
 });
