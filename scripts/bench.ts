@@ -18,6 +18,7 @@ import {
 	existsSync,
 	mkdirSync,
 	readdirSync,
+	readFileSync,
 	rmSync,
 	statSync,
 	writeFileSync,
@@ -29,6 +30,7 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { launch } from 'chrome-launcher';
+import matter from 'gray-matter';
 import { findChromium } from './chromium.ts';
 import { headersFor, readHeaderRules } from './headers.ts';
 
@@ -38,10 +40,23 @@ const OUT = join(ROOT, '.bench');
 /** What the site is built from: a newer file here means dist/ is stale. */
 const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package-lock.json'];
 
+/** The project page measured: the first published one whose story has an image (the heaviest). */
+function projectPage(): string {
+	const dir = join(ROOT, 'content', 'projects');
+	const files = readdirSync(dir)
+		.filter((file) => file.endsWith('.md'))
+		.sort()
+		.map((file) => ({ file, ...matter(readFileSync(join(dir, file), 'utf8')) }))
+		.filter(({ data }) => data.draft !== true);
+	const chosen = files.find(({ content }) => /!\[[^\]]*\]\(/.test(content)) ?? files[0];
+	return `/projects/${chosen?.file.replace(/\.md$/, '')}`;
+}
+
 /** The pages measured; the last is an address that matches nothing. */
 const PAGES = [
 	{ name: 'Home', path: '/' },
 	{ name: 'Projects', path: '/projects' },
+	{ name: 'Project page', path: projectPage() },
 	{ name: 'About', path: '/about' },
 	{ name: 'Contact', path: '/contact' },
 	{ name: '404', path: '/no-such-page', isMissing: true },
