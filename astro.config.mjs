@@ -5,6 +5,9 @@ import emailSettings from './src/integrations/email-settings.ts';
 import directives from './src/integrations/directives.ts';
 import { configEnv } from './src/integrations/env.ts';
 import sitemap from '@astrojs/sitemap';
+import { satteri } from '@astrojs/markdown-satteri';
+import { bodyLinks } from './src/integrations/body-links.ts';
+import { loadEnv } from 'vite';
 import site from './content/site.json' with { type: 'json' };
 
 // The EmailJS origin is the only place besides the site itself that the browser may call.
@@ -32,8 +35,12 @@ export default defineConfig({
 		// larger, so a cold build with 100 projects stays within minutes (src/lib/screenshot.ts).
 		service: sharpImageService({ avif: { effort: 2 } }),
 	},
-	// Project Markdown bodies carry no code blocks; Shiki's inline styles would need 'unsafe-inline'.
-	markdown: { syntaxHighlight: false },
+	markdown: {
+		// Prism marks code with classes (src/styles/code.css colours them); Shiki would write inline
+		// style attributes, which the Content-Security-Policy blocks without 'unsafe-inline'.
+		syntaxHighlight: 'prism',
+		processor: satteri({ hastPlugins: [bodyLinks(process.env.BASE_PATH || '/')] }),
+	},
 	env: {
 		schema: {
 			PUBLIC_EMAILJS_PUBLIC_KEY: envField.string({

@@ -21,7 +21,67 @@ import { tagProblems, type TaggedProject } from '../src/tags.ts';
 /** What a check found: problem lines, and how many entries of each kind were valid. */
 interface CheckReport {
 	problems: string[];
+	notes: string[];
+	drafts: string[];
 	counts: Record<string, number>;
+}
+
+/**
+ * What `content:new` writes for the owner to replace. `content:check` refuses each of them, so a
+ * scaffolded project cannot reach the site with an invented address or description.
+ */
+export const PLACEHOLDERS = {
+	href: 'https://example.com',
+	github: 'https://github.com/you/repository',
+	desc: (title: string) => `One or two sentences about ${title}.`,
+	image: 'Replace this placeholder with a screenshot',
+	body: [
+		'## What it is',
+		'',
+		'<!-- Who is it for, and what does it do? Replace these comments with your own words. -->',
+		'',
+		'## How I built it',
+		'',
+		'<!-- The technologies and the parts you are proud of. Images go beside this file; the README shows how to place them in the text. -->',
+		'',
+		'## What I learned',
+		'',
+		'<!-- What was hard, and what you would do differently next time. -->',
+		'',
+	].join('\n'),
+};
+
+/** The lines `content:check` prints for a scaffold value left in a valid project; [] when none. */
+export function placeholderProblems(
+	shown: string,
+	project: { desc: string; href: string; github: string },
+	body: string,
+	image?: string,
+): string[] {
+	const problems: string[] = [];
+	const host = (address: string) => new URL(address).hostname.replace(/^www\./, '');
+	if (/^One or two sentences about .*\.$/.test(project.desc))
+		problems.push(
+			`${shown}: desc: still the placeholder description; say what the project does in a sentence or two`,
+		);
+	if (host(project.href) === 'example.com')
+		problems.push(
+			`${shown}: href: still the placeholder ${project.href}; write the project's live address`,
+		);
+	const github = new URL(project.github);
+	if (host(project.github) === 'github.com' && github.pathname.startsWith('/you/'))
+		problems.push(
+			`${shown}: github: still the placeholder ${project.github}; write your repository's address`,
+		);
+	if (image?.includes(PLACEHOLDERS.image))
+		problems.push(
+			`${shown}: img: still the placeholder image from content:new; replace it with a screenshot of the project`,
+		);
+	if (body.trim() === PLACEHOLDERS.body.trim())
+		problems.push(
+			`${shown}: (body): still the outline from content:new; write the project's story under the headings, or delete them`,
+		);
+	return problems;
 }
 
 /** The formats `astro:assets` processes (Astro's VALID_INPUT_FORMATS). */
@@ -37,6 +97,8 @@ const ABOUT_FILES = [
 function checkContent(root: string, cwd = process.cwd()): CheckReport {
 	const show = (path: string) => relative(cwd, path) || path;
 	const problems: string[] = [];
+	const notes: string[] = [];
+	const drafts: string[] = [];
 	const counts: Record<string, number> = {};
 
 	const projectsDir = join(root, 'projects');
@@ -82,31 +144,46 @@ function checkContent(root: string, cwd = process.cwd()): CheckReport {
 			}
 		}
 	}
-	return { problems, counts };
+	return { problems, notes, drafts, counts };
 }
 
-/** One project file: frontmatter against the schema, then the image file beside it. */
-function checkProject(file: string, shown: string): string[] {
-	let data: unknown;
+/**
+ * One project file: frontmatter against the schema, the image file beside it, then the values
+ * the scaffold left to replace. An empty body is a note: the page then shows the header part.
+ */
+function checkProject(
+	file: string,
+	shown: string,
+): { problems: string[]; notes: string[]; isDraft: boolean } {
+	const failed = (problems: string[]) => ({ problems, notes: [], isDraft: false });
+	let parsed: { data: unknown; content: string };
 	try {
-		data = matter(readFileSync(file, 'utf8')).data;
+		parsed = matter(readFileSync(file, 'utf8'));
 	} catch (error) {
-		return [`${shown}: (file): the frontmatter is not valid YAML; ${yamlProblem(error)}`];
+		return failed([`${shown}: (file): the frontmatter is not valid YAML; ${yamlProblem(error)}`]);
 	}
-	const result = projectFileSchema.safeParse(data);
-	if (!result.success) return formatIssues(shown, result.error);
+	const result = projectFileSchema.safeParse(parsed.data);
+	if (!result.success) return failed(formatIssues(shown, result.error));
 	const image = resolve(dirname(file), result.data.img);
 	if (!existsSync(image)) {
-		return [
+		return failed([
 			`${shown}: img: file not found: ${result.data.img}; put the screenshot beside ${basename(file)} or fix the path`,
-		];
+		]);
 	}
 	if (!IMAGE_EXTENSION.test(image)) {
-		return [
+		return failed([
 			`${shown}: img: ${result.data.img} is not an image the build can process; use a .png, .jpg, .webp, .avif, .gif or .svg file`,
-		];
+		]);
 	}
-	return [];
+	const svg = image.toLowerCase().endsWith('.svg') ? readFileSync(image, 'utf8') : undefined;
+	const problems = placeholderProblems(shown, result.data, parsed.content, svg);
+	const notes =
+		parsed.content.trim() === ''
+			? [
+					`${shown}: (body): empty; its page shows the title, links and screenshot only. Write the project's story below the frontmatter`,
+				]
+			: [];
+	return { problems, notes, isDraft: result.data.draft === true };
 }
 
 /** One JSON file holding an array of entries, each with a unique id. */
@@ -211,18 +288,17 @@ function scaffoldProject(title: string, projectsDir: string, authorName = 'Your 
 	}
 	const frontmatter = {
 		title: clean,
-		desc: `One or two sentences about ${clean}.`,
+		desc: PLACEHOLDERS.desc(clean),
 		img: `./${slug}.svg`,
 		authorName,
-		href: 'https://example.com',
-		github: 'https://github.com/you/repository',
+		href: PLACEHOLDERS.href,
+		github: PLACEHOLDERS.github,
 		category: ['JavaScript'],
 		order: nextOrder(projectsDir),
+		// A new project stays out of the published site until the owner sets this to false.
+		draft: true,
 	};
-	writeFileSync(
-		markdown,
-		matter.stringify('\nWhat the project is, and what you learned building it.\n', frontmatter),
-	);
+	writeFileSync(markdown, matter.stringify(`\n${PLACEHOLDERS.body}`, frontmatter));
 	writeFileSync(image, placeholderSvg(clean));
 	return [markdown, image];
 }
@@ -248,7 +324,7 @@ function placeholderSvg(title: string): string {
 	<rect width="1280" height="800" fill="#0f1c2e"/>
 	<rect x="40" y="40" width="1200" height="720" rx="24" fill="none" stroke="#f2c14e" stroke-width="4" stroke-dasharray="16 12"/>
 	<text x="640" y="380" fill="#f6f1e7" font-family="system-ui, sans-serif" font-size="56" font-weight="700" text-anchor="middle">${text}</text>
-	<text x="640" y="450" fill="#f2c14e" font-family="system-ui, sans-serif" font-size="32" text-anchor="middle">Replace this placeholder with a screenshot</text>
+	<text x="640" y="450" fill="#f2c14e" font-family="system-ui, sans-serif" font-size="32" text-anchor="middle">${PLACEHOLDERS.image}</text>
 </svg>
 `;
 }
@@ -264,7 +340,10 @@ function main(argv: string[]): number {
 	const [command, ...rest] = positionals;
 	const root = resolve(values.root);
 	if (command === 'check') {
-		const { problems, counts } = checkContent(root);
+		const { problems, notes, drafts, counts } = checkContent(root);
+		for (const line of notes) console.log(`Note: ${line}`);
+		if (drafts.length > 0)
+			console.log(`Drafts (left out of the production build): ${drafts.join(', ')}`);
 		for (const line of problems) console.error(line);
 		if (problems.length > 0) {
 			console.error(
@@ -290,7 +369,7 @@ function main(argv: string[]): number {
 				);
 			const written = scaffoldProject(rest.join(' '), projectsDir, author);
 			console.log(
-				`Wrote ${written.map((f) => relative(process.cwd(), f)).join(' and ')}. Fill in the fields, then run npm run content:check.`,
+				`Wrote ${written.map((f) => relative(process.cwd(), f)).join(' and ')}, a draft. Fill in the fields and the story, replace the image, run npm run content:check, then set draft: false to publish it.`,
 			);
 			return 0;
 		} catch (error) {

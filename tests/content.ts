@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'astro/zod';
-import { compareProjects, projectFileSchema } from '../src/schemas/project.ts';
+import { compareProjects, projectFileSchema, type ProjectFile } from '../src/schemas/project.ts';
 import {
 	compareExperience,
 	educationSchema,
@@ -19,6 +19,7 @@ import {
 } from '../src/schemas/about.ts';
 import { siteSchema } from '../src/schemas/site.ts';
 import { navLinks } from '../src/nav.ts';
+import { tagPath, tagSlug } from '../src/tags.ts';
 
 export { navLinks };
 
@@ -37,10 +38,22 @@ export function readFrontmatter(file: string): Record<string, unknown> {
 	return matter(readFileSync(file, 'utf8')).data;
 }
 
-/** The projects in `dir`, validated, in the grid's order. */
-function readProjects(dir = CONTENT_DIR) {
+/** A published project as the tests see it: its frontmatter, id (file name), page path and body. */
+export interface PublishedProject extends ProjectFile {
+	id: string;
+	path: string;
+	body: string;
+}
+
+/** The published projects in `dir` (drafts left out, as a production build does), in grid order. */
+function readProjects(dir = CONTENT_DIR): PublishedProject[] {
 	return projectFileNames(dir)
-		.map((file) => projectFileSchema.parse(readFrontmatter(join(dir, 'projects', file))))
+		.map((file) => {
+			const { data, content } = matter(readFileSync(join(dir, 'projects', file), 'utf8'));
+			const id = file.replace(/\.md$/, '');
+			return { ...projectFileSchema.parse(data), id, path: `/projects/${id}`, body: content };
+		})
+		.filter((project) => !project.draft)
 		.sort(compareProjects);
 }
 
@@ -50,8 +63,19 @@ function readJson<T extends z.ZodType>(dir: string, path: string, schema: T): z.
 
 /** The owner's settings (site.json). */
 export const site = readJson(CONTENT_DIR, 'site.json', siteSchema);
-/** The projects, in the grid's order. */
+/** The published projects, in the grid's order. */
 export const projects = readProjects();
+
+/** The first published project whose Markdown body matches `pattern`. */
+export function projectWithBody(pattern: RegExp): PublishedProject {
+	const found = projects.find((project) => pattern.test(project.body));
+	if (!found) throw new Error(`No published project has a body matching ${pattern}`);
+	return found;
+}
+
+/** A body image (`![alt](./file)`), and a fenced code block with a language. */
+export const BODY_IMAGE = /!\[([^\]]+)\]\(\.\/[^)]+\)/;
+export const BODY_CODE = /^```\w+$/m;
 export const education = readJson(CONTENT_DIR, 'about/education.json', z.array(educationSchema));
 /** The jobs, in the About page's order (newest first). */
 export const experience = readJson(
@@ -67,3 +91,8 @@ export const pagePaths = navLinks.map((link) => link.path);
 export const MISSING_PATH = '/no-such-page';
 /** Every page and the error page. */
 export const allPaths = [...pagePaths, MISSING_PATH];
+
+/** The path of every tag page: one per tag a published project uses. */
+export const tagPaths = [
+	...new Set(projects.flatMap((project) => project.category.map((tag) => tagPath(tagSlug(tag))))),
+];

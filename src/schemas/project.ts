@@ -35,6 +35,13 @@ export const projectSchema = <Img extends z.ZodType>(img: Img) =>
 				.number({ error: expected('a number', 'write a whole number; lower comes first') })
 				.int('must be a whole number; lower comes first')
 				.optional(),
+			/**
+			 * A draft is shown by the development server (marked "Draft") and left out of the
+			 * production build: no card, no page, no sitemap entry, not counted in the tags.
+			 */
+			draft: z
+				.boolean({ error: expected('true or false', 'write draft: true, or remove the line') })
+				.optional(),
 		},
 		{
 			error: objectError(

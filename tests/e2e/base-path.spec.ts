@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildSite, copySite } from '../../scripts/fixture-site.ts';
-import { CONTENT_DIR, pagePaths } from '../content.ts';
+import { CONTENT_DIR, pagePaths, projects, tagPaths } from '../content.ts';
 import { fileFor } from '../../scripts/lib/static-host.ts';
 import { PORT } from './env.ts';
 
@@ -51,8 +51,8 @@ test.beforeAll(async () => {
 
 test.describe(`a build under the sub-path ${BASE}`, () => {
 	test('has every page and the error page', () => {
-		const expected = pagePaths.map((path) =>
-			path === '/' ? 'index.html' : `${path.slice(1)}.html`,
+		const expected = [...pagePaths, ...projects.map(({ path }) => path), ...tagPaths].map(
+			(path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`),
 		);
 		expect(pages.map((page) => page.file).sort()).toEqual([...expected, '404.html'].sort());
 	});
@@ -121,6 +121,8 @@ test.describe(`a build under the sub-path ${BASE}`, () => {
 		expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toMatch(
 			new RegExp(`Sitemap: https?://[^/]+${BASE}/sitemap-index.xml`),
 		);
-		expect(readFileSync(join(out, 'sitemap-0.xml'), 'utf8')).toContain(`${BASE}/projects`);
+		const sitemap = readFileSync(join(out, 'sitemap-0.xml'), 'utf8');
+		expect(sitemap).toContain(`${BASE}/projects<`);
+		for (const { path } of projects) expect(sitemap).toContain(`${BASE}${path}<`);
 	});
 });

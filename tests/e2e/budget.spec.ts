@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Response } from '@playwright/test';
 import { hydrateAll, scrollThrough } from './settle.ts';
-import { allPaths } from '../content.ts';
+import { allPaths, projects, tagPaths } from '../content.ts';
 
 /**
  * JavaScript per page, gzip level 9, at a phone width, in two figures: what a visitor who only
@@ -12,7 +12,8 @@ const BEFORE_BUDGET_BYTES = 5 * 1024;
 /** The projects grid still hydrates after load, so its page loads React before any interaction. */
 const PROJECTS_BEFORE_BUDGET_BYTES = 80 * 1024;
 const AFTER_BUDGET_BYTES = 90 * 1024;
-const PAGES = allPaths;
+/** Every page, the first project page and the first tag page (when there are projects). */
+const PAGES = [...allPaths, ...projects.slice(0, 1).map(({ path }) => path), ...tagPaths.slice(0, 1)];
 
 const beforeBudget = (path: string) =>
 	path === '/projects' ? PROJECTS_BEFORE_BUDGET_BYTES : BEFORE_BUDGET_BYTES;

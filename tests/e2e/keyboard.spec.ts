@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SEND_FORM_URL } from './env.ts';
 import { settle } from './settle.ts';
-import { MISSING_PATH, navLinks, projects, site } from '../content.ts';
+import { BODY_IMAGE, MISSING_PATH, navLinks, projectWithBody, projects, site } from '../content.ts';
 
 const NAV_TITLES = navLinks.map((link) => link.title);
 
@@ -112,6 +112,7 @@ const MAIN_STOPS: { path: string; stops: (page: Page) => Promise<Locator[]> | Lo
 				return [
 					item.getByRole('link', { name: `Screenshot of ${title}` }),
 					item.getByRole('link', { name: `Github repository of ${title}` }),
+					item.getByRole('link', { name: `Details about ${title}` }),
 				];
 			});
 			return [...chips, ...cards];
@@ -140,6 +141,30 @@ const MAIN_STOPS: { path: string; stops: (page: Page) => Promise<Locator[]> | Lo
 			page.getByLabel('Message'),
 			exact(page, 'button', 'Submit'),
 		],
+	},
+	{
+		// A project page with a story: tags, the live and Github links, the links in the story,
+		// then the neighbours in grid order and the way back.
+		path: projectWithBody(BODY_IMAGE).path,
+		stops: async (page) => {
+			const main = page.getByRole('main');
+			const project = projectWithBody(BODY_IMAGE);
+			const index = projects.indexOf(project);
+			const more = page.getByRole('navigation', { name: 'More projects' });
+			return [
+				...project.category.map((tag) =>
+					main.getByRole('link', { name: `Projects with ${tag}`, exact: true }),
+				),
+				main.getByRole('link', { name: /^Live site of/ }),
+				main.getByRole('link', { name: /^Github repository of/ }),
+				...(await main.locator('.body a').all()),
+				...(index > 0 ? [more.getByRole('link', { name: /^Previous project/ })] : []),
+				...(index < projects.length - 1
+					? [more.getByRole('link', { name: /^Next project/ })]
+					: []),
+				more.getByRole('link', { name: 'All projects', exact: true }),
+			];
+		},
 	},
 	{
 		path: MISSING_PATH,

@@ -6,11 +6,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seenOpacity } from './motion-probe.ts';
 import {
+	BODY_IMAGE,
 	education,
 	experience,
 	MISSING_PATH,
 	navLinks,
 	projects,
+	projectWithBody,
 	site,
 	skills,
 } from '../content.ts';
@@ -141,6 +143,7 @@ test('projects: heading, intro and all cards with image, title, description and 
 			card.getByText(project.desc),
 			card.getByRole('img', { name: `Screenshot of ${project.title}` }),
 			card.getByRole('link', { name: /^Github/ }),
+			card.getByRole('link', { name: /^Details about/ }),
 		]);
 		await expect(card.getByRole('link').first()).toHaveAttribute('href', project.href);
 		await expect(card.getByRole('link', { name: /^Github/ })).toHaveAttribute(
@@ -148,6 +151,26 @@ test('projects: heading, intro and all cards with image, title, description and 
 			project.github,
 		);
 	}
+	expect(await hiddenInMain(page)).toEqual([]);
+	await expectImagesLoaded(page);
+	await expectLayout(page);
+});
+
+test('a project page: facts, links, screenshot, the story with its image, and the neighbours', async ({
+	page,
+}) => {
+	const project = projectWithBody(BODY_IMAGE);
+	await page.goto(project.path);
+	const main = page.getByRole('main');
+	await expectSeen([
+		main.getByRole('heading', { level: 1, name: project.title }),
+		main.getByText(project.desc, { exact: true }),
+		main.getByRole('img', { name: `Screenshot of ${project.title}` }),
+		main.getByRole('img', { name: BODY_IMAGE.exec(project.body)![1]!, exact: true }),
+		main.getByRole('link', { name: /^Live site of/ }),
+		main.getByRole('link', { name: /^Github repository of/ }),
+		main.getByRole('link', { name: 'All projects', exact: true }),
+	]);
 	expect(await hiddenInMain(page)).toEqual([]);
 	await expectImagesLoaded(page);
 	await expectLayout(page);

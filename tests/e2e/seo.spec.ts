@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MISSING_PATH, pagePaths as PAGES, site } from '../content.ts';
+import { MISSING_PATH, pagePaths as PAGES, projects, site } from '../content.ts';
 
 test.describe('search and sharing metadata', () => {
 	test('each page has a unique title and description, a canonical URL and social cards', async ({
@@ -63,7 +63,8 @@ test.describe('search and sharing metadata', () => {
 		const robots = await (await request.get('/robots.txt')).text();
 		expect(robots).toContain(`Sitemap: ${new URL('/sitemap-index.xml', site.url).href}`);
 		const sitemap = await (await request.get('/sitemap-0.xml')).text();
-		for (const path of PAGES) expect(sitemap).toContain(`<loc>${new URL(path, site.url).href}`);
+		for (const path of [...PAGES, ...projects.map((project) => project.path)])
+			expect(sitemap).toContain(`<loc>${new URL(path, site.url).href}`);
 		expect(sitemap).not.toContain('404');
 	});
 

@@ -20,6 +20,7 @@ import {
 	readFrontmatter,
 	skills,
 } from '../content.ts';
+import { PLACEHOLDERS, placeholderProblems } from '../../scripts/content.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SCRIPT = join(ROOT, 'scripts/content.ts');
@@ -67,13 +68,44 @@ describe('content check', () => {
 		expect(status).toBe(1);
 	});
 
-	test('a valid folder: the summary line and exit code 0', () => {
+	test('a valid folder: a note for the empty body, the summary line and exit code 0', () => {
 		const { status, stdout, stderr } = run(['check', '--root', VALID]);
 		expect(stderr).toBe('');
-		expect(stdout).toBe(
-			'Content is valid: 2 projects, 1 education, 2 experience, 3 skills, site settings.\n',
-		);
+		expect(lines(stdout)).toEqual([
+			`Note: ${VALID}/projects/second-app.md: (body): empty; its page shows the title, links and screenshot only. Write the project's story below the frontmatter`,
+			'Content is valid: 2 projects, 1 education, 2 experience, 3 skills, site settings.',
+		]);
 		expect(status).toBe(0);
+	});
+
+	test('drafts are listed and still checked; an unknown field next to draft stays an error', () => {
+		const dir = mkdtempSync(join(tmpdir(), 'content-draft-'));
+		try {
+			cpSync(join(ROOT, VALID), dir, { recursive: true });
+			const file = join(dir, 'projects/valid-app.md');
+			const source = readFileSync(file, 'utf8');
+			writeFileSync(file, source.replace('order: 1\n', 'order: 1\ndraft: true\n'));
+			const listed = run(['check', '--root', '.'], dir);
+			expect(lines(listed.stdout)).toContain(
+				'Drafts (left out of the production build): projects/valid-app.md',
+			);
+			expect(listed.status).toBe(0);
+
+			writeFileSync(
+				file,
+				source.replace('order: 1\n', 'order: 1\ndraft: yes please\nhidden: true\n'),
+			);
+			const broken = run(['check', '--root', '.'], dir);
+			expect(lines(broken.stderr)).toEqual([
+				'projects/valid-app.md: draft: expected true or false, got "yes please"; write draft: true, or remove the line',
+				'projects/valid-app.md: hidden: unknown field; remove it or fix its spelling',
+				'2 problems in ./',
+			]);
+			expect(broken.stdout).not.toContain('Drafts');
+			expect(broken.status).toBe(1);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
 	});
 
 	test('a brand file that is not there is named, with its field', () => {
@@ -161,11 +193,11 @@ describe('content new', () => {
 
 	const projectFiles = () => readdirSync(join(dir, 'projects')).sort();
 
-	test('writes <slug>.md and <slug>.svg that pass the check', () => {
+	test('writes <slug>.md, a draft with a story outline, and <slug>.svg', () => {
 		const created = run(['new', 'My Cool App', '--root', '.'], dir);
 		expect(created.stderr).toBe('');
 		expect(created.stdout).toBe(
-			'Wrote projects/my-cool-app.md and projects/my-cool-app.svg. Fill in the fields, then run npm run content:check.\n',
+			'Wrote projects/my-cool-app.md and projects/my-cool-app.svg, a draft. Fill in the fields and the story, replace the image, run npm run content:check, then set draft: false to publish it.\n',
 		);
 		expect(created.status).toBe(0);
 
@@ -185,11 +217,46 @@ describe('content new', () => {
 		expect(readFileSync(join(dir, 'projects/my-cool-app.svg'), 'utf8')).toContain(
 			'>My Cool App</text>',
 		);
+		// A draft until the owner publishes it, with headings for the story.
+		expect(data.draft).toBe(true);
+		const headings = matter(markdown).content.match(/^## .+$/gm);
+		expect(headings).toEqual(['## What it is', '## How I built it', '## What I learned']);
+	});
 
+	test('the check refuses every placeholder the scaffold wrote, naming file and field', () => {
+		run(['new', 'My Cool App', '--root', '.'], dir);
 		const checked = run(['check', '--root', '.'], dir);
-		expect(checked.stdout).toBe(
-			'Content is valid: 3 projects, 1 education, 2 experience, 3 skills, site settings.\n',
-		);
+		const f = 'projects/my-cool-app.md';
+		expect(lines(checked.stderr)).toEqual([
+			`${f}: desc: still the placeholder description; say what the project does in a sentence or two`,
+			`${f}: href: still the placeholder https://example.com; write the project's live address`,
+			`${f}: github: still the placeholder https://github.com/you/repository; write your repository's address`,
+			`${f}: img: still the placeholder image from content:new; replace it with a screenshot of the project`,
+			`${f}: (body): still the outline from content:new; write the project's story under the headings, or delete them`,
+			'5 problems in ./',
+		]);
+		expect(checked.status).toBe(1);
+	});
+
+	test('once the placeholders are replaced, the project passes and is listed as a draft', () => {
+		run(['new', 'My Cool App', '--root', '.'], dir);
+		const file = join(dir, 'projects/my-cool-app.md');
+		const { data } = matter(readFileSync(file, 'utf8'));
+		const filled = {
+			...data,
+			desc: 'Plans a cool trip.',
+			href: 'https://cool.example.com',
+			github: 'https://github.com/test/cool-app',
+			img: './valid-app.svg',
+		};
+		writeFileSync(file, matter.stringify('\nIt plans trips.\n', filled));
+		const checked = run(['check', '--root', '.'], dir);
+		expect(checked.stderr).toBe('');
+		expect(lines(checked.stdout)).toEqual([
+			"Note: projects/second-app.md: (body): empty; its page shows the title, links and screenshot only. Write the project's story below the frontmatter",
+			'Drafts (left out of the production build): projects/my-cool-app.md',
+			'Content is valid: 3 projects, 1 education, 2 experience, 3 skills, site settings.',
+		]);
 		expect(checked.status).toBe(0);
 	});
 
@@ -238,5 +305,43 @@ describe('content new', () => {
 		);
 		expect(status).toBe(1);
 		expect(existsSync(join(dir, 'nowhere'))).toBe(false);
+	});
+});
+
+describe('placeholderProblems', () => {
+	const real = {
+		desc: 'Plans trips.',
+		href: 'https://trips.example.com',
+		github: 'https://github.com/someone/trips',
+	};
+
+	test('real values, an address on a subdomain and a written body pass', () => {
+		expect(placeholderProblems('x.md', real, 'It plans trips.', '<svg></svg>')).toEqual([]);
+	});
+
+	test('each scaffold value is named with its field, whatever the title became', () => {
+		const found = placeholderProblems(
+			'x.md',
+			{
+				desc: 'One or two sentences about Old Title.',
+				href: 'https://www.example.com/',
+				github: 'https://github.com/you/trips',
+			},
+			PLACEHOLDERS.body,
+		);
+		expect(found.map((line) => line.split(':')[1]!.trim())).toEqual([
+			'desc',
+			'href',
+			'github',
+			'(body)',
+		]);
+	});
+
+	test('an outline the owner has started to fill passes', () => {
+		const started = PLACEHOLDERS.body.replace(
+			'## What it is\n',
+			'## What it is\n\nIt plans trips.\n',
+		);
+		expect(placeholderProblems('x.md', real, started)).toEqual([]);
 	});
 });

@@ -69,6 +69,15 @@ describe('projectFileSchema', () => {
 		expect(problems(projectFileSchema, without('order'))).toEqual([]);
 	});
 
+	test('draft is optional and true or false', () => {
+		expect(projectFileSchema.parse(valid).draft).toBeUndefined();
+		expect(projectFileSchema.parse({ ...valid, draft: true }).draft).toBe(true);
+		expect(projectFileSchema.parse({ ...valid, draft: false }).draft).toBe(false);
+		expect(problems(projectFileSchema, { ...valid, draft: 'yes' })).toEqual([
+			'x.md: draft: expected true or false, got "yes"; write draft: true, or remove the line',
+		]);
+	});
+
 	test.each([
 		['missing title', without('title'), ['x.md: title: missing; write the project name']],
 		[

@@ -1,0 +1,56 @@
+/**
+ * A Markdown (Sätteri hast) plugin for the links in project bodies: a link to another site opens
+ * like the card links (new tab, `rel="noopener noreferrer"`, and says so to screen readers); a
+ * link to a path of this site (`/about`) gets the configured `base`, like every other internal
+ * link, so it still works when the site is served under a sub-path.
+ */
+
+/** The few hast shapes this plugin reads and writes. */
+interface LinkElement {
+	type: 'element';
+	tagName: string;
+	properties: Record<string, unknown>;
+	children: unknown[];
+}
+
+interface LinkContext {
+	setProperty(node: LinkElement, key: string, value: unknown): void;
+	appendChild(node: LinkElement, child: unknown): void;
+}
+
+/** What happens to one `href`: opened in a new tab, given the base, or left alone. */
+export function classifyHref(
+	href: string,
+	base: string,
+): { kind: 'external' } | { kind: 'internal'; href: string } | { kind: 'other' } {
+	if (/^https?:\/\//i.test(href) || href.startsWith('//')) return { kind: 'external' };
+	const prefix = base.replace(/\/$/, '');
+	if (href.startsWith('/') && prefix && href !== prefix && !href.startsWith(`${prefix}/`))
+		return { kind: 'internal', href: `${prefix}${href}` };
+	return { kind: 'other' };
+}
+
+/** The plugin, for `satteri({ hastPlugins: [bodyLinks(base)] })`. */
+export function bodyLinks(base = '/') {
+	return {
+		name: 'body-links',
+		element: {
+			filter: ['a'],
+			visit(node: LinkElement, ctx: LinkContext) {
+				const href = node.properties.href;
+				if (typeof href !== 'string') return;
+				const found = classifyHref(href, base);
+				if (found.kind === 'internal') ctx.setProperty(node, 'href', found.href);
+				if (found.kind !== 'external') return;
+				ctx.setProperty(node, 'target', '_blank');
+				ctx.setProperty(node, 'rel', ['noopener', 'noreferrer']);
+				ctx.appendChild(node, {
+					type: 'element',
+					tagName: 'span',
+					properties: { className: ['sr-only'] },
+					children: [{ type: 'text', value: ' (opens in a new tab)' }],
+				});
+			},
+		},
+	};
+}

@@ -1,0 +1,303 @@
+/**
+ * Project pages (`/projects/<id>`): one per published project, with the card's facts above the
+ * owner's Markdown story, the previous / next project in grid order below, reached from the
+ * card's "Details" link. Values come from content/projects through the project schema.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import site from '../../content/site.json' with { type: 'json' };
+import {
+	BODY_CODE,
+	BODY_IMAGE,
+	projectWithBody,
+	projects,
+	type PublishedProject,
+} from '../content.ts';
+import { settle } from './settle.ts';
+
+const main = (page: Page) => page.getByRole('main');
+const rich = projectWithBody(BODY_IMAGE);
+const withCode = projectWithBody(BODY_CODE);
+
+/** The body's first paragraph as a visitor reads it: the first line of plain prose. */
+function firstParagraph(project: PublishedProject): string | undefined {
+	return project.body
+		.split('\n')
+		.map((line) => line.trim())
+		.find((line) => /^[A-Za-z]/.test(line) && !/[`*_[\]<>]/.test(line));
+}
+
+/**
+ * Text as the page shows it: Markdown typesets straight quotes as curly ones and `--` as dashes,
+ * so each of those matches either form.
+ */
+function typeset(text: string): RegExp {
+	const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+	return new RegExp(
+		escaped
+			.replace(/'/g, "['‘’]")
+			.replace(/"/g, '["“”]')
+			.replace(/---?/g, '(?:---?|–|—)'),
+	);
+}
+
+test.describe('a project page', () => {
+	for (const project of projects) {
+		test(`${project.path} shows the project's facts, links and screenshot`, async ({ page }) => {
+			await page.goto(project.path);
+			await expect(page).toHaveTitle(`${project.title} | ${site.name}`);
+			await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(project.title);
+			await expect(main(page).getByText(project.desc, { exact: true })).toBeVisible();
+			await expect(main(page).getByText(`By ${project.authorName}`)).toBeVisible();
+
+			const tags = main(page).getByRole('list', { name: 'Technologies' }).getByRole('link');
+			await expect(tags).toHaveCount(project.category.length);
+			for (const [index, tag] of project.category.entries()) {
+				await expect(tags.nth(index)).toHaveAccessibleName(`Projects with ${tag}`);
+				const href = await tags.nth(index).getAttribute('href');
+				expect(href).toMatch(/^\/projects\?tag=/);
+				expect(new URL(href!, 'https://x.test').searchParams.get('tag')).toBe(tag);
+			}
+
+			for (const [name, href] of [
+				[`Live site of ${project.title} (opens in a new tab)`, project.href],
+				[`Github repository of ${project.title} (opens in a new tab)`, project.github],
+			] as const) {
+				const link = main(page).getByRole('link', { name, exact: true });
+				await expect(link).toHaveAttribute('href', href);
+				await expect(link).toHaveAttribute('target', '_blank');
+				await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+			}
+
+			// The screenshot is the largest paint: fetched at once, first, in the width it is shown at.
+			const screenshot = main(page).getByRole('img', { name: `Screenshot of ${project.title}` });
+			await expect(screenshot).toHaveAttribute('loading', 'eager');
+			await expect(screenshot).toHaveAttribute('fetchpriority', 'high');
+			await expect(screenshot).toHaveAttribute('srcset', /\d+w/);
+			await expect
+				.poll(() => screenshot.evaluate((img: HTMLImageElement) => img.naturalWidth))
+				.toBeGreaterThan(0);
+
+			const paragraph = firstParagraph(project);
+			if (paragraph) await expect(main(page).getByText(typeset(paragraph))).toBeVisible();
+		});
+	}
+
+	test('previous and next follow the grid order, and a link leads back to all projects', async ({
+		page,
+	}) => {
+		for (const [index, project] of projects.entries()) {
+			await page.goto(project.path);
+			const more = page.getByRole('navigation', { name: 'More projects' });
+			const previous = projects[index - 1];
+			const next = projects[index + 1];
+			const previousLink = more.getByRole('link', { name: /^Previous project/ });
+			const nextLink = more.getByRole('link', { name: /^Next project/ });
+			if (previous) {
+				await expect(previousLink).toHaveAccessibleName(`Previous project ${previous.title}`);
+				await expect(previousLink).toHaveAttribute('href', previous.path);
+			} else await expect(previousLink).toHaveCount(0);
+			if (next) {
+				await expect(nextLink).toHaveAccessibleName(`Next project ${next.title}`);
+				await expect(nextLink).toHaveAttribute('href', next.path);
+			} else await expect(nextLink).toHaveCount(0);
+			await expect(more.getByRole('link', { name: 'All projects' })).toHaveAttribute(
+				'href',
+				'/projects',
+			);
+		}
+		// Following "Next" walks the grid in order.
+		await page.goto(projects[0]!.path);
+		await page.getByRole('link', { name: /^Next project/ }).click();
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(projects[1]!.title);
+		await page.getByRole('link', { name: 'All projects' }).click();
+		await expect(page).toHaveURL(/\/projects$/);
+	});
+
+	test('the header and footer links are there, as on every page', async ({ page }) => {
+		await page.goto(rich.path);
+		const header = page.getByRole('navigation', { name: 'Main' });
+		await expect(header.getByRole('link', { includeHidden: true })).toHaveText([
+			'Home',
+			'Projects',
+			'About',
+			'Contact',
+		]);
+		await expect(
+			page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Projects' }),
+		).toHaveAttribute('href', '/projects');
+	});
+});
+
+test.describe('the Markdown body', () => {
+	test('renders its text, lists, tables and an image optimised at build', async ({ page }) => {
+		await page.goto(rich.path);
+		const alt = BODY_IMAGE.exec(rich.body)![1]!;
+		const image = main(page).getByRole('img', { name: alt, exact: true });
+		await image.scrollIntoViewIfNeeded();
+		await expect(image).toBeVisible();
+		await expect(image).toHaveAttribute('src', /^\/_astro\//);
+		await expect
+			.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+			.toBeGreaterThan(0);
+		const headings = [...rich.body.matchAll(/^## (.+)$/gm)].map((match) => match[1]!);
+		for (const name of headings)
+			await expect(main(page).getByRole('heading', { level: 2, name })).toBeVisible();
+		if (/^\|.+\|$/m.test(rich.body)) await expect(main(page).getByRole('table')).toBeVisible();
+	});
+
+	test('links in it: another site opens in a new tab, this site in the same tab', async ({
+		page,
+	}) => {
+		await page.goto(rich.path);
+		const links = await page.locator('main .body a').all();
+		for (const link of links) {
+			const href = (await link.getAttribute('href'))!;
+			if (/^https?:/.test(href)) {
+				await expect(link).toHaveAttribute('target', '_blank');
+				await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+				await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+			} else {
+				await expect(link).not.toHaveAttribute('target', /./);
+			}
+		}
+	});
+
+	test('a fenced code block is highlighted by classes, with no CSP violation', async ({ page }) => {
+		const violations: string[] = [];
+		page.on('console', (message) => {
+			if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+		});
+		await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+		await page.addInitScript(() => {
+			document.addEventListener('securitypolicyviolation', (event) => {
+				(window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+					`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
+				);
+			});
+		});
+		await page.goto(withCode.path);
+		const block = main(page).locator('pre code');
+		await block.first().scrollIntoViewIfNeeded();
+		await expect(block.first()).toBeVisible();
+		// Highlighted: the tokens come in several colours, and none from a style attribute.
+		const colours = await block
+			.first()
+			.locator('.token')
+			.evaluateAll((tokens) => new Set(tokens.map((token) => getComputedStyle(token).color)).size);
+		expect(colours).toBeGreaterThanOrEqual(3);
+		await expect(main(page).locator('[style]')).toHaveCount(0);
+		const policy = await page
+			.locator('meta[http-equiv="content-security-policy"]')
+			.getAttribute('content');
+		expect(policy).not.toContain('unsafe-inline');
+		await settle(page);
+		expect(violations).toEqual([]);
+	});
+});
+
+test.describe('the card', () => {
+	test('links to its project page in the same tab, after the card and its Github link', async ({
+		page,
+	}) => {
+		await page.goto('/projects');
+		await settle(page);
+		for (const project of projects) {
+			const details = main(page).getByRole('link', {
+				name: `Details about ${project.title}`,
+				exact: true,
+			});
+			await expect(details).toBeVisible();
+			await expect(details).toHaveAttribute('href', project.path);
+			await expect(details).not.toHaveAttribute('target', /./);
+		}
+		// Keyboard order inside a card: the card, its Github link, its Details link.
+		const [first] = projects;
+		const item = main(page)
+			.getByRole('listitem')
+			.filter({ has: page.getByRole('heading', { name: first!.title }) });
+		await item.getByRole('link', { name: `Screenshot of ${first!.title}` }).focus();
+		await page.keyboard.press('Tab');
+		await expect(item.getByRole('link', { name: /^Github repository of/ })).toBeFocused();
+		await page.keyboard.press('Tab');
+		const details = item.getByRole('link', { name: `Details about ${first!.title}` });
+		await expect(details).toBeFocused();
+		await page.keyboard.press('Enter');
+		await expect(page).toHaveURL(new RegExp(`${first!.path}$`));
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);
+	});
+});
+
+test.describe('search and sharing', () => {
+	test('each page has its own title, description, canonical URL, preview image and JSON-LD', async ({
+		page,
+		request,
+	}) => {
+		for (const project of projects) {
+			await page.goto(project.path);
+			const title = `${project.title} | ${site.name}`;
+			await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+				'content',
+				project.desc,
+			);
+			await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+				'href',
+				new URL(project.path, site.url).href,
+			);
+			await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+			const image = (await page.locator('meta[property="og:image"]').getAttribute('content'))!;
+			expect(image).toMatch(new RegExp(`^${new URL(site.url).origin}/_astro/.+\\.jpg$`));
+			await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image);
+
+			// The screenshot cropped to the 1200x630 a link preview shows.
+			const response = await request.get(new URL(image).pathname);
+			expect(response.headers()['content-type']).toContain('image/jpeg');
+			const size = await page.evaluate(async (src) => {
+				const img = new Image();
+				img.src = src;
+				await img.decode();
+				return [img.naturalWidth, img.naturalHeight];
+			}, new URL(image).pathname);
+			expect(size).toEqual([1200, 630]);
+
+			const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+			const code = scripts
+				.map((text) => JSON.parse(text))
+				.find((data) => data['@type'] === 'SoftwareSourceCode');
+			expect(code).toMatchObject({
+				name: project.title,
+				description: project.desc,
+				url: project.href,
+				codeRepository: project.github,
+				author: { '@type': 'Person', name: project.authorName },
+			});
+		}
+	});
+
+	test('the sitemap lists every project page', async ({ request }) => {
+		const sitemap = await (await request.get('/sitemap-0.xml')).text();
+		for (const project of projects)
+			expect(sitemap).toContain(`<loc>${new URL(project.path, site.url).href}</loc>`);
+	});
+});
+
+test.describe('accessibility', () => {
+	for (const colorScheme of ['light', 'dark'] as const) {
+		test(`a project page with every kind of body content has no axe violations (${colorScheme})`, async ({
+			page,
+		}) => {
+			await page.emulateMedia({ colorScheme });
+			for (const path of new Set([rich.path, withCode.path])) {
+				await page.goto(path);
+				await settle(page);
+				const results = await new AxeBuilder({ page })
+					.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+					.analyze();
+				const found = results.violations.flatMap((violation) =>
+					violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+				);
+				expect(found, path).toEqual([]);
+			}
+		});
+	}
+});

@@ -1,0 +1,124 @@
+/**
+ * Drafts, on a copy of the valid fixture content with one draft added (it carries a tag no
+ * published project has): the production build leaves it out of the grid, the project pages,
+ * the sitemap and the tag counts; the development server shows it, marked "Draft".
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildEnv, buildSite, copySite } from '../../scripts/fixture-site.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+/** A port of this suite's own, for the development server. */
+const DEV_PORT = Number(process.env.DRAFTS_DEV_PORT ?? 4450);
+const DRAFT = { id: 'draft-app', title: 'Unfinished Draft App', tag: 'Elixir' };
+
+let site = '';
+let dist = '';
+const read = (file: string) => readFileSync(join(dist, file), 'utf8');
+
+beforeAll(() => {
+	const content = mkdtempSync(join(tmpdir(), 'content-drafts-'));
+	cpSync(join(ROOT, 'tests/fixtures/content-valid'), content, { recursive: true });
+	writeFileSync(
+		join(content, 'projects', `${DRAFT.id}.md`),
+		[
+			'---',
+			`title: ${DRAFT.title}`,
+			'desc: Not ready to be shown.',
+			'img: ./valid-app.svg',
+			'authorName: Test Author',
+			'href: https://draft.example.com',
+			'github: https://github.com/test/draft-app',
+			`category: [${DRAFT.tag}, React]`,
+			'order: 0',
+			'draft: true',
+			'---',
+			'',
+			'Half of a story.',
+			'',
+		].join('\n'),
+	);
+	site = copySite(content, 'drafts');
+	rmSync(content, { recursive: true, force: true });
+	const build = buildSite(site);
+	expect(build.status, build.output).toBe(0);
+	dist = join(site, 'dist');
+}, 240_000);
+
+describe('a production build with a draft', () => {
+	test('has no page for the draft, and pages for the published projects', () => {
+		expect(existsSync(join(dist, 'projects', `${DRAFT.id}.html`))).toBe(false);
+		expect(existsSync(join(dist, 'projects', 'valid-app.html'))).toBe(true);
+		expect(existsSync(join(dist, 'projects', 'second-app.html'))).toBe(true);
+	});
+
+	test('leaves the draft out of the grid, its tag out of the chips, and React counted once', () => {
+		const grid = read('projects.html');
+		expect(grid).not.toContain(DRAFT.title);
+		expect(grid).not.toContain(DRAFT.tag);
+		expect(grid).not.toContain('>Draft<');
+		expect(grid).not.toContain(`/projects/${DRAFT.id}`);
+		// The chips as rendered: two published projects, one of them with React.
+		// React's own text nodes are separated by comments in its server HTML.
+		const chip = (label: string) =>
+			new RegExp(`>${label}(?:<!-- -->)? <span[^>]*>\\((?:<!-- -->)?(\\d+)`).exec(grid)?.[1];
+		expect(chip('All')).toBe('2');
+		expect(chip('React')).toBe('1');
+	});
+
+	test('leaves the draft out of the sitemap and of its neighbours', () => {
+		expect(read('sitemap-0.xml')).not.toContain(DRAFT.id);
+		expect(read('sitemap-0.xml')).toContain('/projects/valid-app<');
+		for (const file of ['projects/valid-app.html', 'projects/second-app.html'])
+			expect(read(file)).not.toContain(DRAFT.title);
+	});
+});
+
+describe('the development server with a draft', () => {
+	let server: ChildProcess | undefined;
+	const base = `http://127.0.0.1:${DEV_PORT}`;
+
+	beforeAll(async () => {
+		server = spawn(
+			process.execPath,
+			[
+				join(site, 'node_modules/astro/bin/astro.mjs'),
+				'dev',
+				'--host',
+				'127.0.0.1',
+				'--port',
+				String(DEV_PORT),
+				'--ignore-lock',
+			],
+			{ cwd: site, env: buildEnv(), stdio: 'ignore' },
+		);
+		const deadline = Date.now() + 60_000;
+		while (Date.now() < deadline) {
+			try {
+				if ((await fetch(`${base}/`)).ok) return;
+			} catch {
+				// not listening yet
+			}
+			await new Promise((resolve) => setTimeout(resolve, 500));
+		}
+		throw new Error(`astro dev did not answer on port ${DEV_PORT}`);
+	}, 90_000);
+
+	afterAll(() => {
+		server?.kill();
+	});
+
+	test('lists the draft with a visible "Draft" badge, and gives it a page', async () => {
+		const grid = await (await fetch(`${base}/projects`)).text();
+		expect(grid).toContain(DRAFT.title);
+		expect(grid).toContain('>Draft<');
+		const page = await fetch(`${base}/projects/${DRAFT.id}`);
+		expect(page.status).toBe(200);
+		const html = await page.text();
+		expect(html).toContain(DRAFT.title);
+		expect(html).toMatch(/>Draft: left out of the published site</);
+	}, 60_000);
+});
