@@ -3,6 +3,7 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import emailSettings from './src/integrations/email-settings.ts';
 import directives from './src/integrations/directives.ts';
+import theme from './src/integrations/theme.ts';
 import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import site from './content/site.json' with { type: 'json' };
@@ -29,7 +30,7 @@ export default defineConfig({
 		// first paint (npm run bench: LCP 0.75 s instead of 1.5 s on text pages). CSP hashes it.
 		inlineStylesheets: 'always',
 	},
-	integrations: [react(), sitemap(), emailSettings(), directives()],
+	integrations: [react(), sitemap(), emailSettings(), directives(), theme()],
 	// Project Markdown bodies carry no code blocks; Shiki's inline styles would need 'unsafe-inline'.
 	markdown: { syntaxHighlight: false },
 	env: {
