@@ -91,10 +91,10 @@ export interface NavLink {
 
 /** The header and footer links, in order. */
 export const navLinks: NavLink[] = [
-	{ title: 'Home', path: '/' },
-	{ title: 'Projects', path: '/projects' },
-	{ title: 'About', path: '/about' },
-	{ title: 'Contact', path: '/contact' },
+	{ title: copy.nav.home, path: '/' },
+	{ title: copy.nav.projects, path: '/projects' },
+	{ title: copy.nav.about, path: '/about' },
+	{ title: copy.nav.contact, path: '/contact' },
 ];
 
 /** Prefixes an internal path with the configured `base`, so links work under a sub-path. */

@@ -48,7 +48,10 @@ export type Resolved<T> = { [K in keyof T]-?: string };
 /** What an omitted optional colour becomes, and the words a message uses for it. */
 const DERIVED = {
 	surface: { from: 'background', make: (s: SchemeColours) => s.background },
-	muted: { from: 'text and background', make: (s: SchemeColours) => mix(s.text, s.background, 0.72) },
+	muted: {
+		from: 'text and background',
+		make: (s: SchemeColours) => mix(s.text, s.background, 0.72),
+	},
 	link: { from: 'accent', make: (s: SchemeColours) => s.accent },
 	focus: { from: 'accent', make: (s: SchemeColours) => s.accent },
 	tag: { from: 'text and background', make: (s: SchemeColours) => mix(s.text, s.background, 0.07) },

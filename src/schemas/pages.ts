@@ -53,6 +53,16 @@ const page = <Fields extends z.ZodRawShape>(name: string, fields: Fields) =>
 
 export const pagesSchema = z.strictObject(
 	{
+		/** The header and footer links' labels. */
+		nav: z.strictObject(
+			{
+				home: text('write the label of the link to the home page, e.g. "Home"'),
+				projects: text('write the label of the link to the Projects page'),
+				about: text('write the label of the link to the About page'),
+				contact: text('write the label of the link to the Contact page'),
+			},
+			{ error: objectError('the navigation labels', 'see README, "What you edit"') },
+		),
 		home: z.strictObject(
 			{
 				/** Before the owner's name in the big heading: "Hi, I'm". */
@@ -85,7 +95,11 @@ export const pagesSchema = z.strictObject(
 		contact: page('Contact', {
 			heading: text('write the heading of the Contact page'),
 			lead: text('write the line under the heading, e.g. "Get in touch"'),
-			text: template('write e.g. "Send me a message, or e-mail me at {email}."', ['email'], ['email']),
+			text: template(
+				'write e.g. "Send me a message, or e-mail me at {email}."',
+				['email'],
+				['email'],
+			),
 			noscript: template(
 				'write what visitors without JavaScript see, e.g. "Please e-mail me at {email}."',
 				['email'],

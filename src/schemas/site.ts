@@ -49,7 +49,9 @@ export const profileSchema = z.strictObject(
 			.boolean({ error: expected('true or false', 'write "code": true or leave it out') })
 			.optional(),
 	},
-	{ error: objectError('a profile', 'write { "label": "GitHub", "url": "https://github.com/you" }') },
+	{
+		error: objectError('a profile', 'write { "label": "GitHub", "url": "https://github.com/you" }'),
+	},
 );
 
 export type Profile = z.infer<typeof profileSchema>;
@@ -81,10 +83,14 @@ export const siteSchema = z.strictObject(
 		/** The owner's profiles elsewhere, in footer order (new tab); also the JSON-LD `sameAs`. */
 		profiles: z
 			.array(profileSchema, {
-				error: expected('a list of profiles', 'write [{ "label": "GitHub", "url": "https://..." }]'),
+				error: expected(
+					'a list of profiles',
+					'write [{ "label": "GitHub", "url": "https://..." }]',
+				),
 			})
 			.refine((list) => list.filter((profile) => profile.code).length <= 1, {
-				message: 'more than one profile has "code": true; mark only the one the About page links to',
+				message:
+					'more than one profile has "code": true; mark only the one the About page links to',
 			}),
 		/** Optional: a PDF in `content/brand/`, linked from the About page with its size. */
 		resume: z
