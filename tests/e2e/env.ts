@@ -14,3 +14,6 @@ export const SEND_FORM_URL = `${TEST_EMAILJS.PUBLIC_EMAILJS_ORIGIN}/api/v1.0/ema
 
 /** Where the test build is served; set E2E_PORT to run two suites side by side. */
 export const PORT = Number(process.env.E2E_PORT ?? 4329);
+
+/** Where the site built from tests/fixtures/content-owner (another owner's content) is served. */
+export const OWNER_PORT = Number(process.env.E2E_OWNER_PORT ?? 4460);
