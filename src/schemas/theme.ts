@@ -66,6 +66,9 @@ export const themeSchema = z
 		},
 	)
 	.superRefine((theme, context) => {
+		// A colour that failed its own check is reported already; contrast needs them all.
+		const colours = Object.values(theme).flatMap((group) => Object.values(group));
+		if (!colours.every((value) => typeof value === 'string' && HEX_COLOUR.test(value))) return;
 		for (const { path, message } of contrastProblems(theme)) {
 			// Paths are relative to the theme object; the caller's prefix adds `theme`.
 			context.addIssue({ code: 'custom', path: path.slice(1), message });

@@ -69,7 +69,7 @@ test.describe('every word and link comes from the content folder', () => {
 	test('home: the greeting, and both buttons with their labels', async ({ page }) => {
 		await page.goto('/');
 		const main = page.getByRole('main');
-		await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+		await expect(main.getByRole('heading', { level: 1 })).toHaveAccessibleName(
 			`${copy.home.greeting} ${site.name}`,
 		);
 		await expect(main.getByRole('link', { name: copy.home.projectsButton })).toHaveAttribute(
@@ -103,7 +103,7 @@ test.describe('every word and link comes from the content folder', () => {
 		const code = site.profiles.find((profile) => profile.code)!;
 		const sentence = fill(copy.about.links, {
 			projects: copy.about.projectsLink,
-			code: code.label,
+			code: `${code.label} (opens in a new tab)`,
 			contact: copy.about.contactLink,
 			email: site.email,
 		});
@@ -155,7 +155,10 @@ test.describe('every word and link comes from the content folder', () => {
 		page,
 	}) => {
 		await page.goto('/');
-		const links = page.getByRole('contentinfo').getByRole('list', { name: 'Profiles' }).getByRole('link');
+		const links = page
+			.getByRole('contentinfo')
+			.getByRole('list', { name: 'Profiles' })
+			.getByRole('link');
 		await expect(links).toHaveCount(site.profiles.length);
 		for (const [index, profile] of site.profiles.entries()) {
 			const link = links.nth(index);
@@ -223,9 +226,7 @@ test.describe('the colours come from the theme', () => {
 			);
 			const header = page.getByRole('banner');
 			expect(await style(header, 'background-color')).toBe(rgb(site.theme.header.background));
-			expect(await style(page.getByRole('contentinfo'), 'color')).toBe(
-				rgb(site.theme.header.text),
-			);
+			expect(await style(page.getByRole('contentinfo'), 'color')).toBe(rgb(site.theme.header.text));
 			// The illustration's navy and gold follow the header band.
 			expect(await style(page.locator('.art .theme-accent').first(), 'fill')).toBe(
 				rgb(site.theme.header.accent),
@@ -239,13 +240,13 @@ test.describe('the colours come from the theme', () => {
 			expect(await style(link, 'color')).toBe(rgb(colours.link));
 		});
 
-		test(`${colorScheme} scheme: no page has WCAG 2.1 A/AA violations`, async ({ page }) => {
-			await page.emulateMedia({ colorScheme });
-			for (const { path } of PAGES) {
+		for (const { path } of PAGES) {
+			test(`${colorScheme} scheme: ${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+				await page.emulateMedia({ colorScheme });
 				await page.goto(path);
-				expect(await violations(page), path).toEqual([]);
-			}
-		});
+				expect(await violations(page)).toEqual([]);
+			});
+		}
 	}
 });
 
