@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import site from '../../content/site.json' with { type: 'json' };
+import { site } from './content.ts';
 
 const PAGES = ['/', '/projects', '/about', '/contact'];
 
@@ -53,7 +53,7 @@ test.describe('search and sharing metadata', () => {
 			'@type': 'Person',
 			name: site.name,
 			jobTitle: site.jobTitle,
-			sameAs: [site.linkedin, site.github],
+			sameAs: site.profiles.map((profile) => profile.url),
 		});
 	});
 
