@@ -149,7 +149,7 @@ function checkEntries(
 
 function readJson(file: string, shown: string): { data: unknown } | { problem: string } {
 	if (!existsSync(file))
-		return { problem: `${shown}: (file): missing; create it (see README, "Content")` };
+		return { problem: `${shown}: (file): missing; create it (see README, "What you edit")` };
 	try {
 		return { data: JSON.parse(readFileSync(file, 'utf8')) };
 	} catch (error) {

@@ -100,11 +100,11 @@ describe('content check', () => {
 			const { status, stderr } = run(['check', '--root', '.'], empty);
 			expect(lines(stderr)).toEqual([
 				'projects: no project files; add one with npm run content:new',
-				'about/education.json: (file): missing; create it (see README, "Content")',
-				'about/experience.json: (file): missing; create it (see README, "Content")',
-				'about/skills.json: (file): missing; create it (see README, "Content")',
-				'site.json: (file): missing; create it (see README, "Content")',
-				'pages.json: (file): missing; create it (see README, "Content")',
+				'about/education.json: (file): missing; create it (see README, "What you edit")',
+				'about/experience.json: (file): missing; create it (see README, "What you edit")',
+				'about/skills.json: (file): missing; create it (see README, "What you edit")',
+				'site.json: (file): missing; create it (see README, "What you edit")',
+				'pages.json: (file): missing; create it (see README, "What you edit")',
 				'6 problems in ./',
 			]);
 			expect(status).toBe(1);
