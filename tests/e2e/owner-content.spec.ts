@@ -281,5 +281,7 @@ function visibleText(html: string): string {
 /** `piece` as whole words (not inside a longer word), whitespace-tolerant. */
 function wordsRegExp(piece: string): RegExp {
 	const escaped = piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-	return new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'u');
+	const before = /^[\p{L}\d]/u.test(piece) ? '(?<![\\p{L}\\d])' : '';
+	const after = /[\p{L}\d]$/u.test(piece) ? '(?![\\p{L}\\d])' : '';
+	return new RegExp(`${before}${escaped}${after}`, 'u');
 }
