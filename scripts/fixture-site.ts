@@ -11,13 +11,15 @@
  * Build failures (a bad content file) exit non-zero with Astro's message.
  */
 import { spawnSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** What the build needs besides content/ and node_modules. */
 const APP_FILES = ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public'];
+/** Build caches in node_modules that each copy keeps for itself. */
+const CACHES = ['.astro', '.vite', '.cache'];
 
 /** Copies the app with `contentDir` as its content; returns the copy's root folder. */
 export function copySite(contentDir: string, name = basename(resolve(contentDir))): string {
@@ -28,7 +30,14 @@ export function copySite(contentDir: string, name = basename(resolve(contentDir)
 	mkdirSync(site, { recursive: true });
 	for (const file of APP_FILES) cpSync(join(ROOT, file), join(site, file), { recursive: true });
 	cpSync(source, join(site, 'content'), { recursive: true });
-	symlinkSync(join(ROOT, 'node_modules'), join(site, 'node_modules'), 'dir');
+	// Each package linked, not node_modules itself: Astro keeps its content cache in
+	// node_modules/.astro, and a copy built beside this project must not share (and clobber) it.
+	const modules = join(site, 'node_modules');
+	mkdirSync(modules);
+	for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
+		if (CACHES.includes(entry)) continue;
+		symlinkSync(join(ROOT, 'node_modules', entry), join(modules, entry));
+	}
 	return site;
 }
 
