@@ -6,6 +6,7 @@
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { z } from 'astro/zod';
 import siteData from '../content/site.json' with { type: 'json' };
 import pagesData from '../content/pages.json' with { type: 'json' };
 import { brandFiles, missingBrandFile, siteSchema, type Profile } from './schemas/site.ts';
@@ -14,11 +15,8 @@ import { formatIssues } from './schemas/messages.ts';
 import { themeColour } from './lib/theme.ts';
 import { formatFileSize } from './lib/file-size.ts';
 
-function load<T>(
-	file: string,
-	schema: { safeParse(data: unknown): { success: true; data: T } | { success: false; error: any } },
-	data: unknown,
-): T {
+/** `data` validated by `schema`; otherwise the build stops with one line per problem. */
+function load<T>(file: string, schema: z.ZodType<T>, data: unknown): T {
 	const result = schema.safeParse(data);
 	if (!result.success) {
 		throw new Error([`Invalid ${file}:`, ...formatIssues(file, result.error)].join('\n'));
