@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import emailSettings from './src/integrations/email-settings.ts';
 import directives from './src/integrations/directives.ts';
 import { configEnv } from './src/integrations/env.ts';
+import theme from './src/integrations/theme.ts';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { bodyLinks } from './src/integrations/body-links.ts';
@@ -29,7 +30,7 @@ export default defineConfig({
 		// first paint (npm run bench: LCP 0.75 s instead of 1.5 s on text pages). CSP hashes it.
 		inlineStylesheets: 'always',
 	},
-	integrations: [react(), sitemap(), emailSettings(), directives()],
+	integrations: [react(), sitemap(), emailSettings(), directives(), theme()],
 	image: {
 		// AVIF effort 2 instead of sharp's default 4: an eighth of the encode time for files 5-10 %
 		// larger, so a cold build with 100 projects stays within minutes (src/lib/screenshot.ts).

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/chromium.ts';
-import { MANY_PORT, PORT, TEST_EMAILJS } from './tests/e2e/env.ts';
+import { MANY_PORT, OWNER_PORT, PORT, TEST_EMAILJS } from './tests/e2e/env.ts';
 
 // `npm run test:e2e` runs scripts/chromium.ts first, which installs a browser if none is found.
 const executablePath = findChromium() ?? undefined;
@@ -22,6 +22,8 @@ export const desktop = {
 /** Specs that run with JavaScript off, and specs that need the fixture site with many projects. */
 const NO_JS = '**/no-js*.spec.ts';
 const MANY = '**/*.many.spec.ts';
+/** Specs that need the site built from another owner's content. */
+const OWNER = '**/owner-content.spec.ts';
 const manyURL = `http://127.0.0.1:${MANY_PORT}`;
 
 export default defineConfig({
@@ -42,14 +44,14 @@ export default defineConfig({
 		{
 			name: 'mobile',
 			// base-path.spec.ts reads built files, not pages: the desktop project runs it once.
-			testIgnore: [NO_JS, MANY, '**/base-path.spec.ts'],
+			testIgnore: [NO_JS, MANY, OWNER, '**/base-path.spec.ts'],
 			// Tests tagged @desktop check what only a wide screen has (no menu toggle).
 			grepInvert: /@desktop/,
 			use: phone,
 		},
 		{
 			name: 'desktop',
-			testIgnore: [NO_JS, MANY],
+			testIgnore: [NO_JS, MANY, OWNER],
 			// Tests tagged @phone check what only a phone has (the menu toggle, the 390px budget).
 			grepInvert: /@phone/,
 			use: desktop,
@@ -77,6 +79,12 @@ export default defineConfig({
 			grepInvert: /@phone/,
 			use: { ...desktop, baseURL: manyURL },
 		},
+		{
+			// The site built from another owner's content: every word, link and colour follows it.
+			name: 'owner-content',
+			testMatch: OWNER,
+			use: { ...desktop, baseURL: `http://127.0.0.1:${OWNER_PORT}` },
+		},
 	],
 	// A production build with the test EmailJS settings, served by `astro preview`; never the dev server.
 	webServer: [
@@ -92,6 +100,15 @@ export default defineConfig({
 			command: `npx node scripts/fixture-projects.ts .e2e/content-many-${MANY_PORT} && npx node scripts/fixture-site.ts .e2e/content-many-${MANY_PORT} --name many-${MANY_PORT} --serve --port ${MANY_PORT}`,
 			url: `${manyURL}/`,
 			env: { ...TEST_EMAILJS },
+			reuseExistingServer: !process.env.CI,
+			timeout: 240_000,
+			stdout: 'pipe',
+		},
+		{
+			// Another owner's content (copy, profiles, résumé, theme), built and served as a copy of the app.
+			command: `npx node scripts/fixture-site.ts tests/fixtures/content-owner --name owner-${OWNER_PORT} --serve --port ${OWNER_PORT}`,
+			url: `http://127.0.0.1:${OWNER_PORT}/`,
+			env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
 			reuseExistingServer: !process.env.CI,
 			timeout: 240_000,
 			stdout: 'pipe',

@@ -15,6 +15,7 @@ import type { z } from 'astro/zod';
 import { projectFileSchema } from '../src/schemas/project.ts';
 import { educationSchema, experienceSchema, skillSchema } from '../src/schemas/about.ts';
 import { brandFiles, missingBrandFile, siteSchema } from '../src/schemas/site.ts';
+import { pagesSchema, pagesSiteProblems } from '../src/schemas/pages.ts';
 import { formatIssues } from '../src/schemas/messages.ts';
 import { tagProblems, type TaggedProject } from '../src/tags.ts';
 
@@ -133,16 +134,27 @@ function checkContent(root: string, cwd = process.cwd()): CheckReport {
 
 	const siteFile = join(root, 'site.json');
 	const site = readJson(siteFile, show(siteFile));
+	let settings: z.infer<typeof siteSchema> | undefined;
 	if ('problem' in site) problems.push(site.problem);
 	else {
 		const result = siteSchema.safeParse(site.data);
 		if (!result.success) problems.push(...formatIssues(show(siteFile), result.error));
 		else {
+			settings = result.data;
 			for (const { field, file } of Object.values(brandFiles(result.data))) {
 				const path = join(root, 'brand', file);
 				if (!existsSync(path)) problems.push(missingBrandFile(show(siteFile), field, show(path)));
 			}
 		}
+	}
+
+	const pagesFile = join(root, 'pages.json');
+	const pages = readJson(pagesFile, show(pagesFile));
+	if ('problem' in pages) problems.push(pages.problem);
+	else {
+		const result = pagesSchema.safeParse(pages.data);
+		if (!result.success) problems.push(...formatIssues(show(pagesFile), result.error));
+		else if (settings) problems.push(...pagesSiteProblems(result.data, settings, show(pagesFile)));
 	}
 	return { problems, notes, drafts, counts };
 }
@@ -222,7 +234,7 @@ function checkEntries(
 
 function readJson(file: string, shown: string): { data: unknown } | { problem: string } {
 	if (!existsSync(file))
-		return { problem: `${shown}: (file): missing; create it (see README, "Content")` };
+		return { problem: `${shown}: (file): missing; create it (see README, "What you edit")` };
 	try {
 		return { data: JSON.parse(readFileSync(file, 'utf8')) };
 	} catch (error) {
@@ -354,7 +366,7 @@ function main(argv: string[]): number {
 		const summary = Object.entries(counts)
 			.map(([name, count]) => `${count} ${name}`)
 			.join(', ');
-		console.log(`Content is valid: ${summary}, site settings.`);
+		console.log(`Content is valid: ${summary}, site settings, page texts.`);
 		return 0;
 	}
 	if (command === 'new') {

@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 const ROOT = resolve(import.meta.dirname, '..');
 /** What the build needs besides content/ and node_modules. */
 const APP_FILES = ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public'];
+/** Build caches in node_modules that each copy keeps for itself. */
 
 /** Copies the app with `contentDir` as its content; returns the copy's root folder. */
 export function copySite(contentDir: string, name = basename(resolve(contentDir))): string {

@@ -18,10 +18,10 @@ import {
 	skillSchema,
 } from '../src/schemas/about.ts';
 import { siteSchema } from '../src/schemas/site.ts';
-import { navLinks } from '../src/nav.ts';
+import { navLinksFrom } from '../src/nav.ts';
+import { pagesSchema } from '../src/schemas/pages.ts';
 import { tagPath, tagSlug } from '../src/tags.ts';
 
-export { navLinks };
 
 /** The content folder the tests read. */
 export const CONTENT_DIR = resolve(import.meta.dirname, '..', process.env.CONTENT_DIR ?? 'content');
@@ -63,6 +63,12 @@ function readJson<T extends z.ZodType>(dir: string, path: string, schema: T): z.
 
 /** The owner's settings (site.json). */
 export const site = readJson(CONTENT_DIR, 'site.json', siteSchema);
+/** Every text of the pages (pages.json). */
+export const copy = readJson(CONTENT_DIR, 'pages.json', pagesSchema);
+/** The header and footer links, in order, with the owner's labels. */
+export const navLinks = navLinksFrom(copy.nav);
+/** The profile the About page links to as the owner's code, if one is marked. */
+export const codeProfile = site.profiles.find((profile) => profile.code);
 /** The published projects, in the grid's order. */
 export const projects = readProjects();
 

@@ -6,6 +6,7 @@
 import { z } from 'astro/zod';
 import { year } from './about.ts';
 import { expected, objectError, text, url } from './messages.ts';
+import { themeSchema } from './theme.ts';
 
 /** The name of a file in `content/brand/` (the owner's logo, icons and social image). */
 function brandFile(extensions: string[], example: string) {
@@ -15,6 +16,45 @@ function brandFile(extensions: string[], example: string) {
 		.string({ error: expected('a file name', fix) })
 		.regex(new RegExp(`^[\\w.-]+\\.(${extensions.join('|')})$`), fix);
 }
+
+/** The networks that have their own icon; any other profile gets a generic link icon. */
+export const PROFILE_ICONS = [
+	'github',
+	'linkedin',
+	'mastodon',
+	'bluesky',
+	'x',
+	'stackoverflow',
+	'devto',
+	'youtube',
+] as const;
+
+export type ProfileIcon = (typeof PROFILE_ICONS)[number];
+
+/** One profile link: `{ label, url, icon?, code? }`. */
+export const profileSchema = z.strictObject(
+	{
+		/** The link text, e.g. "GitHub" or "Mastodon". */
+		label: text('write the link text, e.g. "GitHub"'),
+		url: url('write the full address of the profile, e.g. https://github.com/you'),
+		/** Which icon to draw; without it, a generic link icon. */
+		icon: z
+			.enum(PROFILE_ICONS, {
+				error: (issue) =>
+					`expected one of ${PROFILE_ICONS.join(', ')}, got ${JSON.stringify(issue.input)}; leave it out for a generic icon`,
+			})
+			.optional(),
+		/** True for the profile that holds the owner's code: the About page links to it. */
+		code: z
+			.boolean({ error: expected('true or false', 'write "code": true or leave it out') })
+			.optional(),
+	},
+	{
+		error: objectError('a profile', 'write { "label": "GitHub", "url": "https://github.com/you" }'),
+	},
+);
+
+export type Profile = z.infer<typeof profileSchema>;
 
 /** The owner's identity and settings in `content/site.json`. */
 export const siteSchema = z.strictObject(
@@ -40,10 +80,33 @@ export const siteSchema = z.strictObject(
 				error: expected('a list of paragraphs', 'write ["First paragraph", "Second"]'),
 			})
 			.min(1, 'is empty; write at least one paragraph about yourself'),
-		/** Professional-network profile (footer, new tab). */
-		linkedin: url('write the full address of your professional-network profile'),
-		/** Code-hosting profile (footer and About, new tab). */
-		github: url('write the full address of your code-hosting profile'),
+		/** The owner's profiles elsewhere, in footer order (new tab); also the JSON-LD `sameAs`. */
+		profiles: z
+			.array(profileSchema, {
+				error: expected(
+					'a list of profiles',
+					'write [{ "label": "GitHub", "url": "https://..." }]',
+				),
+			})
+			.refine((list) => list.filter((profile) => profile.code).length <= 1, {
+				message:
+					'more than one profile has "code": true; mark only the one the About page links to',
+			}),
+		/** Optional: a PDF in `content/brand/`, linked from the About page with its size. */
+		resume: z
+			.strictObject(
+				{
+					src: brandFile(['pdf'], 'resume.pdf'),
+					label: text('write the link text, e.g. "Résumé"'),
+				},
+				{
+					error: objectError(
+						'a résumé',
+						'write { "src": "resume.pdf", "label": "Résumé" } or leave the field out',
+					),
+				},
+			)
+			.optional(),
 		footerNote: text('write a short thank-you note for the footer'),
 		copyrightYear: year,
 		/** A file in `content/brand/`, shown at 120x50 in the header. */
@@ -60,11 +123,13 @@ export const siteSchema = z.strictObject(
 		touchIcon: brandFile(['png'], 'apple-touch-icon.png'),
 		/** The 1200x630 picture shown when a page is shared, a file in `content/brand/`. */
 		socialImage: brandFile(['png', 'jpg'], 'social.png'),
+		/** The colours, checked for contrast. */
+		theme: themeSchema,
 	},
 	{
 		error: objectError(
 			'the settings object',
-			'write { "name": "...", "email": "...", ... } (see README, "Content")',
+			'write { "name": "...", "email": "...", ... } (see README, "What you edit")',
 		),
 	},
 );
@@ -81,6 +146,7 @@ export function brandFiles(site: Site) {
 		icon: { field: 'icon', file: site.icon },
 		touchIcon: { field: 'touchIcon', file: site.touchIcon },
 		socialImage: { field: 'socialImage', file: site.socialImage },
+		...(site.resume && { resume: { field: 'resume.src', file: site.resume.src } }),
 	};
 }
 

@@ -20,3 +20,6 @@ export const MANY_PORT = Number(process.env.E2E_MANY_PORT ?? PORT + 100);
 
 /** The fixture site's build, as scripts/fixture-site.ts writes it. */
 export const MANY_DIST = `.e2e/sites/many-${MANY_PORT}/dist`;
+
+/** Where the site built from tests/fixtures/content-owner (another owner's content) is served. */
+export const OWNER_PORT = Number(process.env.E2E_OWNER_PORT ?? PORT + 131);

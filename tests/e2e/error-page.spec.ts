@@ -3,7 +3,7 @@
  * with status 404: "Oops!", the apology, the status text, and the error in the console.
  */
 import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { MISSING_PATH, pagePaths, site } from '../content.ts';
+import { copy, MISSING_PATH, pagePaths, site } from '../content.ts';
 
 for (const path of [MISSING_PATH, '/projects/no-such-project/deeper']) {
 	test(`${path}: status 404, the Oops! screen and the error in the console`, async ({ page }) => {
@@ -16,10 +16,10 @@ for (const path of [MISSING_PATH, '/projects/no-such-project/deeper']) {
 		expect(response?.status()).toBe(404);
 
 		const main = page.getByRole('main');
-		await expect(main.getByRole('heading', { level: 1, name: 'Oops!' })).toBeVisible();
-		await expect(main.getByText('Sorry, an unexpected error has occurred.')).toBeVisible();
+		await expect(main.getByRole('heading', { level: 1, name: copy.error.heading })).toBeVisible();
+		await expect(main.getByText(copy.error.text)).toBeVisible();
 		await expect(main.getByText('Not Found', { exact: true })).toBeVisible();
-		await expect(page).toHaveTitle(`Page not found | ${site.name}`);
+		await expect(page).toHaveTitle(`${copy.error.title} | ${site.name}`);
 
 		// The page's own report, not Chromium's "Failed to load resource: ... 404 (Not Found)".
 		await expect
@@ -29,12 +29,12 @@ for (const path of [MISSING_PATH, '/projects/no-such-project/deeper']) {
 		// The shared layout works at any depth: styled header and footer, a way back home.
 		await expect(page.getByRole('banner').getByRole('img', { name: site.logo.alt })).toBeVisible();
 		await expect(page.getByRole('contentinfo').getByText(site.footerNote)).toBeVisible();
-		const home = main.getByRole('link', { name: 'Back to the home page' });
+		const home = main.getByRole('link', { name: copy.error.homeButton });
 		await expect(home).toHaveAttribute('href', '/');
 		await home.click();
 		await expect(page).toHaveURL('/');
 		await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
-			`Hi, I'm ${site.name}`,
+			`${copy.home.greeting} ${site.name}`,
 		);
 	});
 }

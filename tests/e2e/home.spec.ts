@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { site } from '../content.ts';
+import { copy, site } from '../content.ts';
 import { seenOpacity } from './motion-probe.ts';
 
-const greeting = `Hi, I'm ${site.name}`;
+const greeting = `${copy.home.greeting} ${site.name}`;
 
 test.beforeEach(async ({ page }) => {
 	await page.goto('/');
@@ -48,22 +48,20 @@ test('shows the title, the welcome text and the illustration', async ({ page }) 
 	const main = page.getByRole('main');
 	await expect(main.getByText(site.jobTitle, { exact: true })).toBeVisible();
 	await expect(main.getByText(site.welcome, { exact: true })).toBeVisible();
-	const illustration = main.locator('img');
+	// Drawn inline (its colours follow the theme) and decorative: hidden from screen readers.
+	const illustration = main.locator('.art svg');
 	await expect(illustration).toHaveCount(1);
+	await expect(illustration).toHaveAttribute('aria-hidden', 'true');
 	await illustration.scrollIntoViewIfNeeded();
 	await expect(illustration).toBeVisible();
-	expect(
-		await illustration.evaluate(
-			(image: HTMLImageElement) => image.complete && image.naturalWidth > 0,
-		),
-	).toBe(true);
+	expect((await illustration.boundingBox())!.width).toBeGreaterThan(100);
 	// Fades in on scroll, and is fully shown once in view.
 	await expect.poll(() => seenOpacity(illustration)).toBeGreaterThan(0.99);
 });
 
 for (const { name, path, heading } of [
-	{ name: 'View My Projects', path: '/projects', heading: 'Projects' },
-	{ name: 'About Me', path: '/about', heading: 'About Me' },
+	{ name: copy.home.projectsButton, path: '/projects', heading: copy.projects.heading },
+	{ name: copy.home.aboutButton, path: '/about', heading: copy.about.heading },
 ]) {
 	test(`"${name}" leads to ${path}`, async ({ page }) => {
 		await page.getByRole('main').getByRole('link', { name, exact: true }).click();

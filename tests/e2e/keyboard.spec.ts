@@ -42,8 +42,9 @@ function footerStops(page: Page): Locator[] {
 				.getByRole('navigation', { name: 'Footer' })
 				.getByRole('link', { name: title, exact: true }),
 		),
-		footer.getByRole('link', { name: /^LinkedIn/ }),
-		footer.getByRole('link', { name: /^GitHub/ }),
+		...site.profiles.map(({ label }) =>
+			footer.getByRole('link', { name: `${label} (opens in a new tab)` }),
+		),
 	];
 }
 

@@ -7,6 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seenOpacity } from './motion-probe.ts';
 import {
 	BODY_IMAGE,
+	copy,
 	education,
 	experience,
 	MISSING_PATH,
@@ -18,6 +19,7 @@ import {
 } from '../content.ts';
 
 const NAV = navLinks.map((link) => link.title);
+import { fill } from '../../src/schemas/pages.ts';
 
 test.beforeEach(() => {
 	// This file is only meaningful in the `no-js` projects.
@@ -88,8 +90,10 @@ async function expectLayout(page: Page) {
 		page.getByRole('contentinfo').getByText(site.footerNote),
 		page.getByRole('contentinfo').getByText('All rights reserved'),
 	]);
-	for (const name of [/^LinkedIn/, /^GitHub/])
+	for (const { label } of site.profiles) {
+		const name = `${label} (opens in a new tab)`;
 		await expectSeen([page.getByRole('contentinfo').getByRole('link', { name })]);
+	}
 }
 
 /** Every image on the page has loaded (lazy ones once scrolled to) and has a size. */
@@ -109,15 +113,16 @@ test('home: greeting, job title, welcome, both button links and the illustration
 }) => {
 	await page.goto('/');
 	await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
-		`Hi, I'm ${site.name}`,
+		`${copy.home.greeting} ${site.name}`,
 	);
 	const main = page.getByRole('main');
 	await expectSeen([
 		page.getByRole('heading', { level: 1 }),
 		main.getByText(site.jobTitle, { exact: true }),
 		main.getByText(site.welcome),
-		main.getByRole('link', { name: 'View My Projects' }),
-		main.getByRole('link', { name: 'About Me' }),
+		main.getByRole('link', { name: copy.home.projectsButton }),
+		main.getByRole('link', { name: copy.home.aboutButton }),
+		main.locator('.art svg'),
 	]);
 	expect(await hiddenInMain(page)).toEqual([]);
 	await expectImagesLoaded(page);
@@ -130,8 +135,8 @@ test('projects: heading, intro and all cards with image, title, description and 
 	await page.goto('/projects');
 	const main = page.getByRole('main');
 	await expectSeen([
-		main.getByRole('heading', { level: 1, name: 'Projects' }),
-		main.getByText('These are personal projects'),
+		main.getByRole('heading', { level: 1, name: copy.projects.heading }),
+		main.getByText(copy.projects.intro),
 	]);
 	// The filter chips are links (no-js-tags.spec.ts); every card must show.
 	const cards = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
@@ -180,18 +185,18 @@ test('about: text, links and the Education, Experience and Skills blocks', async
 	await page.goto('/about');
 	const main = page.getByRole('main');
 	await expectSeen([
-		main.getByRole('heading', { level: 1, name: 'About Me' }),
+		main.getByRole('heading', { level: 1, name: copy.about.heading }),
 		...site.about.map((paragraph) => main.getByText(paragraph)),
-		main.getByRole('link', { name: 'my projects' }),
-		main.getByRole('link', { name: 'get in touch' }),
+		main.getByRole('link', { name: copy.about.projectsLink }),
+		main.getByRole('link', { name: copy.about.contactLink }),
 		main.getByRole('link', { name: site.email }),
-		...['Education', 'Experience', 'Skills'].map((name) =>
+		...[copy.about.education, copy.about.experience, copy.about.skills].map((name) =>
 			main.getByRole('heading', { level: 2, name }),
 		),
 		...education.map((degree) => main.getByText(degree.degree)),
 		...experience.map((job) => main.getByRole('heading', { level: 3, name: job.role })),
 		...skills.map((skill) => main.getByRole('listitem').filter({ hasText: skill.name }).first()),
-		main.getByText(`Around ${site.yearsOfExperience} years`),
+		main.getByText(fill(copy.about.experienceSummary, { years: site.yearsOfExperience })),
 	]);
 	expect(await hiddenInMain(page)).toEqual([]);
 	await expectImagesLoaded(page);
@@ -206,8 +211,8 @@ test('contact: heading, mailto link, the form fields, and the note pointing at e
 	// Playwright's text matching skips <noscript>, so the note is found by its element.
 	const note = main.locator('noscript p');
 	await expectSeen([
-		main.getByRole('heading', { level: 1, name: 'Contact Me' }),
-		main.getByText('Get in touch', { exact: true }),
+		main.getByRole('heading', { level: 1, name: copy.contact.heading }),
+		main.getByText(copy.contact.lead, { exact: true }),
 		...['Full name', 'Email', 'Phone number', 'Message'].map((label) =>
 			main.getByLabel(label, { exact: true }),
 		),
@@ -216,9 +221,7 @@ test('contact: heading, mailto link, the form fields, and the note pointing at e
 		note,
 	]);
 	const noteText = (await note.textContent())?.replace(/\s+/g, ' ').trim();
-	expect(noteText).toBe(
-		`The form needs JavaScript to send. Please e-mail me at ${site.email} instead.`,
-	);
+	expect(noteText).toBe(fill(copy.contact.noscript, { email: site.email }));
 	await expect(note.getByRole('link', { name: site.email })).toHaveAttribute(
 		'href',
 		`mailto:${site.email}`,
@@ -235,8 +238,8 @@ test('the error page shows its message without JavaScript', async ({ page }) => 
 	expect(response?.status()).toBe(404);
 	const main = page.getByRole('main');
 	await expectSeen([
-		main.getByRole('heading', { level: 1, name: 'Oops!' }),
-		main.getByText('Sorry, an unexpected error has occurred.'),
+		main.getByRole('heading', { level: 1, name: copy.error.heading }),
+		main.getByText(copy.error.text),
 		main.getByText('Not Found', { exact: true }),
 	]);
 	await expectLayout(page);

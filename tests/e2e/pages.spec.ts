@@ -4,13 +4,20 @@
  * content/, so the tests follow the owner's edits.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { education, experience, navLinks, site, skills } from '../content.ts';
+import { fill } from '../../src/schemas/pages.ts';
+import { codeProfile, copy, education, experience, navLinks, site, skills } from '../content.ts';
 
 const ROUTES = [
-	{ path: '/', heading: `Hi, I'm ${site.name}`, title: `${site.jobTitle} | ${site.name}` },
-	{ path: '/projects', heading: 'Projects', title: `Projects | ${site.name}` },
-	{ path: '/about', heading: 'About Me', title: `About Me | ${site.name}` },
-	{ path: '/contact', heading: 'Contact Me', title: `Contact Me | ${site.name}` },
+	{
+		path: '/',
+		heading: `${copy.home.greeting} ${site.name}`,
+		title: `${site.jobTitle} | ${site.name}`,
+	},
+	...(['projects', 'about', 'contact'] as const).map((page) => ({
+		path: `/${page}`,
+		heading: copy[page].heading,
+		title: `${copy[page].title} | ${site.name}`,
+	})),
 ];
 
 /** On phones the header links sit behind the "Menu" button. */
@@ -88,15 +95,15 @@ for (const route of ROUTES) {
 				await expect(links.nth(index)).toHaveAttribute('href', path);
 			}
 
-			for (const [name, href] of [
-				['LinkedIn', site.linkedin],
-				['GitHub', site.github],
-			]) {
-				const link = footer.getByRole('link', { name: new RegExp(`^${name}\\b`) });
+			const profiles = footer.getByRole('list', { name: 'Profiles' }).getByRole('link');
+			await expect(profiles).toHaveCount(site.profiles.length);
+			for (const [index, { label, url }] of site.profiles.entries()) {
+				const link = profiles.nth(index);
 				await expect(link).toBeVisible();
-				await expect(link).toHaveAttribute('href', href);
+				await expect(link).toHaveAccessibleName(`${label} (opens in a new tab)`);
+				await expect(link).toHaveAttribute('href', url);
 				await expect(link).toHaveAttribute('target', '_blank');
-				await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+				await expect(link).toHaveAttribute('rel', /\bnoopener noreferrer$/);
 			}
 
 			const copyright = footer.getByText('All rights reserved');
@@ -125,11 +132,14 @@ test('home: greeting, job title, welcome text and the two button links', async (
 	const main = page.getByRole('main');
 	await expect(main.getByText(site.jobTitle, { exact: true })).toBeVisible();
 	await expect(main.getByText(site.welcome)).toBeVisible();
-	await expect(main.getByRole('link', { name: 'View My Projects' })).toHaveAttribute(
+	await expect(main.getByRole('link', { name: copy.home.projectsButton })).toHaveAttribute(
 		'href',
 		'/projects',
 	);
-	await expect(main.getByRole('link', { name: 'About Me' })).toHaveAttribute('href', '/about');
+	await expect(main.getByRole('link', { name: copy.home.aboutButton })).toHaveAttribute(
+		'href',
+		'/about',
+	);
 	expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
 		site.description,
 	);
@@ -143,19 +153,27 @@ test.describe('/about', () => {
 	test('the About Me text links to projects, the code profile, contact and e-mail', async ({
 		page,
 	}) => {
-		const intro = page.getByRole('region', { name: 'About Me' });
+		const intro = page.getByRole('region', { name: copy.about.heading });
 		for (const paragraph of site.about) await expect(intro.getByText(paragraph)).toBeVisible();
 		// Words and links keep their spaces ("on GitHub", not "onGitHub").
-		await expect(intro).toContainText('browse my code on GitHub');
-		await expect(intro).toContainText(`e-mail me at ${site.email}.`);
-		await expect(intro.getByRole('link', { name: 'my projects' })).toHaveAttribute(
+		await expect(intro).toContainText(
+			fill(copy.about.links, {
+				projects: copy.about.projectsLink,
+				code: `${codeProfile?.label} (opens in a new tab)`,
+				contact: copy.about.contactLink,
+				email: site.email,
+			}),
+		);
+		await expect(intro.getByRole('link', { name: copy.about.projectsLink })).toHaveAttribute(
 			'href',
 			'/projects',
 		);
-		const github = intro.getByRole('link', { name: /^GitHub/ });
-		await expect(github).toHaveAttribute('href', site.github);
-		await expect(github).toHaveAttribute('target', '_blank');
-		await expect(intro.getByRole('link', { name: 'get in touch' })).toHaveAttribute(
+		if (codeProfile) {
+			const code = intro.getByRole('link', { name: `${codeProfile.label} (opens in a new tab)` });
+			await expect(code).toHaveAttribute('href', codeProfile.url);
+			await expect(code).toHaveAttribute('target', '_blank');
+		}
+		await expect(intro.getByRole('link', { name: copy.about.contactLink })).toHaveAttribute(
 			'href',
 			'/contact',
 		);
@@ -166,8 +184,8 @@ test.describe('/about', () => {
 	});
 
 	test('Education lists every degree with its year', async ({ page }) => {
-		const block = page.getByRole('region', { name: 'Education' });
-		await expect(block.getByRole('heading', { level: 2 })).toHaveText('Education');
+		const block = page.getByRole('region', { name: copy.about.education });
+		await expect(block.getByRole('heading', { level: 2 })).toHaveText(copy.about.education);
 		await expect(block.getByRole('listitem')).toHaveCount(education.length);
 		for (const degree of education) {
 			const item = block.getByRole('listitem').filter({ hasText: degree.degree });
@@ -176,8 +194,10 @@ test.describe('/about', () => {
 	});
 
 	test('Experience lists every job, newest first, with years of experience', async ({ page }) => {
-		const block = page.getByRole('region', { name: 'Experience' });
-		await expect(block.getByText(`Around ${site.yearsOfExperience} years`)).toBeVisible();
+		const block = page.getByRole('region', { name: copy.about.experience });
+		await expect(
+			block.getByText(fill(copy.about.experienceSummary, { years: site.yearsOfExperience })),
+		).toBeVisible();
 		const items = block.getByRole('listitem');
 		await expect(items).toHaveCount(experience.length);
 		for (const [index, job] of experience.entries()) {
@@ -188,7 +208,7 @@ test.describe('/about', () => {
 	});
 
 	test('Skills shows every skill', async ({ page }) => {
-		const block = page.getByRole('region', { name: 'Skills' });
+		const block = page.getByRole('region', { name: copy.about.skills });
 		await expect(block.getByRole('listitem')).toHaveCount(skills.length);
 		for (const skill of skills) {
 			await expect(
@@ -203,11 +223,11 @@ test.describe('/contact', () => {
 		await page.goto('/contact');
 	});
 
-	test('heading, "Get in touch" and the mailto link', async ({ page }) => {
+	test('heading, lead and the mailto link', async ({ page }) => {
 		const main = page.getByRole('main');
-		await expect(main.getByRole('heading', { level: 1 })).toHaveText('Contact Me');
-		await expect(main.getByText('Get in touch', { exact: true })).toBeVisible();
-		await expect(main).toContainText(`e-mail me directly at ${site.email}.`);
+		await expect(main.getByRole('heading', { level: 1 })).toHaveText(copy.contact.heading);
+		await expect(main.getByText(copy.contact.lead, { exact: true })).toBeVisible();
+		await expect(main).toContainText(fill(copy.contact.text, { email: site.email }));
 		await expect(main.getByRole('link', { name: site.email })).toHaveAttribute(
 			'href',
 			`mailto:${site.email}`,

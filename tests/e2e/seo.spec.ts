@@ -53,7 +53,7 @@ test.describe('search and sharing metadata', () => {
 			'@type': 'Person',
 			name: site.name,
 			jobTitle: site.jobTitle,
-			sameAs: [site.linkedin, site.github],
+			sameAs: site.profiles.map((profile) => profile.url),
 		});
 	});
 

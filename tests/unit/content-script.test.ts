@@ -60,8 +60,12 @@ describe('content check', () => {
 			`${a}/skills.json: [1].id: use lowercase letters, digits and dashes, e.g. "acme-2016"`,
 			`${a}/skills.json: [2]: expected an entry, got "SQL"; write { "id": "react", "name": "React" }`,
 			`${BROKEN}/site.json: email: expected an e-mail address, got "not-an-email"; write e.g. jane@example.com`,
+			`${BROKEN}/site.json: profiles[0].icon: expected one of github, linkedin, mastodon, bluesky, x, stackoverflow, devto, youtube, got "gitlab"; leave it out for a generic icon`,
 			`${BROKEN}/site.json: phone: unknown field; remove it or fix its spelling`,
-			`20 problems in ${BROKEN}/`,
+			`${BROKEN}/pages.json: home.greeting: is empty; write the words before your name, e.g. "Hi, I'm"`,
+			`${BROKEN}/pages.json: contact.text: unknown placeholder {mail}; use only {email}`,
+			`${BROKEN}/pages.json: contact.text: {email} is missing; write e.g. "Send me a message, or e-mail me at {email}."`,
+			`24 problems in ${BROKEN}/`,
 		]);
 		expect(stderr).not.toContain('valid-app.md:');
 		expect(stdout).toBe('');
@@ -73,7 +77,7 @@ describe('content check', () => {
 		expect(stderr).toBe('');
 		expect(lines(stdout)).toEqual([
 			`Note: ${VALID}/projects/second-app.md: (body): empty; its page shows the title, links and screenshot only. Write the project's story below the frontmatter`,
-			'Content is valid: 2 projects, 1 education, 2 experience, 3 skills, site settings.',
+			'Content is valid: 2 projects, 1 education, 2 experience, 3 skills, site settings, page texts.',
 		]);
 		expect(status).toBe(0);
 	});
@@ -153,7 +157,7 @@ describe('content check', () => {
 		const { status, stdout } = run(['check', '--root', CONTENT_DIR]);
 		expect(stdout).toBe(
 			`Content is valid: ${projects.length} projects, ${education.length} education, ` +
-				`${experience.length} experience, ${skills.length} skills, site settings.\n`,
+				`${experience.length} experience, ${skills.length} skills, site settings, page texts.\n`,
 		);
 		expect(status).toBe(0);
 	});
@@ -164,11 +168,12 @@ describe('content check', () => {
 			const { status, stderr } = run(['check', '--root', '.'], empty);
 			expect(lines(stderr)).toEqual([
 				'projects: no project files; add one with npm run content:new',
-				'about/education.json: (file): missing; create it (see README, "Content")',
-				'about/experience.json: (file): missing; create it (see README, "Content")',
-				'about/skills.json: (file): missing; create it (see README, "Content")',
-				'site.json: (file): missing; create it (see README, "Content")',
-				'5 problems in ./',
+				'about/education.json: (file): missing; create it (see README, "What you edit")',
+				'about/experience.json: (file): missing; create it (see README, "What you edit")',
+				'about/skills.json: (file): missing; create it (see README, "What you edit")',
+				'site.json: (file): missing; create it (see README, "What you edit")',
+				'pages.json: (file): missing; create it (see README, "What you edit")',
+				'6 problems in ./',
 			]);
 			expect(status).toBe(1);
 		} finally {
@@ -255,7 +260,7 @@ describe('content new', () => {
 		expect(lines(checked.stdout)).toEqual([
 			"Note: projects/second-app.md: (body): empty; its page shows the title, links and screenshot only. Write the project's story below the frontmatter",
 			'Drafts (left out of the production build): projects/my-cool-app.md',
-			'Content is valid: 3 projects, 1 education, 2 experience, 3 skills, site settings.',
+			'Content is valid: 3 projects, 1 education, 2 experience, 3 skills, site settings, page texts.',
 		]);
 		expect(checked.status).toBe(0);
 	});

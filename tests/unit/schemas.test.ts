@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { compareProjects, projectFileSchema } from '../../src/schemas/project.ts';
 import { educationSchema, experienceSchema, skillSchema } from '../../src/schemas/about.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
+import { fill, pagesSchema, segments } from '../../src/schemas/pages.ts';
 import { formatIssues, formatPath } from '../../src/schemas/messages.ts';
 import { CONTENT_DIR, projectFileNames, readFrontmatter, site } from '../content.ts';
 
@@ -46,6 +47,10 @@ describe('shipped content', () => {
 
 	test('site.json is valid', () => {
 		expect(problems(siteSchema, readJson('site.json'), 'site.json')).toEqual([]);
+	});
+
+	test('content/pages.json is valid', () => {
+		expect(problems(pagesSchema, readJson('pages.json'), 'pages.json')).toEqual([]);
 	});
 });
 
@@ -203,10 +208,29 @@ describe('site and about schemas', () => {
 		],
 		[
 			'a profile link without a scheme',
-			{ ...site, linkedin: 'linkedin.com/in/someone' },
+			{ ...site, profiles: [{ label: 'LinkedIn', url: 'linkedin.com/in/someone' }] },
 			[
-				'site.json: linkedin: expected a URL, got "linkedin.com/in/someone"; write the full address of your professional-network profile',
+				'site.json: profiles[0].url: expected a URL, got "linkedin.com/in/someone"; write the full address of the profile, e.g. https://github.com/you',
 			],
+		],
+		[
+			'a profile without a label, and two code profiles',
+			{
+				...site,
+				profiles: [
+					{ label: '', url: 'https://github.com/a', code: true },
+					{ label: 'GitLab', url: 'https://gitlab.com/a', code: true },
+				],
+			},
+			[
+				'site.json: profiles[0].label: is empty; write the link text, e.g. "GitHub"',
+				'site.json: profiles: more than one profile has "code": true; mark only the one the About page links to',
+			],
+		],
+		[
+			'a résumé that is not a PDF',
+			{ ...site, resume: { src: 'cv.docx', label: 'Résumé' } },
+			['site.json: resume.src: name a file in content/brand/ (.pdf), e.g. "resume.pdf"'],
 		],
 		[
 			'a year as text',
@@ -327,6 +351,63 @@ describe('compareProjects', () => {
 			'Gamma',
 			'Alpha',
 			'Zeta',
+		]);
+	});
+});
+
+describe('page texts (content/pages.json)', () => {
+	const pages = readJson('pages.json') as Record<string, Record<string, string>>;
+	const withText = (group: string, field: string, value: unknown) => ({
+		...pages,
+		[group]: { ...pages[group], [field]: value },
+	});
+
+	test.each([
+		[
+			'an empty text',
+			withText('error', 'heading', '  '),
+			['pages.json: error.heading: is empty; write the heading of the error page, e.g. "Oops!"'],
+		],
+		[
+			'a missing text',
+			withText('home', 'greeting', undefined),
+			['pages.json: home.greeting: missing; write the words before your name, e.g. "Hi, I\'m"'],
+		],
+		[
+			'an unknown placeholder',
+			withText('projects', 'description', 'By {owner}.'),
+			['pages.json: projects.description: unknown placeholder {owner}; use only {name}'],
+		],
+		[
+			'a placeholder twice',
+			withText('about', 'links', 'Mail {email} or {email}.'),
+			['pages.json: about.links: {email} is used twice; use it once'],
+		],
+		[
+			'a text without its link',
+			withText('contact', 'noscript', 'Please write to me.'),
+			[
+				'pages.json: contact.noscript: {email} is missing; write what visitors without JavaScript see, e.g. "Please e-mail me at {email}."',
+			],
+		],
+		[
+			'an unknown text',
+			withText('home', 'subtitle', 'Hello'),
+			['pages.json: home.subtitle: unknown field; remove it or fix its spelling'],
+		],
+	])('rejects %s', (_kind, value, lines) => {
+		expect(problems(pagesSchema, value, 'pages.json')).toEqual(lines);
+	});
+
+	test('placeholders: filled with values, or split out for links', () => {
+		expect(fill('About {name}, {years} years.', { name: 'Ada', years: 3 })).toBe(
+			'About Ada, 3 years.',
+		);
+		expect(segments('Mail {email}.')).toEqual(['Mail ', { slot: 'email' }, '.']);
+		expect(segments('{projects}, or {contact}')).toEqual([
+			{ slot: 'projects' },
+			', or ',
+			{ slot: 'contact' },
 		]);
 	});
 });

@@ -1,0 +1,54 @@
+/**
+ * The owner's colours as a stylesheet: `import 'virtual:theme.css'` gives the colour tokens made
+ * from `theme` in content/site.json (src/lib/theme.ts). It is bundled with global.css, so it is
+ * inlined into each page and hashed by the Content-Security-Policy like any other style.
+ * A theme that fails its schema (a bad colour, too little contrast) fails the build with the
+ * same lines `npm run content:check` prints.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { themeSchema } from '../schemas/theme.ts';
+import { formatIssues } from '../schemas/messages.ts';
+import { themeCss } from '../lib/theme.ts';
+
+const ID = 'virtual:theme.css';
+
+/** The stylesheet for the theme in `siteFile`; throws the content:check lines when invalid. */
+export function themeStylesheet(siteFile: string, shown = 'content/site.json'): string {
+	const settings = JSON.parse(readFileSync(siteFile, 'utf8')) as { theme?: unknown };
+	const result = themeSchema.safeParse(settings.theme);
+	if (!result.success) {
+		throw new Error(formatIssues(shown, result.error, ['theme']).join('\n'));
+	}
+	return themeCss(result.data);
+}
+
+export default function theme(): AstroIntegration {
+	return {
+		name: 'owner-theme',
+		hooks: {
+			'astro:config:setup': ({ config, updateConfig }) => {
+				const siteFile = join(fileURLToPath(config.root), 'content', 'site.json');
+				// A path-like id ending in .css, so Vite's CSS pipeline takes the module.
+				const resolved = join(fileURLToPath(config.root), 'src', 'styles', '__theme.css');
+				updateConfig({
+					vite: {
+						plugins: [
+							{
+								name: 'owner-theme',
+								resolveId: (id) => (id === ID ? resolved : undefined),
+								load(id) {
+									if (id !== resolved) return undefined;
+									this.addWatchFile(siteFile);
+									return themeStylesheet(siteFile);
+								},
+							},
+						],
+					},
+				});
+			},
+		},
+	};
+}

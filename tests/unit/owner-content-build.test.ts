@@ -1,0 +1,88 @@
+/**
+ * Bad owner content fails both `npm run content:check` and the build, with the same line naming
+ * the file, the field and the fix: a theme with too little contrast, a résumé that is not there,
+ * an empty page text. Each case builds a copy of the app from a broken copy of a valid content
+ * folder (scripts/fixture-site.ts).
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { buildSite, copySite } from '../../scripts/fixture-site.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const VALID = join(ROOT, 'tests/fixtures/content-owner');
+
+/** A copy of the valid owner content with `change` applied to its JSON files. */
+function brokenContent(change: (files: { site: any; pages: any }) => void): string {
+	const dir = mkdtempSync(join(tmpdir(), 'owner-content-'));
+	cpSync(VALID, dir, { recursive: true });
+	const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
+	const files = { site: read('site.json'), pages: read('pages.json') };
+	change(files);
+	writeFileSync(join(dir, 'site.json'), JSON.stringify(files.site));
+	writeFileSync(join(dir, 'pages.json'), JSON.stringify(files.pages));
+	return dir;
+}
+
+function contentCheck(dir: string) {
+	const result = spawnSync(
+		process.execPath,
+		[join(ROOT, 'scripts/content.ts'), 'check', '--root', '.'],
+		{
+			cwd: dir,
+			encoding: 'utf8',
+		},
+	);
+	return { status: result.status, stderr: result.stderr };
+}
+
+describe.each([
+	{
+		name: 'a dark accent with too little contrast',
+		change: ({ site }: { site: any }) => {
+			site.theme.dark = {
+				...site.theme.dark,
+				accent: '#5b6b80',
+				link: '#7fd1ae',
+				focus: '#7fd1ae',
+			};
+		},
+		line: 'site.json: theme.dark.accent: #5b6b80 on #101418 is 3.3:1, needs 4.5:1',
+	},
+	{
+		name: 'a résumé that is not in brand/',
+		change: ({ site }: { site: any }) => {
+			site.resume.src = 'missing-cv.pdf';
+		},
+		line: 'site.json: resume.src: file not found: ',
+	},
+	{
+		name: 'an empty page text',
+		change: ({ pages }: { pages: any }) => {
+			pages.home.greeting = ' ';
+		},
+		line: 'pages.json: home.greeting: is empty; write the words before your name',
+	},
+])('$name', ({ name, change, line }) => {
+	test(
+		'fails content:check and the build, naming file, field and what is wrong',
+		{ timeout: 240_000 },
+		() => {
+			const dir = brokenContent(change);
+			try {
+				const check = contentCheck(dir);
+				expect(check.status).toBe(1);
+				expect(check.stderr).toContain(line);
+
+				const site = copySite(dir, `broken-${name.replace(/\W+/g, '-')}`);
+				const { status, output } = buildSite(site);
+				expect(status).not.toBe(0);
+				expect(output).toContain(`content/${line}`);
+			} finally {
+				rmSync(dir, { recursive: true, force: true });
+			}
+		},
+	);
+});
