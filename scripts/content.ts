@@ -115,8 +115,12 @@ function checkContent(root: string, cwd = process.cwd()): CheckReport {
 	for (const fileName of projectFiles) {
 		const file = join(projectsDir, fileName);
 		const found = checkProject(file, show(file));
-		problems.push(...found);
-		if (found.length === 0) counts.projects++;
+		problems.push(...found.problems);
+		if (found.problems.length > 0) continue;
+		counts.projects++;
+		notes.push(...found.notes);
+		if (found.isDraft) drafts.push(show(file));
+		// Drafts get no tag page in a production build, but a tag clash still waits for them.
 		const data = projectFileSchema.safeParse(readFrontmatter(file)).data;
 		// The build's id for a file: its name without `.md`, in lowercase.
 		const id = fileName.replace(/\.md$/, '').toLowerCase();
