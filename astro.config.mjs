@@ -8,7 +8,6 @@ import theme from './src/integrations/theme.ts';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { bodyLinks } from './src/integrations/body-links.ts';
-import { loadEnv } from 'vite';
 import site from './content/site.json' with { type: 'json' };
 
 // The EmailJS origin is the only place besides the site itself that the browser may call.

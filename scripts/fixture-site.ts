@@ -48,7 +48,7 @@ function linkModules(from: string, to: string): void {
 }
 
 /** The environment a child build runs in: the caller's, without vitest's own variables. */
-function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+export function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 	const env = Object.fromEntries(
 		Object.entries(process.env).filter(
 			([key]) => !/^(BASE_URL|MODE|DEV|PROD|SSR|NODE_ENV|VITEST.*|TEST)$/.test(key),

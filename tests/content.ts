@@ -22,7 +22,6 @@ import { navLinksFrom } from '../src/nav.ts';
 import { pagesSchema } from '../src/schemas/pages.ts';
 import { tagPath, tagSlug } from '../src/tags.ts';
 
-
 /** The content folder the tests read. */
 export const CONTENT_DIR = resolve(import.meta.dirname, '..', process.env.CONTENT_DIR ?? 'content');
 
@@ -46,7 +45,7 @@ export interface PublishedProject extends ProjectFile {
 }
 
 /** The published projects in `dir` (drafts left out, as a production build does), in grid order. */
-function readProjects(dir = CONTENT_DIR): PublishedProject[] {
+export function readProjects(dir = CONTENT_DIR): PublishedProject[] {
 	return projectFileNames(dir)
 		.map((file) => {
 			const { data, content } = matter(readFileSync(join(dir, 'projects', file), 'utf8'));
@@ -98,7 +97,27 @@ export const MISSING_PATH = '/no-such-page';
 /** Every page and the error page. */
 export const allPaths = [...pagePaths, MISSING_PATH];
 
-/** The path of every tag page: one per tag a published project uses. */
-export const tagPaths = [
-	...new Set(projects.flatMap((project) => project.category.map((tag) => tagPath(tagSlug(tag))))),
-];
+/** A tag as the site shows it: its name, slug, page and the projects that carry it. */
+export interface ContentTag {
+	name: string;
+	slug: string;
+	path: string;
+	/** Titles of the projects that carry it, in grid order. */
+	titles: string[];
+}
+
+/** The tags of `list` (in order of first appearance), each with its page and projects. */
+export function tagsOf(list: PublishedProject[]): ContentTag[] {
+	const names = [...new Set(list.flatMap((project) => project.category))];
+	return names.map((name) => ({
+		name,
+		slug: tagSlug(name),
+		path: tagPath(tagSlug(name)),
+		titles: list.filter((project) => project.category.includes(name)).map(({ title }) => title),
+	}));
+}
+
+/** The tags the published projects use. */
+export const tags = tagsOf(projects);
+/** The path of every tag page, one per tag (tags that share a slug fail the build). */
+export const tagPaths = [...new Set(tags.map((tag) => tag.path))];

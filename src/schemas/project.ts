@@ -56,6 +56,9 @@ export const projectFileSchema = projectSchema(
 	text('give the screenshot path, e.g. ./my-project.png'),
 );
 
+/** A project's frontmatter as validated (the image is its relative path). */
+export type ProjectFile = z.infer<typeof projectFileSchema>;
+
 /** Grid order: explicit `order` first (lower first), then title. Never loader order. */
 export function compareProjects(
 	a: { order?: number; title: string },

@@ -51,8 +51,8 @@ test.beforeAll(async () => {
 
 test.describe(`a build under the sub-path ${BASE}`, () => {
 	test('has every page and the error page', () => {
-		const expected = [...pagePaths, ...projects.map(({ path }) => path), ...tagPaths].map(
-			(path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`),
+		const expected = [...pagePaths, ...projects.map(({ path }) => path), ...tagPaths].map((path) =>
+			path === '/' ? 'index.html' : `${path.slice(1)}.html`,
 		);
 		expect(pages.map((page) => page.file).sort()).toEqual([...expected, '404.html'].sort());
 	});

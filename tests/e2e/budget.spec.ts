@@ -13,7 +13,11 @@ const BEFORE_BUDGET_BYTES = 5 * 1024;
 const PROJECTS_BEFORE_BUDGET_BYTES = 80 * 1024;
 const AFTER_BUDGET_BYTES = 90 * 1024;
 /** Every page, the first project page and the first tag page (when there are projects). */
-const PAGES = [...allPaths, ...projects.slice(0, 1).map(({ path }) => path), ...tagPaths.slice(0, 1)];
+const PAGES = [
+	...allPaths,
+	...projects.slice(0, 1).map(({ path }) => path),
+	...tagPaths.slice(0, 1),
+];
 
 const beforeBudget = (path: string) =>
 	path === '/projects' ? PROJECTS_BEFORE_BUDGET_BYTES : BEFORE_BUDGET_BYTES;

@@ -160,9 +160,7 @@ const MAIN_STOPS: { path: string; stops: (page: Page) => Promise<Locator[]> | Lo
 				main.getByRole('link', { name: /^Github repository of/ }),
 				...(await main.locator('.body a').all()),
 				...(index > 0 ? [more.getByRole('link', { name: /^Previous project/ })] : []),
-				...(index < projects.length - 1
-					? [more.getByRole('link', { name: /^Next project/ })]
-					: []),
+				...(index < projects.length - 1 ? [more.getByRole('link', { name: /^Next project/ })] : []),
 				more.getByRole('link', { name: 'All projects', exact: true }),
 			];
 		},

@@ -5,10 +5,10 @@
  * between the intro and the first card is invisible (no space kept for a script).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { projects, tags } from '../content.ts';
 import { seenOpacity } from './motion-probe.ts';
-import { CONTENT_DIR, cards, chipNav, expectCards, readProjects } from './projects-data.ts';
+import { cards, chipNav, expectCards } from './projects-data.ts';
 
-const { projects, tags } = readProjects(CONTENT_DIR);
 const allTitles = projects.map((project) => project.title);
 
 test.beforeEach(() => {

@@ -1,43 +1,8 @@
 /**
- * The projects of a content folder as the site shows them: read through the project schema,
- * in grid order, with every tag, its slug and page. Shared by the tag and grid specs.
+ * The projects page as a visitor finds it: the chips' navigation and the visible cards. Shared by
+ * the tag and grid specs; what the cards should be comes from tests/content.ts.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import matter from 'gray-matter';
 import { expect, type Page } from '@playwright/test';
-import { compareProjects, projectFileSchema, type ProjectFile } from '../../src/schemas/project.ts';
-import { tagPath, tagSlug } from '../../src/tags.ts';
-
-export interface ContentTag {
-	name: string;
-	slug: string;
-	path: string;
-	/** Titles of the projects that carry it, in grid order. */
-	titles: string[];
-}
-
-/** Projects (grid order) and tags (order of first appearance) of `dir`'s projects folder. */
-export function readProjects(dir: string): { projects: ProjectFile[]; tags: ContentTag[] } {
-	const folder = join(dir, 'projects');
-	const projects = readdirSync(folder)
-		.filter((file) => file.endsWith('.md'))
-		.map((file) => projectFileSchema.parse(matter(readFileSync(join(folder, file), 'utf8')).data))
-		.sort(compareProjects);
-	const names = [...new Set(projects.flatMap((project) => project.category))];
-	const tags = names.map((name) => ({
-		name,
-		slug: tagSlug(name),
-		path: tagPath(tagSlug(name)),
-		titles: projects
-			.filter((project) => project.category.includes(name))
-			.map((project) => project.title),
-	}));
-	return { projects, tags };
-}
-
-/** The site's own content. */
-export const CONTENT_DIR = join(import.meta.dirname, '../../content');
 
 /** The chips' navigation. */
 export const chipNav = (page: Page) =>

@@ -6,17 +6,9 @@
  * the tag's page; the sitemap lists every tag page.
  */
 import { expect, test, type Request } from '@playwright/test';
-import site from '../../content/site.json' with { type: 'json' };
-import {
-	CONTENT_DIR,
-	cards,
-	chipNav,
-	expectCards,
-	hydrateFilter,
-	readProjects,
-} from './projects-data.ts';
+import { projects, site, tags } from '../content.ts';
+import { cards, chipNav, expectCards, hydrateFilter } from './projects-data.ts';
 
-const { projects, tags } = readProjects(CONTENT_DIR);
 const allTitles = projects.map((project) => project.title);
 /** A tag on some projects but not all, preferring one whose name needs a slug (C#, REST API). */
 const partial = tags.filter((tag) => tag.titles.length < projects.length);

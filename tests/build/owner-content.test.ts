@@ -9,17 +9,26 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import type { z } from 'astro/zod';
 import { buildSite, copySite } from '../../scripts/fixture-site.ts';
+import type { siteSchema } from '../../src/schemas/site.ts';
+import type { pagesSchema } from '../../src/schemas/pages.ts';
+
+/** The two JSON files a case may break, as the owner writes them. */
+interface OwnerFiles {
+	site: z.input<typeof siteSchema>;
+	pages: z.input<typeof pagesSchema>;
+}
 
 const ROOT = join(import.meta.dirname, '../..');
 const VALID = join(ROOT, 'tests/fixtures/content-owner');
 
 /** A copy of the valid owner content with `change` applied to its JSON files. */
-function brokenContent(change: (files: { site: any; pages: any }) => void): string {
+function brokenContent(change: (files: OwnerFiles) => void): string {
 	const dir = mkdtempSync(join(tmpdir(), 'owner-content-'));
 	cpSync(VALID, dir, { recursive: true });
 	const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
-	const files = { site: read('site.json'), pages: read('pages.json') };
+	const files: OwnerFiles = { site: read('site.json'), pages: read('pages.json') };
 	change(files);
 	writeFileSync(join(dir, 'site.json'), JSON.stringify(files.site));
 	writeFileSync(join(dir, 'pages.json'), JSON.stringify(files.pages));
@@ -41,7 +50,7 @@ function contentCheck(dir: string) {
 describe.each([
 	{
 		name: 'a dark accent with too little contrast',
-		change: ({ site }: { site: any }) => {
+		change: ({ site }: OwnerFiles) => {
 			site.theme.dark = {
 				...site.theme.dark,
 				accent: '#5b6b80',
@@ -53,14 +62,14 @@ describe.each([
 	},
 	{
 		name: 'a résumé that is not in brand/',
-		change: ({ site }: { site: any }) => {
-			site.resume.src = 'missing-cv.pdf';
+		change: ({ site }: OwnerFiles) => {
+			if (site.resume) site.resume.src = 'missing-cv.pdf';
 		},
 		line: 'site.json: resume.src: file not found: ',
 	},
 	{
 		name: 'an empty page text',
-		change: ({ pages }: { pages: any }) => {
+		change: ({ pages }: OwnerFiles) => {
 			pages.home.greeting = ' ';
 		},
 		line: 'pages.json: home.greeting: is empty; write the words before your name',
