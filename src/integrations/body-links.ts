@@ -5,18 +5,9 @@
  * link, so it still works when the site is served under a sub-path.
  */
 
-/** The few hast shapes this plugin reads and writes. */
-interface LinkElement {
-	type: 'element';
-	tagName: string;
-	properties: Record<string, unknown>;
-	children: unknown[];
-}
+import type { SatteriProcessorOptions } from '@astrojs/markdown-satteri';
 
-interface LinkContext {
-	setProperty(node: LinkElement, key: string, value: unknown): void;
-	appendChild(node: LinkElement, child: unknown): void;
-}
+type HastPlugin = NonNullable<SatteriProcessorOptions['hastPlugins']>[number];
 
 /** What happens to one `href`: opened in a new tab, given the base, or left alone. */
 export function classifyHref(
@@ -31,12 +22,12 @@ export function classifyHref(
 }
 
 /** The plugin, for `satteri({ hastPlugins: [bodyLinks(base)] })`. */
-export function bodyLinks(base = '/') {
+export function bodyLinks(base = '/'): HastPlugin {
 	return {
 		name: 'body-links',
 		element: {
 			filter: ['a'],
-			visit(node: LinkElement, ctx: LinkContext) {
+			visit(node, ctx) {
 				const href = node.properties.href;
 				if (typeof href !== 'string') return;
 				const found = classifyHref(href, base);
