@@ -34,10 +34,7 @@ function firstParagraph(project: PublishedProject): string | undefined {
 function typeset(text: string): RegExp {
 	const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 	return new RegExp(
-		escaped
-			.replace(/'/g, "['‘’]")
-			.replace(/"/g, '["“”]')
-			.replace(/---?/g, '(?:---?|–|—)'),
+		escaped.replace(/'/g, "['‘’]").replace(/"/g, '["“”]').replace(/---?/g, '(?:---?|–|—)'),
 	);
 }
 
