@@ -5,7 +5,9 @@
  * link, so it still works when the site is served under a sub-path.
  */
 
-import type { HastPluginDefinition } from 'satteri';
+import type { SatteriProcessorOptions } from '@astrojs/markdown-satteri';
+
+type HastPlugin = NonNullable<SatteriProcessorOptions['hastPlugins']>[number];
 
 /** What happens to one `href`: opened in a new tab, given the base, or left alone. */
 export function classifyHref(
@@ -20,7 +22,7 @@ export function classifyHref(
 }
 
 /** The plugin, for `satteri({ hastPlugins: [bodyLinks(base)] })`. */
-export function bodyLinks(base = '/'): HastPluginDefinition {
+export function bodyLinks(base = '/'): HastPlugin {
 	return {
 		name: 'body-links',
 		element: {
