@@ -3,16 +3,18 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import emailSettings from './src/integrations/email-settings.ts';
 import directives from './src/integrations/directives.ts';
+import { emailOrigin } from './src/lib/email-origin.ts';
 import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import site from './content/site.json' with { type: 'json' };
 
-// The EmailJS origin is the only place besides the site itself that the browser may call.
+// The EmailJS origin is the only place besides the site itself that the browser may call; a
+// value that is not an https: origin stops the build with a message naming the fix.
 const env = {
 	...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'),
 	...process.env,
 };
-const emailOrigin = new URL(env.PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com').origin;
+const connectOrigin = emailOrigin(env.PUBLIC_EMAILJS_ORIGIN);
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
@@ -63,12 +65,15 @@ export default defineConfig({
 		csp: {
 			directives: [
 				"default-src 'self'",
-				"img-src 'self' data:",
+				// Every image is a file of the site's own: no data: URLs.
+				"img-src 'self'",
 				"font-src 'self'",
-				`connect-src 'self' ${emailOrigin}`,
+				`connect-src 'self' ${connectOrigin}`,
 				"object-src 'none'",
 				"base-uri 'self'",
 				"form-action 'self'",
+				// A stray http: link to a subresource is fetched over https: instead.
+				'upgrade-insecure-requests',
 			],
 		},
 	},
