@@ -14,3 +14,9 @@ export const SEND_FORM_URL = `${TEST_EMAILJS.PUBLIC_EMAILJS_ORIGIN}/api/v1.0/ema
 
 /** Where the test build is served; set E2E_PORT to run two suites side by side. */
 export const PORT = Number(process.env.E2E_PORT ?? 4329);
+
+/**
+ * Where the fixture site whose owner's name is markup (tests/fixtures/content-hostile-name) is
+ * served; set E2E_FIXTURE_PORT beside E2E_PORT to run two suites side by side.
+ */
+export const HOSTILE_SITE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 4470);
