@@ -171,6 +171,8 @@ test.describe('one send a minute', () => {
 	test('a second send within a minute is held, across a reload; after the minute it goes out', async ({
 		page,
 	}) => {
+		// Several page loads in one test: more time than one load needs on a busy machine.
+		test.slow();
 		await page.clock.install();
 		await interceptSend(page, answer(200, 'OK'));
 		await openForm(page);
@@ -244,6 +246,8 @@ test.describe('nothing typed is lost', () => {
 	test('the draft comes back after a reload, a back, and a new visit in the same tab', async ({
 		page,
 	}) => {
+		// Several page loads in one test: more time than one load needs on a busy machine.
+		test.slow();
 		await interceptSend(page, answer(200, 'OK'));
 		await openForm(page);
 		await fillForm(page);
@@ -274,6 +278,8 @@ test.describe('nothing typed is lost', () => {
 	});
 
 	test('text typed before the form hydrates wins over the draft', async ({ page }) => {
+		// Several page loads in one test: more time than one load needs on a busy machine.
+		test.slow();
 		await openForm(page);
 		await fillForm(page);
 		// Hold the island's code back to type into the plain HTML after the reload.
