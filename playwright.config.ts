@@ -82,7 +82,6 @@ export default defineConfig({
 			env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
 			reuseExistingServer: !process.env.CI,
 			timeout: 240_000,
-			stdout: 'pipe',
 		},
 	],
 });
