@@ -16,6 +16,8 @@ test('the owner’s settings pass the schema, and are markup that would run', ()
 test('no page runs the owner’s name; JSON-LD parses back to it; the policy comes first', async ({
 	page,
 }) => {
+	// Five pages, each until its islands have hydrated: more than one load's time on a busy machine.
+	test.slow();
 	const dialogs: string[] = [];
 	const errors: string[] = [];
 	page.on('dialog', async (dialog) => {
