@@ -5,14 +5,16 @@ import emailSettings from './src/integrations/email-settings.ts';
 import directives from './src/integrations/directives.ts';
 import { configEnv } from './src/integrations/env.ts';
 import theme from './src/integrations/theme.ts';
+import { emailOrigin } from './src/lib/email-origin.ts';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { bodyLinks } from './src/integrations/body-links.ts';
 import site from './content/site.json' with { type: 'json' };
 
-// The EmailJS origin is the only place besides the site itself that the browser may call.
+// The EmailJS origin is the only place besides the site itself that the browser may call; a
+// value that is not an https: origin stops the build with a message naming the fix.
 const env = configEnv(process.env.NODE_ENV ?? 'production');
-const emailOrigin = new URL(env.PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com').origin;
+const connectOrigin = emailOrigin(env.PUBLIC_EMAILJS_ORIGIN);
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
@@ -72,12 +74,15 @@ export default defineConfig({
 		csp: {
 			directives: [
 				"default-src 'self'",
-				"img-src 'self' data:",
+				// Every image is a file of the site's own: no data: URLs.
+				"img-src 'self'",
 				"font-src 'self'",
-				`connect-src 'self' ${emailOrigin}`,
+				`connect-src 'self' ${connectOrigin}`,
 				"object-src 'none'",
 				"base-uri 'self'",
 				"form-action 'self'",
+				// A stray http: link to a subresource is fetched over https: instead.
+				'upgrade-insecure-requests',
 			],
 		},
 	},

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/chromium.ts';
-import { MANY_PORT, OWNER_PORT, PORT, TEST_EMAILJS } from './tests/e2e/env.ts';
+import { HOSTILE_SITE_PORT, MANY_PORT, OWNER_PORT, PORT, TEST_EMAILJS } from './tests/e2e/env.ts';
 
 // `npm run test:e2e` runs scripts/chromium.ts first, which installs a browser if none is found.
 const executablePath = findChromium() ?? undefined;
@@ -24,6 +24,8 @@ const NO_JS = '**/no-js*.spec.ts';
 const MANY = '**/*.many.spec.ts';
 /** Specs that need the site built from another owner's content. */
 const OWNER = '**/owner-content.spec.ts';
+/** Specs that need the site whose owner's name is markup. */
+const HOSTILE = '**/head-injection.spec.ts';
 const manyURL = `http://127.0.0.1:${MANY_PORT}`;
 
 export default defineConfig({
@@ -44,14 +46,14 @@ export default defineConfig({
 		{
 			name: 'mobile',
 			// base-path.spec.ts reads built files, not pages: the desktop project runs it once.
-			testIgnore: [NO_JS, MANY, OWNER, '**/base-path.spec.ts'],
+			testIgnore: [NO_JS, MANY, OWNER, HOSTILE, '**/base-path.spec.ts'],
 			// Tests tagged @desktop check what only a wide screen has (no menu toggle).
 			grepInvert: /@desktop/,
 			use: phone,
 		},
 		{
 			name: 'desktop',
-			testIgnore: [NO_JS, MANY, OWNER],
+			testIgnore: [NO_JS, MANY, OWNER, HOSTILE],
 			// Tests tagged @phone check what only a phone has (the menu toggle, the 390px budget).
 			grepInvert: /@phone/,
 			use: desktop,
@@ -85,6 +87,12 @@ export default defineConfig({
 			testMatch: OWNER,
 			use: { ...desktop, baseURL: `http://127.0.0.1:${OWNER_PORT}` },
 		},
+		{
+			// A site built from content whose owner's name is markup.
+			name: 'hostile-content',
+			testMatch: HOSTILE,
+			use: { ...desktop, baseURL: `http://127.0.0.1:${HOSTILE_SITE_PORT}` },
+		},
 	],
 	// A production build with the test EmailJS settings, served by `astro preview`; never the dev server.
 	webServer: [
@@ -108,6 +116,15 @@ export default defineConfig({
 			// Another owner's content (copy, profiles, résumé, theme), built and served as a copy of the app.
 			command: `npx node scripts/fixture-site.ts tests/fixtures/content-owner --name owner-${OWNER_PORT} --serve --port ${OWNER_PORT}`,
 			url: `http://127.0.0.1:${OWNER_PORT}/`,
+			env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
+			reuseExistingServer: !process.env.CI,
+			timeout: 240_000,
+			stdout: 'pipe',
+		},
+		{
+			// Content whose owner's name is markup: the head must not be broken out of.
+			command: `npx node scripts/fixture-site.ts tests/fixtures/content-hostile-name --name hostile-name-${HOSTILE_SITE_PORT} --serve --port ${HOSTILE_SITE_PORT}`,
+			url: `http://127.0.0.1:${HOSTILE_SITE_PORT}/`,
 			env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
 			reuseExistingServer: !process.env.CI,
 			timeout: 240_000,

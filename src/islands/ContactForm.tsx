@@ -1,50 +1,91 @@
 /**
  * The contact form. Browser-native checks (`required`, `type="email"`) guard the submit; the
  * e-mail hint appears once the field was left non-empty and invalid; the phone field ignores
- * edits past 15 characters. Sending goes through src/lib/email.ts; a failure keeps every value.
+ * edits past 15 characters. Sending goes through src/lib/email.ts; a failure keeps every value
+ * and offers a mailto: link with the message.
+ *
+ * Against bots and lost words:
+ * - a trap field that people never see or reach; when it is filled nothing is sent and the
+ *   ordinary success flow runs, so a bot learns nothing;
+ * - after a successful send this browser sends nothing more for a minute (src/lib/send-window.ts);
+ *   a submit in that window fails without a request and says when sending works again;
+ * - a draft of the four fields is kept in sessionStorage as the visitor types and restored when
+ *   the page is opened again in the same tab (src/lib/draft.ts); a success clears it;
+ * - a success that arrives after the timeout still runs the success flow.
  *
  * The fields are uncontrolled: the form hydrates when the visitor first reaches it (the first
  * focus, key or pointer over it starts loading it), and a controlled field would wipe what they
  * typed into the server HTML before it is there. Submit stays disabled until then, so a send
- * always goes through the island.
+ * always goes through the island. For the same reason the
+ * draft only fills fields that are still empty when the form hydrates.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { initEmail, sendContactForm } from '../lib/email.ts';
-import { isSent } from '../lib/send-result.ts';
+import { isSent, type SendResult } from '../lib/send-result.ts';
 import { isValidEmail } from '../lib/email-address.ts';
 import { PHONE_MAX_LENGTH, nextPhoneValue } from '../lib/phone.ts';
+import { DRAFT_FIELDS, clearDraft, loadDraft, saveDraft, type Draft } from '../lib/draft.ts';
+import { recordSent, resendTime } from '../lib/send-window.ts';
+import { mailtoHref } from '../lib/mailto.ts';
+import { webStorage } from '../lib/web-storage.ts';
 import styles from './ContactForm.module.css';
 
 export interface ContactFormProps {
 	/** Where the browser goes after a successful send (the home page, with the site's base). */
 	homeHref: string;
+	/** The owner's address, for the mailto: link offered when a send fails. */
+	ownerEmail: string;
 }
 
-type Status = 'idle' | 'sending' | 'sent' | 'failed';
+/** `held`: a submit within a minute of the last success; nothing was sent. */
+type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'held';
 
-/** Spec, section 8. */
 const SUCCESS_MESSAGE = 'Message successfully sent!';
 const FAILURE_MESSAGE = 'Failed to send the message, please try again.';
 const EMAIL_HINT = 'Please enter a valid email address.';
 
-/** Spec, section 9: display only, never submitted. */
+/** The country calling codes on offer: display only, never submitted, no effect on the message. */
 const COUNTRIES = [
 	{ code: 'US', dial: '1' },
 	{ code: 'CA', dial: '1' },
 	{ code: 'MX', dial: '52' },
 ];
 
-export default function ContactForm({ homeHref }: ContactFormProps) {
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
+
+/** The four fields' current values, read from the DOM (the fields are uncontrolled). */
+function readFields(form: HTMLFormElement): Draft {
+	const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+	return Object.fromEntries(DRAFT_FIELDS.map((name) => [name, value(name)])) as Draft;
+}
+
+/** The subject and body of the mailto: fallback: the message, signed with the name and phone. */
+function mailtoFields({ name, phone_number, message }: Draft) {
+	const signature = [name, phone_number].filter((part) => part.trim() !== '').join('\n');
+	return {
+		subject: name.trim() ? `Message from ${name.trim()}` : 'Message from the contact form',
+		body: signature ? `${message}\n\n${signature}` : message,
+	};
+}
+
+export default function ContactForm({ homeHref, ownerEmail }: ContactFormProps) {
 	const [status, setStatus] = useState<Status>('idle');
 	const [isHydrated, setIsHydrated] = useState(false);
 	const [email, setEmail] = useState('');
 	const [isEmailTouched, setIsEmailTouched] = useState(false);
+	// When sending works again, while a submit is held by the one-minute window.
+	const [heldUntil, setHeldUntil] = useState<number | null>(null);
+	// The words that did not get through, for the mailto: link; null while there is no failure.
+	const [unsent, setUnsent] = useState<Draft | null>(null);
 	const emailRef = useRef<HTMLInputElement>(null);
 	const phoneRef = useRef<HTMLInputElement>(null);
+	const trapRef = useRef<HTMLInputElement>(null);
 	// The last phone value within the limit: an edit past it puts this back.
 	const lastPhone = useRef('');
 	// Guards against a second submit in the same tick, before the disabled button renders.
 	const isSending = useRef(false);
+	// The success flow ran (perhaps for a late answer): nothing else may alert or send.
+	const isDone = useRef(false);
 
 	const showEmailHint = isEmailTouched && email !== '' && !isValidEmail(email);
 	const isBusy = status === 'sending' || status === 'sent';
@@ -58,7 +99,18 @@ export default function ContactForm({ homeHref }: ContactFormProps) {
 
 	useEffect(() => {
 		initEmail();
-		// Catch up with what was typed before hydration: the hint's inputs and the phone rule.
+		const form = emailRef.current!.form!;
+		// The draft fills only empty fields: what was typed before hydration wins. Then the
+		// merged values become the draft, so text typed before hydration is kept too.
+		const draft = loadDraft(webStorage('sessionStorage'));
+		if (draft) {
+			for (const name of DRAFT_FIELDS) {
+				const field = form.elements.namedItem(name) as HTMLInputElement;
+				if (field.value === '' && draft[name]) field.value = draft[name];
+			}
+		}
+		saveDraft(webStorage('sessionStorage'), readFields(form));
+		// Catch up with the DOM: the hint's inputs and the phone rule.
 		const emailInput = emailRef.current!;
 		setEmail(emailInput.value);
 		if (emailInput.value !== '' && document.activeElement !== emailInput) setIsEmailTouched(true);
@@ -70,25 +122,68 @@ export default function ContactForm({ homeHref }: ContactFormProps) {
 		applyPhoneRule(event.currentTarget);
 	}
 
+	// Bubbles up after each field's own handler (the phone rule has run): keeps the draft, and
+	// the mailto: link, in step with every edit.
+	function handleFormChange(event: ChangeEvent<HTMLFormElement>) {
+		const values = readFields(event.currentTarget);
+		saveDraft(webStorage('sessionStorage'), values);
+		if (unsent) setUnsent(values);
+	}
+
+	function succeed() {
+		if (isDone.current) return;
+		isDone.current = true;
+		recordSent(webStorage('localStorage'));
+		clearDraft(webStorage('sessionStorage'));
+		setStatus('sent');
+		window.alert(SUCCESS_MESSAGE);
+		window.location.assign(homeHref);
+	}
+
+	function handleLateAnswer(result: SendResult) {
+		if (isSent(result)) succeed();
+	}
+
 	async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
 		event.preventDefault();
-		if (isSending.current) return;
-		isSending.current = true;
-		setStatus('sending');
-		const result = await sendContactForm(event.currentTarget);
-		if (isSent(result)) {
-			setStatus('sent');
-			window.alert(SUCCESS_MESSAGE);
-			window.location.assign(homeHref);
+		if (isSending.current || isDone.current) return;
+		const form = event.currentTarget;
+		// Only a bot fills the trap: it gets the ordinary success and nothing is sent.
+		if (trapRef.current!.value !== '') {
+			succeed();
 			return;
 		}
+		const until = resendTime(webStorage('localStorage'));
+		if (until !== null) {
+			setHeldUntil(until);
+			setUnsent(readFields(form));
+			setStatus('held');
+			window.alert(FAILURE_MESSAGE);
+			return;
+		}
+		isSending.current = true;
+		setHeldUntil(null);
+		setUnsent(null);
+		setStatus('sending');
+		const result = await sendContactForm(form, { onLateAnswer: handleLateAnswer });
+		if (isDone.current) return;
+		if (isSent(result)) {
+			succeed();
+			return;
+		}
+		setUnsent(readFields(form));
 		setStatus('failed');
 		window.alert(FAILURE_MESSAGE);
 		isSending.current = false;
 	}
 
 	return (
-		<form className={styles.form} onSubmit={handleSubmit} aria-busy={isBusy}>
+		<form
+			className={styles.form}
+			onSubmit={handleSubmit}
+			onChange={handleFormChange}
+			aria-busy={isBusy}
+		>
 			<div className={styles.field}>
 				<label htmlFor="contact-name">Full name</label>
 				<input id="contact-name" name="name" type="text" autoComplete="name" required />
@@ -123,10 +218,12 @@ export default function ContactForm({ homeHref }: ContactFormProps) {
 							</option>
 						))}
 					</select>
+					{/* type="text", not "tel": the number without its country code (tel-national, the
+					    calling code has its own selector) may only be asked of a text field. */}
 					<input
 						id="contact-phone"
 						name="phone_number"
-						type="tel"
+						type="text"
 						autoComplete="tel-national"
 						inputMode="tel"
 						required
@@ -142,9 +239,37 @@ export default function ContactForm({ homeHref }: ContactFormProps) {
 				<label htmlFor="contact-message">Message</label>
 				<textarea id="contact-message" name="message" rows={6} required />
 			</div>
-			<button className={styles.submit} type="submit" disabled={!isHydrated || isBusy}>
-				{status === 'sending' ? 'Sending…' : 'Submit'}
-			</button>
+			{/* The trap: off-screen, out of the tab order, hidden from assistive technology, never
+			    autofilled, and without a name, so it is never part of what is sent. */}
+			<div className={styles.trap} aria-hidden="true">
+				<label htmlFor="contact-website">Website</label>
+				<input id="contact-website" type="text" tabIndex={-1} autoComplete="off" ref={trapRef} />
+			</div>
+			<div className={styles.actions}>
+				<button className={styles.submit} type="submit" disabled={!isHydrated || isBusy}>
+					{status === 'sending' ? 'Sending…' : 'Submit'}
+				</button>
+				<div role="status" className={styles.notes}>
+					{status === 'held' && heldUntil !== null && (
+						<p>
+							Your last message was sent less than a minute ago. You can send another at{' '}
+							<time dateTime={new Date(heldUntil).toISOString()}>
+								{timeFormat.format(heldUntil)}
+							</time>
+							.
+						</p>
+					)}
+					{unsent && (status === 'failed' || status === 'held') && (
+						<p>
+							Or{' '}
+							<a href={mailtoHref(ownerEmail, mailtoFields(unsent))}>
+								e-mail your message to {ownerEmail}
+							</a>{' '}
+							from your own mail program.
+						</p>
+					)}
+				</div>
+			</div>
 		</form>
 	);
 }

@@ -1,6 +1,6 @@
 /**
- * Turns whatever the e-mail SDK resolves or throws into the spec's `{ status, text }`,
- * and decides success by the spec's rule. Imported by the ContactForm island (via email.ts), so
+ * Turns whatever the e-mail SDK resolves or throws into `{ status, text }`,
+ * and decides whether it counts as sent. Imported by the ContactForm island (via email.ts), so
  * it ships to the browser; it imports nothing, so Node (unit and browser tests) can load it too.
  */
 
@@ -16,10 +16,10 @@ export interface SendResult {
  */
 export const SEND_TIMEOUT_MS = 15_000;
 
-/** Spec, section 7: a network error has status 0 and text "Network Error". */
+/** A network error (no answer, a dropped connection, a timeout): status 0, text "Network Error". */
 export const NETWORK_ERROR: SendResult = { status: 0, text: 'Network Error' };
 
-/** Spec, section 4: the send counts as success when its status is 200 or its text is "OK". */
+/** A send counts as sent when its status is 200 or its text is "OK". */
 export function isSent(result: SendResult): boolean {
 	return result.status === 200 || result.text === 'OK';
 }

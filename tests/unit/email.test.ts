@@ -55,6 +55,16 @@ describe('initEmail', () => {
 			origin: 'https://emailjs.unit.invalid',
 		});
 	});
+
+	it('hands the SDK a bare origin, so a trailing slash never makes //api', async () => {
+		settings.PUBLIC_EMAILJS_ORIGIN = 'https://emailjs.unit.invalid/';
+		const { initEmail, init } = await loadEmail();
+		initEmail();
+		expect(init).toHaveBeenCalledWith({
+			publicKey: 'unit-public-key',
+			origin: 'https://emailjs.unit.invalid',
+		});
+	});
 });
 
 describe('sendContactForm', () => {
@@ -118,6 +128,43 @@ describe('sendContactForm', () => {
 			expect.any(String),
 			expect.objectContaining({ name: 'SendTimeoutError' }),
 		);
+	});
+
+	it('an answer after the timeout goes to onLateAnswer, success or not', async () => {
+		vi.useFakeTimers();
+		const { sendContactForm, sendForm } = await loadEmail();
+		vi.spyOn(console, 'error').mockImplementation(() => {});
+		for (const [late, expected] of [
+			[new EmailJSResponseStatus(200, 'OK'), { status: 200, text: 'OK' }],
+			[
+				new EmailJSResponseStatus(500, 'Internal Server Error'),
+				{ status: 500, text: 'Internal Server Error' },
+			],
+		] as const) {
+			let answer!: (value: EmailJSResponseStatus) => void;
+			let reject!: (value: EmailJSResponseStatus) => void;
+			sendForm.mockReturnValueOnce(
+				new Promise((resolve, fail) => ((answer = resolve), (reject = fail))),
+			);
+			const onLateAnswer = vi.fn();
+			const pending = sendContactForm(form, { onLateAnswer });
+			await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+			expect(await pending).toEqual({ status: 0, text: 'Network Error' });
+			expect(onLateAnswer).not.toHaveBeenCalled();
+			if (late.status === 200) answer(late);
+			else reject(late);
+			await vi.waitFor(() => expect(onLateAnswer).toHaveBeenCalledWith(expected));
+			expect(onLateAnswer).toHaveBeenCalledTimes(1);
+		}
+	});
+
+	it('an answer in time never reaches onLateAnswer', async () => {
+		const { sendContactForm, sendForm } = await loadEmail();
+		sendForm.mockResolvedValueOnce(new EmailJSResponseStatus(200, 'OK'));
+		const onLateAnswer = vi.fn();
+		expect(await sendContactForm(form, { onLateAnswer })).toEqual({ status: 200, text: 'OK' });
+		await new Promise((resolve) => setTimeout(resolve, 0));
+		expect(onLateAnswer).not.toHaveBeenCalled();
 	});
 
 	it('an answer just before the timeout wins, and the timer is cleared', async () => {

@@ -1,0 +1,30 @@
+/**
+ * The EmailJS API origin the contact form posts to, from PUBLIC_EMAILJS_ORIGIN. The build's
+ * Content-Security-Policy allows exactly this origin (astro.config.mjs), and the SDK appends
+ * `/api/v1.0/...` to it (src/lib/email.ts), so it is normalised to a bare origin: a trailing
+ * slash must not turn into `//api`. Only https: is accepted: the message and the public key
+ * must not travel in clear text, and the policy upgrades insecure requests anyway.
+ * Imported by the ContactForm island (through email.ts) and by astro.config.mjs.
+ */
+
+/** The service's own API origin, used when PUBLIC_EMAILJS_ORIGIN is unset or empty. */
+export const DEFAULT_EMAIL_ORIGIN = 'https://api.emailjs.com';
+
+/** `value` as an origin (`https://host[:port]`); throws a message naming the fix when it is not one. */
+export function emailOrigin(value: string | undefined): string {
+	const raw = value?.trim() || DEFAULT_EMAIL_ORIGIN;
+	const fix = `set it to an https: origin such as ${DEFAULT_EMAIL_ORIGIN}, or leave it empty`;
+	let url: URL;
+	try {
+		url = new URL(raw);
+	} catch {
+		throw new Error(`PUBLIC_EMAILJS_ORIGIN: "${raw}" is not an address; ${fix}`);
+	}
+	if (url.protocol !== 'https:') {
+		throw new Error(`PUBLIC_EMAILJS_ORIGIN: "${raw}" does not use https:; ${fix}`);
+	}
+	if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+		throw new Error(`PUBLIC_EMAILJS_ORIGIN: "${raw}" has more than an origin; ${fix}`);
+	}
+	return url.origin;
+}

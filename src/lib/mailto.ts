@@ -1,0 +1,18 @@
+/**
+ * The `mailto:` link the contact form offers after a failed send, so the visitor's words can
+ * still reach the owner through their own mail program. Imported by the ContactForm island.
+ */
+
+export interface MailtoFields {
+	subject: string;
+	body: string;
+}
+
+/**
+ * A `mailto:` URL to `address` with the subject and body filled in. Both are percent-encoded
+ * (spaces as %20, never +), and every line break is sent as CRLF (%0D%0A), as mail expects.
+ */
+export function mailtoHref(address: string, { subject, body }: MailtoFields): string {
+	const encode = (text: string) => encodeURIComponent(text.replace(/\r\n|\r|\n/g, '\r\n'));
+	return `mailto:${address}?subject=${encode(subject)}&body=${encode(body)}`;
+}

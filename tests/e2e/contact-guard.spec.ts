@@ -1,0 +1,325 @@
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import siteData from '../../content/site.json' with { type: 'json' };
+import { siteSchema } from '../../src/schemas/site.ts';
+import { SEND_TIMEOUT_MS } from '../../src/lib/send-result.ts';
+import { SEND_INTERVAL_MS } from '../../src/lib/send-window.ts';
+import { SEND_FORM_URL, TEST_EMAILJS } from './env.ts';
+
+// The contact form against bots and lost words, on the production build. Every call to the
+// EmailJS endpoint is intercepted at the network level; no real mail can be sent.
+
+const site = siteSchema.parse(siteData);
+
+const SUCCESS = 'alert: Message successfully sent!';
+const FAILURE = 'alert: Failed to send the message, please try again.';
+
+const VALUES = {
+	name: 'Ada Lovelace',
+	email: 'ada@example.com',
+	phone_number: '555 010 1234',
+	message: 'Hello! I would like to talk about a project.\nSecond line & more.',
+};
+type Values = typeof VALUES;
+
+const fields = (page: Page) => ({
+	name: page.getByRole('textbox', { name: 'Full name' }),
+	email: page.getByRole('textbox', { name: 'Email', exact: true }),
+	phone_number: page.getByRole('textbox', { name: 'Phone number' }),
+	message: page.getByRole('textbox', { name: 'Message' }),
+});
+const submitButton = (page: Page) => page.getByRole('button', { name: /^(Submit|Sending)/ });
+const formStatus = (page: Page) => page.locator('form').getByRole('status');
+const mailtoLink = (page: Page) =>
+	page.getByRole('link', { name: `e-mail your message to ${site.email}` });
+
+let alerts: string[];
+let sends: Request[];
+
+test.beforeEach(async ({ page }) => {
+	alerts = [];
+	sends = [];
+	page.on('dialog', async (dialog) => {
+		alerts.push(`${dialog.type()}: ${dialog.message()}`);
+		await dialog.accept();
+	});
+});
+
+async function interceptSend(page: Page, respond: (route: Route) => Promise<void>) {
+	await page.route(SEND_FORM_URL, async (route) => {
+		sends.push(route.request());
+		await respond(route);
+	});
+}
+
+const answer = (status: number, body: string) => (route: Route) =>
+	route.fulfill({ status, body, contentType: 'text/plain' });
+
+/** A response held back until `release` is called. */
+function heldAnswer(status = 200, body = 'OK') {
+	let release!: () => void;
+	const released = new Promise<void>((resolve) => (release = resolve));
+	const respond = async (route: Route) => {
+		await released;
+		await route.fulfill({ status, body, contentType: 'text/plain' }).catch(() => {});
+	};
+	return { respond, release };
+}
+
+/**
+ * Waits until the island is live. The pointer goes over the form first, which is what hydrates
+ * it when it waits for the visitor's intent; the button enables on hydration.
+ */
+async function waitForForm(page: Page) {
+	await submitButton(page).hover();
+	await expect(submitButton(page)).toBeEnabled();
+}
+
+async function openForm(page: Page) {
+	await page.goto('/contact');
+	await waitForForm(page);
+}
+
+async function fillForm(page: Page, values: Values = VALUES) {
+	const field = fields(page);
+	for (const key of Object.keys(values) as (keyof Values)[]) await field[key].fill(values[key]);
+}
+
+async function expectValues(page: Page, values: Values = VALUES) {
+	const field = fields(page);
+	for (const key of Object.keys(values) as (keyof Values)[])
+		await expect(field[key], key).toHaveValue(values[key]);
+}
+
+const EMPTY: Values = { name: '', email: '', phone_number: '', message: '' };
+
+/** The multipart body of a send-form request, parsed the way a server would. */
+async function payload(request: Request): Promise<[string, string][]> {
+	const contentType = (await request.allHeaders())['content-type'] ?? '';
+	expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+	const form = await new Response(new Uint8Array(request.postDataBuffer()!), {
+		headers: { 'content-type': contentType },
+	}).formData();
+	return [...form].map(([key, value]) => [key, typeof value === 'string' ? value : '(file)']);
+}
+
+const PAYLOAD_KEYS = [
+	'name',
+	'email',
+	'phone_number',
+	'message',
+	'lib_version',
+	'service_id',
+	'template_id',
+	'user_id',
+];
+
+async function expectSuccess(page: Page) {
+	await expect.poll(() => alerts).toEqual([SUCCESS]);
+	await expect(page).toHaveURL('/');
+}
+
+/** The browser's current (possibly fake) time. */
+const browserNow = (page: Page) => page.evaluate(() => Date.now());
+
+test.describe('the trap field', () => {
+	test('people never meet it: not in the tab order, not in the accessibility tree', async ({
+		page,
+	}) => {
+		await openForm(page);
+		await expect(page.getByRole('textbox')).toHaveCount(4);
+		await fields(page).message.focus();
+		await page.keyboard.press('Tab');
+		await expect(submitButton(page)).toBeFocused();
+		const trap = page.locator('form input:not([name])');
+		await expect(trap).toHaveCount(1);
+		await expect(trap).toHaveAttribute('tabindex', '-1');
+		await expect(trap).toHaveAttribute('autocomplete', 'off');
+		// Rendered (a bot filling every input fills it) but outside the visible page.
+		const box = (await trap.boundingBox())!;
+		expect(box.x + box.width).toBeLessThanOrEqual(0);
+	});
+
+	test('filled, as a bot does: no request, and the ordinary success flow', async ({ page }) => {
+		await interceptSend(page, answer(200, 'OK'));
+		await openForm(page);
+		await fillForm(page);
+		await page.locator('form input:not([name])').fill('https://spam.example.com');
+		await submitButton(page).click();
+		await expectSuccess(page);
+		expect(sends).toHaveLength(0);
+	});
+
+	test('left empty: the send carries exactly the form’s fields and the SDK’s ids', async ({
+		page,
+	}) => {
+		await interceptSend(page, answer(200, 'OK'));
+		await openForm(page);
+		await fillForm(page);
+		await submitButton(page).click();
+		await expectSuccess(page);
+		expect(sends).toHaveLength(1);
+		const sent = await payload(sends[0]!);
+		expect(sent.map(([key]) => key)).toEqual(PAYLOAD_KEYS);
+		expect(Object.fromEntries(sent)).toMatchObject({
+			name: VALUES.name,
+			user_id: TEST_EMAILJS.PUBLIC_EMAILJS_PUBLIC_KEY,
+		});
+	});
+});
+
+test.describe('one send a minute', () => {
+	test('a second send within a minute is held, across a reload; after the minute it goes out', async ({
+		page,
+	}) => {
+		// Several page loads in one test: more time than one load needs on a busy machine.
+		test.slow();
+		await page.clock.install();
+		await interceptSend(page, answer(200, 'OK'));
+		await openForm(page);
+		await fillForm(page);
+		const before = await browserNow(page);
+		await submitButton(page).click();
+		await expectSuccess(page);
+		const after = await browserNow(page);
+		expect(sends).toHaveLength(1);
+
+		for (const step of ['right after', 'after a reload']) {
+			await test.step(step, async () => {
+				alerts = [];
+				await openForm(page);
+				if (step === 'after a reload') await page.reload();
+				await waitForForm(page);
+				await fillForm(page);
+				await submitButton(page).click();
+				await expect.poll(() => alerts).toEqual([FAILURE]);
+				expect(sends).toHaveLength(1);
+				await expect(page).toHaveURL(/\/contact$/);
+				await expectValues(page);
+				await expect(submitButton(page)).toBeEnabled();
+				// Under the button: when sending works again, one minute after the success.
+				await expect(formStatus(page)).toContainText('You can send another at');
+				const until = Date.parse(
+					(await formStatus(page).locator('time').getAttribute('datetime')) ?? '',
+				);
+				expect(until).toBeGreaterThanOrEqual(before + SEND_INTERVAL_MS);
+				expect(until).toBeLessThanOrEqual(after + SEND_INTERVAL_MS);
+				// The words can still go out by mail.
+				await expect(mailtoLink(page)).toBeVisible();
+			});
+		}
+
+		await page.clock.fastForward(SEND_INTERVAL_MS);
+		alerts = [];
+		await submitButton(page).click();
+		await expectSuccess(page);
+		expect(sends).toHaveLength(2);
+	});
+
+	test('a failure does not count: a retry right after a 500 is sent and succeeds', async ({
+		page,
+	}) => {
+		const queue = [answer(500, 'Internal Server Error'), answer(200, 'OK')];
+		await interceptSend(page, (route) => queue.shift()!(route));
+		await openForm(page);
+		await fillForm(page);
+		await submitButton(page).click();
+		await expect.poll(() => alerts).toEqual([FAILURE]);
+		await expectValues(page);
+		// The failure offers the owner's address, with the message as the mail's body.
+		const href = new URL((await mailtoLink(page).getAttribute('href'))!);
+		expect(href.protocol).toBe('mailto:');
+		expect(href.pathname).toBe(site.email);
+		const body = new URLSearchParams(href.search.replaceAll('%20', '+')).get('body')!;
+		expect(body).toContain(VALUES.message.replaceAll('\n', '\r\n'));
+		// An edit after the failure is what the link sends.
+		await fields(page).message.fill('Edited after the failure');
+		await expect(mailtoLink(page)).toHaveAttribute('href', /body=Edited%20after%20the%20failure/);
+		alerts = [];
+		await fields(page).message.fill(VALUES.message);
+		await submitButton(page).click();
+		await expectSuccess(page);
+		expect(sends).toHaveLength(2);
+	});
+});
+
+test.describe('nothing typed is lost', () => {
+	test('the draft comes back after a reload, a back, and a new visit in the same tab', async ({
+		page,
+	}) => {
+		// Several page loads in one test: more time than one load needs on a busy machine.
+		test.slow();
+		await interceptSend(page, answer(200, 'OK'));
+		await openForm(page);
+		await fillForm(page);
+
+		await page.reload();
+		await waitForForm(page);
+		await expectValues(page);
+
+		await page.goto('/about');
+		await page.goBack();
+		await waitForForm(page);
+		await expectValues(page);
+
+		// A fresh visit through the site's own link: nothing but the draft can fill the form.
+		await page.goto('/');
+		await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+		await expect(page).toHaveURL(/\/contact$/);
+		await waitForForm(page);
+		await expectValues(page);
+
+		await submitButton(page).click();
+		await expectSuccess(page);
+		await openForm(page);
+		await expectValues(page, EMPTY);
+		await page.reload();
+		await waitForForm(page);
+		await expectValues(page, EMPTY);
+	});
+
+	test('text typed before the form hydrates wins over the draft', async ({ page }) => {
+		// Several page loads in one test: more time than one load needs on a busy machine.
+		test.slow();
+		await openForm(page);
+		await fillForm(page);
+		// Hold the island's code back to type into the plain HTML after the reload.
+		let releaseIsland!: () => void;
+		const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
+		await page.route('**/_astro/ContactForm.*.js', async (route) => {
+			await islandHeld;
+			await route.continue();
+		});
+		await page.reload();
+		await expect(submitButton(page)).toBeDisabled();
+		await fields(page).name.fill('Typed before hydration');
+		releaseIsland();
+		await waitForForm(page);
+		await expectValues(page, { ...VALUES, name: 'Typed before hydration' });
+		// And what was typed then is the draft from now on.
+		await page.unrouteAll();
+		await page.reload();
+		await waitForForm(page);
+		await expectValues(page, { ...VALUES, name: 'Typed before hydration' });
+	});
+
+	test('a success after the timeout: the failure at the timeout, then the success flow, and the draft is gone', async ({
+		page,
+	}) => {
+		const slow = heldAnswer(200, 'OK');
+		await interceptSend(page, slow.respond);
+		await page.clock.install();
+		await openForm(page);
+		await fillForm(page);
+		await submitButton(page).click();
+		await expect.poll(() => sends).toHaveLength(1);
+		await page.clock.fastForward(SEND_TIMEOUT_MS);
+		await expect.poll(() => alerts).toEqual([FAILURE]);
+		await expectValues(page);
+		slow.release();
+		await expect.poll(() => alerts).toEqual([FAILURE, SUCCESS]);
+		await expect(page).toHaveURL('/');
+		expect(sends).toHaveLength(1);
+		await openForm(page);
+		await expectValues(page, EMPTY);
+	});
+});
