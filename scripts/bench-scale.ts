@@ -33,6 +33,7 @@ import { gzipSync } from 'node:zlib';
 import matter from 'gray-matter';
 import sharp from 'sharp';
 import { chromium } from '@playwright/test';
+import { projectFileSchema } from '../src/schemas/project.ts';
 import { findChromium } from './chromium.ts';
 import { buildSite, copySite } from './fixture-site.ts';
 import {
@@ -88,11 +89,18 @@ async function writeContent(count: number): Promise<string> {
 	const samples = readdirSync(SAMPLES)
 		.filter((name) => name.endsWith('.md'))
 		.sort()
-		.map((name) => ({ id: basename(name, '.md'), ...matter.read(join(SAMPLES, name)) }));
+		.map((name) => {
+			const file = matter.read(join(SAMPLES, name));
+			return {
+				id: basename(name, '.md'),
+				data: projectFileSchema.parse(file.data),
+				content: file.content,
+			};
+		});
 	for (let index = 0; index < count; index++) {
 		const sample = samples[index % samples.length];
 		const copy = Math.floor(index / samples.length);
-		const image = String(sample.data.img).replace(/^\.\//, '');
+		const image = sample.data.img.replace(/^\.\//, '');
 		if (copy === 0) {
 			cpSync(join(SAMPLES, `${sample.id}.md`), join(projects, `${sample.id}.md`));
 			cpSync(join(SAMPLES, image), join(projects, image));
@@ -105,9 +113,8 @@ async function writeContent(count: number): Promise<string> {
 			title: `${sample.data.title} ${copy + 1}`,
 			img: `./${id}${extension}`,
 			category: [...sample.data.category, EXTRA_TAGS[index % EXTRA_TAGS.length]],
-			order: typeof sample.data.order === 'number' ? sample.data.order + copy * 100 : undefined,
+			...(sample.data.order === undefined ? {} : { order: sample.data.order + copy * 100 }),
 		};
-		if (data.order === undefined) delete data.order;
 		const body = `${sample.content.trim()}\n\nVersion ${copy + 1}: the same idea, rebuilt with ${data.category.at(-1)}.\n`;
 		writeFileSync(join(projects, `${id}.md`), matter.stringify(body, data));
 		await writeScreenshot(join(SAMPLES, image), join(projects, `${id}${extension}`), index);
