@@ -27,20 +27,26 @@ export interface Screenshot {
 }
 
 /**
+ * Whether an imported image is an SVG, read without Astro's property hook: reading `format`
+ * directly marks the original as used, and Astro then copies it into dist/.
+ */
+export function isSvg(img: ImageMetadata): boolean {
+	return Object.getOwnPropertyDescriptor(img, 'format')?.value === 'svg';
+}
+
+/**
  * The optimised screenshot. Only the returned attributes are read, never the source's own
  * metadata: Astro copies an original into dist/ as soon as a page reads its width, height or
  * format, and no page shows an original. An SVG is already small and sharp at every width: it
  * passes through.
  */
 export async function screenshot(img: ImageMetadata, sizes: string): Promise<Screenshot> {
-	// Read without Astro's property hook, which would mark the original as used.
-	const isSvg = Object.getOwnPropertyDescriptor(img, 'format')?.value === 'svg';
 	const image = await getImage({
 		src: img,
 		widths: SCREENSHOT_WIDTHS,
 		width: Math.max(...SCREENSHOT_WIDTHS),
 		sizes,
-		format: isSvg ? 'svg' : 'avif',
+		format: isSvg(img) ? 'svg' : 'avif',
 	});
 	return {
 		src: image.src,
