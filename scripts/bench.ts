@@ -18,6 +18,7 @@ import {
 	existsSync,
 	mkdirSync,
 	readdirSync,
+	readFileSync,
 	rmSync,
 	statSync,
 	writeFileSync,
@@ -31,6 +32,9 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { findChromium } from './chromium.ts';
 import { headersFor, readHeaderRules } from './headers.ts';
+import matter from 'gray-matter';
+import { compareProjects, projectFileSchema } from '../src/schemas/project.ts';
+import { tagPath, tagSlug } from '../src/tags.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -38,10 +42,21 @@ const OUT = join(ROOT, '.bench');
 /** What the site is built from: a newer file here means dist/ is stale. */
 const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package-lock.json'];
 
+/** The page of the first tag of the first project in grid order: one tag page, measured. */
+function firstTagPage(): string {
+	const dir = 'content/projects';
+	const [first] = readdirSync(dir)
+		.filter((file) => file.endsWith('.md'))
+		.map((file) => projectFileSchema.parse(matter(readFileSync(join(dir, file), 'utf8')).data))
+		.sort(compareProjects);
+	return tagPath(tagSlug(first!.category[0]!));
+}
+
 /** The pages measured; the last is an address that matches nothing. */
 const PAGES = [
 	{ name: 'Home', path: '/' },
 	{ name: 'Projects', path: '/projects' },
+	{ name: 'Tag page', path: firstTagPage() },
 	{ name: 'About', path: '/about' },
 	{ name: 'Contact', path: '/contact' },
 	{ name: '404', path: '/no-such-page', isMissing: true },

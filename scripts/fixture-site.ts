@@ -73,7 +73,7 @@ if (import.meta.main) {
 		process.exit(2);
 	}
 	const site = copySite(contentDir, values.name);
-	const env = values.base ? { BASE_PATH: values.base } : {};
+	const env: Record<string, string> = values.base ? { BASE_PATH: values.base } : {};
 	const { status, output } = buildSite(site, env);
 	console.log(output);
 	if (status !== 0) process.exit(status ?? 1);

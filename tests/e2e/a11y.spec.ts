@@ -6,10 +6,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { settle } from './settle.ts';
+import { CONTENT_DIR, readProjects } from './projects-data.ts';
+
+/** One tag page, of the first tag in grid order. */
+const TAG_PAGE = readProjects(CONTENT_DIR).tags[0]!.path;
 
 const PAGES = [
 	{ name: 'home', path: '/' },
 	{ name: 'projects', path: '/projects' },
+	{ name: 'first tag', path: TAG_PAGE },
 	{ name: 'about', path: '/about' },
 	{ name: 'contact', path: '/contact' },
 	{ name: 'not found', path: '/no-such-page' },

@@ -1,10 +1,14 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Response } from '@playwright/test';
 import { scrollThrough } from './settle.ts';
+import { CONTENT_DIR, readProjects } from './projects-data.ts';
+
+/** One tag page, of the first tag in grid order. */
+const TAG_PAGE = readProjects(CONTENT_DIR).tags[0]!.path;
 
 /** Issue 3: at most 90 KB of gzipped JavaScript per page (aim for 80). */
 const BUDGET_BYTES = 90 * 1024;
-const PAGES = ['/', '/projects', '/about', '/contact', '/no-such-page'];
+const PAGES = ['/', '/projects', TAG_PAGE, '/about', '/contact', '/no-such-page'];
 
 const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SEND_FORM_URL } from './env.ts';
 import { headersFor, readHeaderRules } from '../../scripts/headers.ts';
+import { CONTENT_DIR, readProjects } from './projects-data.ts';
 
-const PAGES = ['/', '/projects', '/about', '/contact', '/no-such-page'];
+/** One tag page, of the first tag in grid order. */
+const TAG_PAGE = readProjects(CONTENT_DIR).tags[0]!.path;
+
+const PAGES = ['/', '/projects', TAG_PAGE, '/about', '/contact', '/no-such-page'];
 
 /** Collects CSP violations, both the DOM events and the console reports. */
 async function watchViolations(page: Page): Promise<string[]> {

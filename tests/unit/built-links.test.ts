@@ -6,7 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import matter from 'gray-matter';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { tagSlug } from '../../src/tags.ts';
 
 const BASE = '/portfolio-under-test';
 const OUT = '.e2e/dist-base';
@@ -62,8 +64,15 @@ beforeAll(() => {
 
 describe(`a build under the sub-path ${BASE}`, () => {
 	test('has every page', () => {
+		// One page per tag a project carries (src/tags.ts), beside the fixed pages.
+		const projectsDir = 'content/projects';
+		const tags = readdirSync(projectsDir)
+			.filter((file) => file.endsWith('.md'))
+			.flatMap((file) => matter(readFileSync(join(projectsDir, file), 'utf8')).data.category);
+		const tagPages = [...new Set(tags.map(tagSlug))].map((slug) => `projects/tags/${slug}.html`);
+		expect(tagPages.length).toBeGreaterThan(0);
 		expect(pages.map((page) => page.file).sort()).toEqual(
-			['404.html', 'about.html', 'contact.html', 'index.html', 'projects.html'].sort(),
+			['404.html', 'about.html', 'contact.html', 'index.html', 'projects.html', ...tagPages].sort(),
 		);
 	});
 
