@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SEND_FORM_URL } from './env.ts';
 import { headersFor, readHeaderRules } from '../../scripts/headers.ts';
 import { CONTENT_DIR, readProjects } from './projects-data.ts';
+import { hydrateIslands } from './settle.ts';
 
 /** One tag page, of the first tag in grid order. */
 const TAG_PAGE = readProjects(CONTENT_DIR).tags[0]!.path;
@@ -43,7 +44,7 @@ test.describe('Content-Security-Policy', () => {
 		for (const path of PAGES) {
 			await page.goto(path);
 			await page.mouse.wheel(0, 4000);
-			await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+			await hydrateIslands(page);
 		}
 		expect(violations).toEqual([]);
 	});
@@ -65,7 +66,7 @@ test.describe('Content-Security-Policy', () => {
 		for (const path of PAGES) {
 			await page.goto(path);
 			await page.mouse.wheel(0, 4000);
-			await expect(page.locator('astro-island[ssr]'), path).toHaveCount(0);
+			await hydrateIslands(page, path);
 		}
 		expect(violations).toEqual([]);
 	});
@@ -79,7 +80,7 @@ test.describe('Content-Security-Policy', () => {
 		});
 		page.on('dialog', (dialog) => dialog.accept());
 		await page.goto('/contact');
-		await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+		await hydrateIslands(page);
 		await page.getByLabel('Full name').fill('Ada Lovelace');
 		await page.getByLabel('Email').fill('ada@example.com');
 		await page.getByLabel('Phone number').fill('5551234567');

@@ -6,9 +6,18 @@
  */
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Hydrates every island: those that wait for the visitor's intent (`client:intent`) get the
+ * first sign of it, a pointer over them; then Astro drops each island's `ssr` attribute.
+ */
+export async function hydrateIslands(page: Page, message = 'every island has hydrated') {
+	for (const island of await page.locator('astro-island[ssr][client="intent"]').all())
+		await island.dispatchEvent('pointerover');
+	await expect(page.locator('astro-island[ssr]'), message).toHaveCount(0);
+}
+
 export async function settle(page: Page): Promise<void> {
-	// Astro drops an island's `ssr` attribute once it has hydrated.
-	await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+	await hydrateIslands(page);
 	await page.evaluate(() =>
 		Promise.all(
 			document
@@ -30,5 +39,5 @@ export async function scrollThrough(page: Page) {
 			await frame();
 		}
 	});
-	await expect(page.locator('astro-island[ssr]'), 'every island has hydrated').toHaveCount(0);
+	await hydrateIslands(page);
 }
