@@ -124,13 +124,13 @@ export function tagIndex(projects: TaggedProject[]): TagEntry[] {
  * so a tag page never opens on a long list; the rest fold away in alphabetical order, where a
  * long list is easiest to search.
  */
-export function splitChips<T extends TagEntry>(
-	tags: T[],
+export function splitChips<Tag extends TagEntry>(
+	tags: Tag[],
 	current: string | null = null,
-): { open: T[]; folded: T[] } {
+): { open: Tag[]; folded: Tag[] } {
 	if (tags.length <= MAX_OPEN_CHIPS) return { open: tags, folded: [] };
 	const top = [...tags].sort((a, b) => b.count - a.count).slice(0, FOLDED_OPEN_CHIPS);
-	const isOpen = (tag: T) => top.includes(tag) || tag.slug === current;
+	const isOpen = (tag: Tag) => top.includes(tag) || tag.slug === current;
 	return {
 		open: tags.filter(isOpen),
 		folded: tags.filter((tag) => !isOpen(tag)).sort((a, b) => a.name.localeCompare(b.name)),

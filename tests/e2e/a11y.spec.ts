@@ -6,10 +6,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrateAll, settle } from './settle.ts';
-import { MISSING_PATH, navLinks } from '../content.ts';
+import { MISSING_PATH, navLinks, tagPaths } from '../content.ts';
 
 const PAGES = [
 	...navLinks.map(({ title, path }) => ({ name: title.toLowerCase(), path })),
+	...tagPaths.slice(0, 1).map((path) => ({ name: 'first tag', path })),
 	{ name: 'not found', path: MISSING_PATH },
 ];
 const SCHEMES = ['light', 'dark'] as const;

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SEND_FORM_URL } from './env.ts';
-import { allPaths } from '../content.ts';
+import { allPaths, tagPaths } from '../content.ts';
 import { headersFor, readHeaderRules } from '../../scripts/lib/static-host.ts';
 import { hydrateAll } from './settle.ts';
 
-const PAGES = allPaths;
+/** Every page and one tag page. */
+const PAGES = [...allPaths, ...tagPaths.slice(0, 1)];
 
 /** Collects CSP violations, both the DOM events and the console reports. */
 async function watchViolations(page: Page): Promise<string[]> {

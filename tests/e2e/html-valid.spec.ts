@@ -9,6 +9,8 @@ import { MANY_DIST, PORT } from './env.ts';
 
 for (const dir of [`.e2e/dist-${PORT}`, MANY_DIST]) {
 	test(`every page in ${dir} is valid HTML`, { tag: '@desktop' }, async () => {
+		// Dozens of pages, each parsed and checked in full.
+		test.slow();
 		const { pages, errors } = await validateSite(dir);
 		expect(pages.some((page) => page.includes('/projects/tags/'))).toBe(true);
 		expect(errors).toEqual([]);

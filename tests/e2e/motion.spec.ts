@@ -71,13 +71,13 @@ for (const path of allPaths) {
 		if (path === '/projects') {
 			await page.keyboard.press('Escape');
 			const chips = page
-				.getByRole('group', { name: 'Filter projects by technology' })
-				.getByRole('button');
+				.getByRole('navigation', { name: 'Filter projects by technology' })
+				.getByRole('link');
 			await chips.nth(1).click();
-			await expect(chips.nth(1)).toHaveAttribute('aria-pressed', 'true');
+			await expect(chips.nth(1)).toHaveAttribute('aria-current', 'page');
 			await expectStill(page, 'after filtering');
 			await chips.first().click();
-			await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
+			await expect(chips.first()).toHaveAttribute('aria-current', 'page');
 			await expectStill(page, 'after showing all again');
 		}
 	});
