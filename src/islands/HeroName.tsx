@@ -52,7 +52,11 @@ export default function HeroName({ greeting, name }: HeroNameProps) {
 						{wordIndex > 0 && ' '}
 						<span className={styles.word}>
 							{letters.map((letter, index) => (
-								<span key={index} className={styles.letter} onPointerEnter={(event) => bounce(event.currentTarget)}>
+								<span
+									key={index}
+									className={styles.letter}
+									onPointerEnter={(event) => bounce(event.currentTarget)}
+								>
 									{letter}
 								</span>
 							))}

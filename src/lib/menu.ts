@@ -13,5 +13,7 @@ export const DESKTOP_QUERY = '(min-width: 40em)';
 
 /** Whether the browser has the Popover API (Chromium 114, Safari 17, Firefox 125 and later). */
 export function supportsPopover(): boolean {
-	return typeof HTMLElement === 'function' && typeof HTMLElement.prototype.showPopover === 'function';
+	return (
+		typeof HTMLElement === 'function' && typeof HTMLElement.prototype.showPopover === 'function'
+	);
 }
