@@ -9,8 +9,6 @@ import { allPaths, projects, tagPaths } from '../content.ts';
  * what the page has loaded once every island on it has been used.
  */
 const BEFORE_BUDGET_BYTES = 5 * 1024;
-/** The projects grid still hydrates after load, so its page loads React before any interaction. */
-const PROJECTS_BEFORE_BUDGET_BYTES = 80 * 1024;
 const AFTER_BUDGET_BYTES = 90 * 1024;
 /** Every page, the first project page and the first tag page (when there are projects). */
 const PAGES = [
@@ -18,9 +16,6 @@ const PAGES = [
 	...projects.slice(0, 1).map(({ path }) => path),
 	...tagPaths.slice(0, 1),
 ];
-
-const beforeBudget = (path: string) =>
-	path === '/projects' ? PROJECTS_BEFORE_BUDGET_BYTES : BEFORE_BUDGET_BYTES;
 
 const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -105,7 +100,7 @@ test(
 		for (const { path, before, after } of rows) {
 			expect
 				.soft(before.bytes, `${path} before interaction: ${kb(before.bytes)} KB`)
-				.toBeLessThanOrEqual(beforeBudget(path));
+				.toBeLessThanOrEqual(BEFORE_BUDGET_BYTES);
 			expect
 				.soft(after.bytes, `${path} after using every island: ${kb(after.bytes)} KB`)
 				.toBeLessThanOrEqual(AFTER_BUDGET_BYTES);

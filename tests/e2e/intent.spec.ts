@@ -9,9 +9,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { SEND_FORM_URL } from './env.ts';
 import { seenOpacity } from './motion-probe.ts';
 import { hydrateAll, scrollThrough } from './settle.ts';
+import { allPaths, navLinks, tagPaths } from '../content.ts';
 
-/** Spec (shared layout): the header links, in order, and their entrance stagger. */
-const LINK_TITLES = ['Home', 'Projects', 'About', 'Contact'];
+/** The header links, in order, and their entrance stagger (0.3 s). */
+const LINK_TITLES = navLinks.map((link) => link.title);
 const STAGGER_MS = 300;
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -40,7 +41,7 @@ async function holdIsland(page: Page, component: string) {
 const REACT_MARKER = 'react.dev/errors';
 
 test.describe('before any interaction', () => {
-	for (const path of ['/', '/about', '/contact', '/no-such-page']) {
+	for (const path of [...allPaths, ...tagPaths.slice(0, 1)]) {
 		test(`${path} requests no island code while the visitor only reads and scrolls`, async ({
 			page,
 		}) => {
