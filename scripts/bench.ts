@@ -41,7 +41,6 @@ const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package-lock.j
 const FIXED_PAGES: Page[] = [
 	{ name: 'Home', path: '/' },
 	{ name: 'Projects', path: '/projects' },
-	{ name: 'Tag page', path: firstTagPage() },
 	{ name: 'About', path: '/about' },
 	{ name: 'Contact', path: '/contact' },
 	{ name: '404', path: '/no-such-page', isMissing: true },

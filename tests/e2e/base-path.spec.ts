@@ -11,9 +11,6 @@ import { buildSite, copySite } from '../../scripts/fixture-site.ts';
 import { CONTENT_DIR, pagePaths, projects, tagPaths } from '../content.ts';
 import { fileFor } from '../../scripts/lib/static-host.ts';
 import { PORT } from './env.ts';
-import matter from 'gray-matter';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { tagSlug } from '../../src/tags.ts';
 
 const BASE = '/portfolio-under-test';
 
