@@ -1,69 +1,40 @@
-import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import siteData from '../../content/site.json' with { type: 'json' };
 import { siteSchema } from '../../src/schemas/site.ts';
 import { SEND_TIMEOUT_MS } from '../../src/lib/send-result.ts';
 import { SEND_INTERVAL_MS } from '../../src/lib/send-window.ts';
-import { SEND_FORM_URL, TEST_EMAILJS } from './env.ts';
+import {
+	FAILURE_ALERT,
+	SUCCESS_ALERT,
+	VALUES as ONE_LINE,
+	answer,
+	expect,
+	expectSuccess,
+	expectValues,
+	fields,
+	fillForm,
+	heldAnswer,
+	payload,
+	submitButton,
+	test,
+	type Values,
+} from './contact-form.ts';
+import { TEST_EMAILJS } from './env.ts';
 
 // The contact form against bots and lost words, on the production build. Every call to the
 // EmailJS endpoint is intercepted at the network level; no real mail can be sent.
 
 const site = siteSchema.parse(siteData);
 
-const SUCCESS = 'alert: Message successfully sent!';
-const FAILURE = 'alert: Failed to send the message, please try again.';
-
-const VALUES = {
-	name: 'Ada Lovelace',
-	email: 'ada@example.com',
-	phone_number: '555 010 1234',
+/** The shared values, with a second line and an ampersand in the message. */
+const VALUES: Values = {
+	...ONE_LINE,
 	message: 'Hello! I would like to talk about a project.\nSecond line & more.',
 };
-type Values = typeof VALUES;
 
-const fields = (page: Page) => ({
-	name: page.getByRole('textbox', { name: 'Full name' }),
-	email: page.getByRole('textbox', { name: 'Email', exact: true }),
-	phone_number: page.getByRole('textbox', { name: 'Phone number' }),
-	message: page.getByRole('textbox', { name: 'Message' }),
-});
-const submitButton = (page: Page) => page.getByRole('button', { name: /^(Submit|Sending)/ });
 const formStatus = (page: Page) => page.locator('form').getByRole('status');
 const mailtoLink = (page: Page) =>
 	page.getByRole('link', { name: `e-mail your message to ${site.email}` });
-
-let alerts: string[];
-let sends: Request[];
-
-test.beforeEach(async ({ page }) => {
-	alerts = [];
-	sends = [];
-	page.on('dialog', async (dialog) => {
-		alerts.push(`${dialog.type()}: ${dialog.message()}`);
-		await dialog.accept();
-	});
-});
-
-async function interceptSend(page: Page, respond: (route: Route) => Promise<void>) {
-	await page.route(SEND_FORM_URL, async (route) => {
-		sends.push(route.request());
-		await respond(route);
-	});
-}
-
-const answer = (status: number, body: string) => (route: Route) =>
-	route.fulfill({ status, body, contentType: 'text/plain' });
-
-/** A response held back until `release` is called. */
-function heldAnswer(status = 200, body = 'OK') {
-	let release!: () => void;
-	const released = new Promise<void>((resolve) => (release = resolve));
-	const respond = async (route: Route) => {
-		await released;
-		await route.fulfill({ status, body, contentType: 'text/plain' }).catch(() => {});
-	};
-	return { respond, release };
-}
 
 /**
  * Waits until the island is live. The pointer goes over the form first, which is what hydrates
@@ -79,28 +50,7 @@ async function openForm(page: Page) {
 	await waitForForm(page);
 }
 
-async function fillForm(page: Page, values: Values = VALUES) {
-	const field = fields(page);
-	for (const key of Object.keys(values) as (keyof Values)[]) await field[key].fill(values[key]);
-}
-
-async function expectValues(page: Page, values: Values = VALUES) {
-	const field = fields(page);
-	for (const key of Object.keys(values) as (keyof Values)[])
-		await expect(field[key], key).toHaveValue(values[key]);
-}
-
 const EMPTY: Values = { name: '', email: '', phone_number: '', message: '' };
-
-/** The multipart body of a send-form request, parsed the way a server would. */
-async function payload(request: Request): Promise<[string, string][]> {
-	const contentType = (await request.allHeaders())['content-type'] ?? '';
-	expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
-	const form = await new Response(new Uint8Array(request.postDataBuffer()!), {
-		headers: { 'content-type': contentType },
-	}).formData();
-	return [...form].map(([key, value]) => [key, typeof value === 'string' ? value : '(file)']);
-}
 
 const PAYLOAD_KEYS = [
 	'name',
@@ -112,11 +62,6 @@ const PAYLOAD_KEYS = [
 	'template_id',
 	'user_id',
 ];
-
-async function expectSuccess(page: Page) {
-	await expect.poll(() => alerts).toEqual([SUCCESS]);
-	await expect(page).toHaveURL('/');
-}
 
 /** The browser's current (possibly fake) time. */
 const browserNow = (page: Page) => page.evaluate(() => Date.now());
@@ -139,26 +84,30 @@ test.describe('the trap field', () => {
 		expect(box.x + box.width).toBeLessThanOrEqual(0);
 	});
 
-	test('filled, as a bot does: no request, and the ordinary success flow', async ({ page }) => {
-		await interceptSend(page, answer(200, 'OK'));
+	test('filled, as a bot does: no request, and the ordinary success flow', async ({
+		page,
+		mail,
+	}) => {
+		await mail.intercept(answer(200, 'OK'));
 		await openForm(page);
-		await fillForm(page);
+		await fillForm(page, VALUES);
 		await page.locator('form input:not([name])').fill('https://spam.example.com');
 		await submitButton(page).click();
-		await expectSuccess(page);
-		expect(sends).toHaveLength(0);
+		await expectSuccess(page, mail.alerts);
+		expect(mail.sends).toHaveLength(0);
 	});
 
 	test('left empty: the send carries exactly the form’s fields and the SDK’s ids', async ({
 		page,
+		mail,
 	}) => {
-		await interceptSend(page, answer(200, 'OK'));
+		await mail.intercept(answer(200, 'OK'));
 		await openForm(page);
-		await fillForm(page);
+		await fillForm(page, VALUES);
 		await submitButton(page).click();
-		await expectSuccess(page);
-		expect(sends).toHaveLength(1);
-		const sent = await payload(sends[0]!);
+		await expectSuccess(page, mail.alerts);
+		expect(mail.sends).toHaveLength(1);
+		const sent = await payload(mail.sends[0]!);
 		expect(sent.map(([key]) => key)).toEqual(PAYLOAD_KEYS);
 		expect(Object.fromEntries(sent)).toMatchObject({
 			name: VALUES.name,
@@ -170,31 +119,32 @@ test.describe('the trap field', () => {
 test.describe('one send a minute', () => {
 	test('a second send within a minute is held, across a reload; after the minute it goes out', async ({
 		page,
+		mail,
 	}) => {
 		// Several page loads in one test: more time than one load needs on a busy machine.
 		test.slow();
 		await page.clock.install();
-		await interceptSend(page, answer(200, 'OK'));
+		await mail.intercept(answer(200, 'OK'));
 		await openForm(page);
-		await fillForm(page);
+		await fillForm(page, VALUES);
 		const before = await browserNow(page);
 		await submitButton(page).click();
-		await expectSuccess(page);
+		await expectSuccess(page, mail.alerts);
 		const after = await browserNow(page);
-		expect(sends).toHaveLength(1);
+		expect(mail.sends).toHaveLength(1);
 
 		for (const step of ['right after', 'after a reload']) {
 			await test.step(step, async () => {
-				alerts = [];
+				mail.alerts.length = 0;
 				await openForm(page);
 				if (step === 'after a reload') await page.reload();
 				await waitForForm(page);
-				await fillForm(page);
+				await fillForm(page, VALUES);
 				await submitButton(page).click();
-				await expect.poll(() => alerts).toEqual([FAILURE]);
-				expect(sends).toHaveLength(1);
+				await expect.poll(() => mail.alerts).toEqual([FAILURE_ALERT]);
+				expect(mail.sends).toHaveLength(1);
 				await expect(page).toHaveURL(/\/contact$/);
-				await expectValues(page);
+				await expectValues(page, VALUES);
 				await expect(submitButton(page)).toBeEnabled();
 				// Under the button: when sending works again, one minute after the success.
 				await expect(formStatus(page)).toContainText('You can send another at');
@@ -209,22 +159,23 @@ test.describe('one send a minute', () => {
 		}
 
 		await page.clock.fastForward(SEND_INTERVAL_MS);
-		alerts = [];
+		mail.alerts.length = 0;
 		await submitButton(page).click();
-		await expectSuccess(page);
-		expect(sends).toHaveLength(2);
+		await expectSuccess(page, mail.alerts);
+		expect(mail.sends).toHaveLength(2);
 	});
 
 	test('a failure does not count: a retry right after a 500 is sent and succeeds', async ({
 		page,
+		mail,
 	}) => {
 		const queue = [answer(500, 'Internal Server Error'), answer(200, 'OK')];
-		await interceptSend(page, (route) => queue.shift()!(route));
+		await mail.intercept((route) => queue.shift()!(route));
 		await openForm(page);
-		await fillForm(page);
+		await fillForm(page, VALUES);
 		await submitButton(page).click();
-		await expect.poll(() => alerts).toEqual([FAILURE]);
-		await expectValues(page);
+		await expect.poll(() => mail.alerts).toEqual([FAILURE_ALERT]);
+		await expectValues(page, VALUES);
 		// The failure offers the owner's address, with the message as the mail's body.
 		const href = new URL((await mailtoLink(page).getAttribute('href'))!);
 		expect(href.protocol).toBe('mailto:');
@@ -234,42 +185,43 @@ test.describe('one send a minute', () => {
 		// An edit after the failure is what the link sends.
 		await fields(page).message.fill('Edited after the failure');
 		await expect(mailtoLink(page)).toHaveAttribute('href', /body=Edited%20after%20the%20failure/);
-		alerts = [];
+		mail.alerts.length = 0;
 		await fields(page).message.fill(VALUES.message);
 		await submitButton(page).click();
-		await expectSuccess(page);
-		expect(sends).toHaveLength(2);
+		await expectSuccess(page, mail.alerts);
+		expect(mail.sends).toHaveLength(2);
 	});
 });
 
 test.describe('nothing typed is lost', () => {
 	test('the draft comes back after a reload, a back, and a new visit in the same tab', async ({
 		page,
+		mail,
 	}) => {
 		// Several page loads in one test: more time than one load needs on a busy machine.
 		test.slow();
-		await interceptSend(page, answer(200, 'OK'));
+		await mail.intercept(answer(200, 'OK'));
 		await openForm(page);
-		await fillForm(page);
+		await fillForm(page, VALUES);
 
 		await page.reload();
 		await waitForForm(page);
-		await expectValues(page);
+		await expectValues(page, VALUES);
 
 		await page.goto('/about');
 		await page.goBack();
 		await waitForForm(page);
-		await expectValues(page);
+		await expectValues(page, VALUES);
 
 		// A fresh visit through the site's own link: nothing but the draft can fill the form.
 		await page.goto('/');
 		await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
 		await expect(page).toHaveURL(/\/contact$/);
 		await waitForForm(page);
-		await expectValues(page);
+		await expectValues(page, VALUES);
 
 		await submitButton(page).click();
-		await expectSuccess(page);
+		await expectSuccess(page, mail.alerts);
 		await openForm(page);
 		await expectValues(page, EMPTY);
 		await page.reload();
@@ -281,7 +233,7 @@ test.describe('nothing typed is lost', () => {
 		// Several page loads in one test: more time than one load needs on a busy machine.
 		test.slow();
 		await openForm(page);
-		await fillForm(page);
+		await fillForm(page, VALUES);
 		// Hold the island's code back to type into the plain HTML after the reload.
 		let releaseIsland!: () => void;
 		const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
@@ -304,21 +256,22 @@ test.describe('nothing typed is lost', () => {
 
 	test('a success after the timeout: the failure at the timeout, then the success flow, and the draft is gone', async ({
 		page,
+		mail,
 	}) => {
 		const slow = heldAnswer(200, 'OK');
-		await interceptSend(page, slow.respond);
+		await mail.intercept(slow.respond);
 		await page.clock.install();
 		await openForm(page);
-		await fillForm(page);
+		await fillForm(page, VALUES);
 		await submitButton(page).click();
-		await expect.poll(() => sends).toHaveLength(1);
+		await expect.poll(() => mail.sends).toHaveLength(1);
 		await page.clock.fastForward(SEND_TIMEOUT_MS);
-		await expect.poll(() => alerts).toEqual([FAILURE]);
-		await expectValues(page);
+		await expect.poll(() => mail.alerts).toEqual([FAILURE_ALERT]);
+		await expectValues(page, VALUES);
 		slow.release();
-		await expect.poll(() => alerts).toEqual([FAILURE, SUCCESS]);
+		await expect.poll(() => mail.alerts).toEqual([FAILURE_ALERT, SUCCESS_ALERT]);
 		await expect(page).toHaveURL('/');
-		expect(sends).toHaveLength(1);
+		expect(mail.sends).toHaveLength(1);
 		await openForm(page);
 		await expectValues(page, EMPTY);
 	});

@@ -1,14 +1,27 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page, type Request, type Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { SEND_TIMEOUT_MS } from '../../src/lib/send-result.ts';
+import {
+	FAILURE_ALERT,
+	VALUES,
+	answer,
+	expect,
+	expectSuccess,
+	expectValues,
+	fields,
+	fillForm,
+	heldAnswer,
+	payload,
+	submitButton,
+	test,
+	type Values,
+} from './contact-form.ts';
 import { SEND_FORM_URL, TEST_EMAILJS } from './env.ts';
 
 // The contact form against a production build. Every call to the EmailJS endpoint is
 // intercepted; the test build's origin never resolves, so no real mail can be sent.
 
-/** What the visitor is told: after a send, on a failure, and under a malformed address. */
-const SUCCESS = 'Message successfully sent!';
-const FAILURE = 'Failed to send the message, please try again.';
+/** What the visitor is told under a malformed address. */
 const EMAIL_HINT = 'Please enter a valid email address.';
 
 /** The version the installed SDK reports as `lib_version`. */
@@ -18,67 +31,6 @@ const SDK_VERSION: string = JSON.parse(
 		'utf8',
 	),
 ).version;
-
-const VALUES = {
-	name: 'Ada Lovelace',
-	email: 'ada@example.com',
-	phone_number: '555 010 1234',
-	message: 'Hello! I would like to talk about a project.',
-};
-type Values = typeof VALUES;
-
-const fields = (page: Page) => ({
-	name: page.getByRole('textbox', { name: 'Full name' }),
-	email: page.getByRole('textbox', { name: 'Email', exact: true }),
-	phone_number: page.getByRole('textbox', { name: 'Phone number' }),
-	message: page.getByRole('textbox', { name: 'Message' }),
-});
-const submitButton = (page: Page) => page.getByRole('button', { name: /^(Submit|Sending)/ });
-
-/** The contact page's traffic to EmailJS and its alerts, as one test sees them. */
-interface Mail {
-	/** Every alert the page raised, accepted, in order (every test accepts them). */
-	alerts: string[];
-	/** Every request to the send-form endpoint. */
-	sends: Request[];
-	/** Answers every send-form request with `respond`, recording each in `sends`. */
-	intercept: (respond: (route: Route) => Promise<void>) => Promise<void>;
-}
-
-const test = base.extend<{ mail: Mail }>({
-	mail: [
-		async ({ page }, use) => {
-			const alerts: string[] = [];
-			const sends: Request[] = [];
-			page.on('dialog', async (dialog) => {
-				alerts.push(`${dialog.type()}: ${dialog.message()}`);
-				await dialog.accept();
-			});
-			const intercept = async (respond: (route: Route) => Promise<void>) => {
-				await page.route('**/api/v1.0/email/send-form', async (route) => {
-					sends.push(route.request());
-					await respond(route);
-				});
-			};
-			await use({ alerts, sends, intercept });
-		},
-		{ auto: true },
-	],
-});
-
-const answer = (status: number, body: string) => (route: Route) =>
-	route.fulfill({ status, body, contentType: 'text/plain' });
-
-/** A response held back until `release` is called. */
-function heldAnswer(status = 200, body = 'OK') {
-	let release!: () => void;
-	const released = new Promise<void>((resolve) => (release = resolve));
-	const respond = async (route: Route) => {
-		await released;
-		await route.fulfill({ status, body, contentType: 'text/plain' }).catch(() => {});
-	};
-	return { respond, release };
-}
 
 /**
  * Opens the contact page and waits until the island is live: focus in the form starts loading
@@ -90,29 +42,12 @@ async function openForm(page: Page) {
 	await expect(submitButton(page)).toBeEnabled();
 }
 
-async function fillForm(page: Page, values: Values = VALUES) {
-	const field = fields(page);
-	for (const key of Object.keys(values) as (keyof Values)[]) await field[key].fill(values[key]);
-}
-
-async function expectValues(page: Page, values: Values = VALUES) {
-	const field = fields(page);
-	for (const key of Object.keys(values) as (keyof Values)[])
-		await expect(field[key]).toHaveValue(values[key]);
-}
-
-/** The multipart body of a send-form request, parsed the way a server would. */
-async function payload(request: Request): Promise<[string, string][]> {
+/** A send's fields, as `payload` parses them, once it is a POST with a body to the endpoint. */
+async function postedPayload(request: Request): Promise<[string, string][]> {
 	expect(request.method()).toBe('POST');
 	expect(request.url()).toBe(SEND_FORM_URL);
-	const contentType = (await request.allHeaders())['content-type'] ?? '';
-	expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
-	const body = request.postDataBuffer();
-	expect(body).not.toBeNull();
-	const form = await new Response(new Uint8Array(body!), {
-		headers: { 'content-type': contentType },
-	}).formData();
-	return [...form].map(([key, value]) => [key, typeof value === 'string' ? value : '(file)']);
+	expect(request.postDataBuffer()).not.toBeNull();
+	return payload(request);
 }
 
 /** A value as a form submits it: the HTML standard turns every line break into CRLF. */
@@ -130,14 +65,9 @@ const expectedPayload = (values: Values): [string, string][] => [
 	['user_id', TEST_EMAILJS.PUBLIC_EMAILJS_PUBLIC_KEY],
 ];
 
-async function expectSuccess(page: Page, alerts: string[]) {
-	await expect.poll(() => alerts).toEqual([`alert: ${SUCCESS}`]);
-	await expect(page).toHaveURL('/');
-}
-
 /** Failure: the alert, the visitor stays on the form, values kept, the button usable again. */
 async function expectFailure(page: Page, alerts: string[], values: Values = VALUES) {
-	await expect.poll(() => alerts).toEqual([`alert: ${FAILURE}`]);
+	await expect.poll(() => alerts).toEqual([FAILURE_ALERT]);
 	await expect(page).toHaveURL(/\/contact\/?$/);
 	await expect(submitButton(page)).toBeEnabled();
 	await expect(submitButton(page)).toHaveAccessibleName('Submit');
@@ -159,7 +89,7 @@ test.describe('sending', () => {
 		await submitButton(page).click();
 		await expectSuccess(page, mail.alerts);
 		expect(mail.sends).toHaveLength(1);
-		expect(await payload(mail.sends[0]!)).toEqual(expectedPayload(VALUES));
+		expect(await postedPayload(mail.sends[0]!)).toEqual(expectedPayload(VALUES));
 	});
 
 	test('200 with another text is a success too (status 200)', async ({ page, mail }) => {
@@ -199,7 +129,7 @@ test.describe('sending', () => {
 		await expectSuccess(page, mail.alerts);
 		expect(mail.sends).toHaveLength(failures.length + 1);
 		for (const request of mail.sends)
-			expect(await payload(request)).toEqual(expectedPayload(VALUES));
+			expect(await postedPayload(request)).toEqual(expectedPayload(VALUES));
 	});
 
 	test('an answer slower than the timeout is a failure, and a late failure changes nothing', async ({
@@ -227,7 +157,7 @@ test.describe('sending', () => {
 		await finished;
 		await page.evaluate(() => new Promise((resolve) => queueMicrotask(() => resolve(null))));
 		await expect(page).toHaveURL(/\/contact\/?$/);
-		expect(mail.alerts).toEqual([`alert: ${FAILURE}`]);
+		expect(mail.alerts).toEqual([FAILURE_ALERT]);
 	});
 });
 
@@ -248,10 +178,10 @@ test('what a visitor types before the form hydrates is kept and sent', async ({ 
 	await expectValues(page);
 	await submitButton(page).click();
 	await expectSuccess(page, mail.alerts);
-	expect(await payload(mail.sends[0]!)).toEqual(expectedPayload(VALUES));
+	expect(await postedPayload(mail.sends[0]!)).toEqual(expectedPayload(VALUES));
 });
 
-test.describe('double submit mail.sends once', () => {
+test.describe('double submit sends once', () => {
 	test('double click', async ({ page, mail }) => {
 		const slow = heldAnswer();
 		await mail.intercept(slow.respond);
@@ -331,7 +261,7 @@ test.describe('e-mail check', () => {
 				await expect(email).toHaveAttribute('aria-invalid', 'true');
 				await expect(email).toHaveAccessibleDescription(EMAIL_HINT);
 				await submitButton(page).click();
-				// The browser's own check stops the submit and mail.sends the visitor back to the field.
+				// The browser's own check stops the submit and sends the visitor back to the field.
 				await expect(email).toBeFocused();
 				await expectValues(page, { ...VALUES, email: address });
 			});
@@ -438,11 +368,11 @@ test.describe('hostile and unusual input', () => {
 		await fillForm(page, values);
 		await submitButton(page).click();
 		await expectFailure(page, mail.alerts, values);
-		expect(await payload(mail.sends[0]!)).toEqual(expectedPayload(values));
+		expect(await postedPayload(mail.sends[0]!)).toEqual(expectedPayload(values));
 		// Nothing was parsed as markup: no new elements, no alert but the failure one.
 		await expect(rendered).toHaveCount(elementsBefore);
 		await expect(page.locator('img[src="x"], svg[onload]')).toHaveCount(0);
-		expect(mail.alerts).toEqual([`alert: ${FAILURE}`]);
+		expect(mail.alerts).toEqual([FAILURE_ALERT]);
 	});
 
 	test('a script-looking e-mail is refused by the e-mail check, not run', async ({
@@ -472,7 +402,7 @@ test.describe('hostile and unusual input', () => {
 		await fillForm(page, values);
 		await submitButton(page).click();
 		await expectSuccess(page, mail.alerts);
-		expect(await payload(mail.sends[0]!)).toEqual(expectedPayload(values));
+		expect(await postedPayload(mail.sends[0]!)).toEqual(expectedPayload(values));
 	});
 
 	test('a 20,000-character message is sent whole', async ({ page, mail }) => {
@@ -486,7 +416,7 @@ test.describe('hostile and unusual input', () => {
 		await expect(fields(page).message).toHaveValue(message);
 		await submitButton(page).click();
 		await expectSuccess(page, mail.alerts);
-		const sent = new Map(await payload(mail.sends[0]!));
+		const sent = new Map(await postedPayload(mail.sends[0]!));
 		expect(sent.get('message')).toHaveLength(20_000);
 		expect(sent.get('message')).toBe(message);
 	});

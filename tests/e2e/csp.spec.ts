@@ -1,28 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SEND_FORM_URL } from './env.ts';
 import { allPaths, tagPaths } from '../content.ts';
 import { headersFor, readHeaderRules } from '../../scripts/lib/static-host.ts';
 import { hydrateAll } from './settle.ts';
+import { watchViolations } from './csp-violations.ts';
 
 /** Every page and one tag page. */
 const PAGES = [...allPaths, ...tagPaths.slice(0, 1)];
-
-/** Collects CSP violations, both the DOM events and the console reports. */
-async function watchViolations(page: Page): Promise<string[]> {
-	const violations: string[] = [];
-	page.on('console', (message) => {
-		if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-	});
-	await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-	await page.addInitScript(() => {
-		document.addEventListener('securitypolicyviolation', (event) => {
-			(window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-				`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
-			);
-		});
-	});
-	return violations;
-}
 
 test.describe('Content-Security-Policy', () => {
 	test('every page carries a policy without unsafe-inline scripts', async ({ page }) => {

@@ -15,6 +15,7 @@ import {
 	type PublishedProject,
 } from '../content.ts';
 import { settle } from './settle.ts';
+import { watchViolations } from './csp-violations.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const rich = projectWithBody(BODY_IMAGE);
@@ -160,18 +161,7 @@ test.describe('the Markdown body', () => {
 	});
 
 	test('a fenced code block is highlighted by classes, with no CSP violation', async ({ page }) => {
-		const violations: string[] = [];
-		page.on('console', (message) => {
-			if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-		});
-		await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-		await page.addInitScript(() => {
-			document.addEventListener('securitypolicyviolation', (event) => {
-				(window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-					`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
-				);
-			});
-		});
+		const violations = await watchViolations(page);
 		await page.goto(withCode.path);
 		const block = main(page).locator('pre code');
 		await block.first().scrollIntoViewIfNeeded();

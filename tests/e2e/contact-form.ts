@@ -1,0 +1,102 @@
+/**
+ * The contact form as the browser tests drive it: its fields and button, the values they fill
+ * in, and a `mail` fixture that records the page's alerts and intercepts every call to the
+ * EmailJS send-form endpoint, so no real mail can be sent.
+ */
+import { test as base, expect, type Page, type Request, type Route } from '@playwright/test';
+
+export { expect };
+
+/** The alerts a send ends in, as `mail.alerts` records them. */
+export const SUCCESS_ALERT = 'alert: Message successfully sent!';
+export const FAILURE_ALERT = 'alert: Failed to send the message, please try again.';
+
+/** What a visitor types into the form, field by field. */
+export const VALUES = {
+	name: 'Ada Lovelace',
+	email: 'ada@example.com',
+	phone_number: '555 010 1234',
+	message: 'Hello! I would like to talk about a project.',
+};
+export type Values = typeof VALUES;
+
+export const fields = (page: Page) => ({
+	name: page.getByRole('textbox', { name: 'Full name' }),
+	email: page.getByRole('textbox', { name: 'Email', exact: true }),
+	phone_number: page.getByRole('textbox', { name: 'Phone number' }),
+	message: page.getByRole('textbox', { name: 'Message' }),
+});
+export const submitButton = (page: Page) => page.getByRole('button', { name: /^(Submit|Sending)/ });
+
+/** The contact page's traffic to EmailJS and its alerts, as one test sees them. */
+export interface Mail {
+	/** Every alert the page raised, accepted, in order (every test accepts them). */
+	alerts: string[];
+	/** Every request to the send-form endpoint. */
+	sends: Request[];
+	/** Answers every send-form request with `respond`, recording each in `sends`. */
+	intercept: (respond: (route: Route) => Promise<void>) => Promise<void>;
+}
+
+export const test = base.extend<{ mail: Mail }>({
+	mail: [
+		async ({ page }, use) => {
+			const alerts: string[] = [];
+			const sends: Request[] = [];
+			page.on('dialog', async (dialog) => {
+				alerts.push(`${dialog.type()}: ${dialog.message()}`);
+				await dialog.accept();
+			});
+			const intercept = async (respond: (route: Route) => Promise<void>) => {
+				await page.route('**/api/v1.0/email/send-form', async (route) => {
+					sends.push(route.request());
+					await respond(route);
+				});
+			};
+			await use({ alerts, sends, intercept });
+		},
+		{ auto: true },
+	],
+});
+
+/** Answers with `status` and a plain-text `body`. */
+export const answer = (status: number, body: string) => (route: Route) =>
+	route.fulfill({ status, body, contentType: 'text/plain' });
+
+/** A response held back until `release` is called. */
+export function heldAnswer(status = 200, body = 'OK') {
+	let release!: () => void;
+	const released = new Promise<void>((resolve) => (release = resolve));
+	const respond = async (route: Route) => {
+		await released;
+		await route.fulfill({ status, body, contentType: 'text/plain' }).catch(() => {});
+	};
+	return { respond, release };
+}
+
+export async function fillForm(page: Page, values: Values = VALUES) {
+	const field = fields(page);
+	for (const key of Object.keys(values) as (keyof Values)[]) await field[key].fill(values[key]);
+}
+
+export async function expectValues(page: Page, values: Values = VALUES) {
+	const field = fields(page);
+	for (const key of Object.keys(values) as (keyof Values)[])
+		await expect(field[key], key).toHaveValue(values[key]);
+}
+
+/** The multipart body of a send-form request, parsed the way a server would. */
+export async function payload(request: Request): Promise<[string, string][]> {
+	const contentType = (await request.allHeaders())['content-type'] ?? '';
+	expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+	const form = await new Response(new Uint8Array(request.postDataBuffer()!), {
+		headers: { 'content-type': contentType },
+	}).formData();
+	return [...form].map(([key, value]) => [key, typeof value === 'string' ? value : '(file)']);
+}
+
+/** A success: its alert alone, then the visitor is taken home. */
+export async function expectSuccess(page: Page, alerts: string[]) {
+	await expect.poll(() => alerts).toEqual([SUCCESS_ALERT]);
+	await expect(page).toHaveURL('/');
+}
