@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fill } from '../../src/schemas/pages.ts';
+import { hydrateAll } from './settle.ts';
 import { codeProfile, copy, education, experience, navLinks, site, skills } from '../content.ts';
 
 const ROUTES = [
@@ -24,7 +25,9 @@ const ROUTES = [
 async function openMenu(page: Page, isMobile: boolean) {
 	if (!isMobile) return;
 	const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
-	// Hydrated: the island has set aria-expanded, so the click is handled by the final markup.
+	// Hydrated (islands load on intent): the island has set aria-expanded, so the click is handled
+	// by the final markup.
+	await hydrateAll(page);
 	await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 	await toggle.click();
 	await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -279,6 +282,8 @@ test.describe('/contact', () => {
 		const submit = page.getByRole('button', { name: 'Submit' });
 		await expect(submit).toBeVisible();
 		await expect(submit).toHaveAttribute('type', 'submit');
+		// The form loads when the visitor reaches it; from then on Submit is enabled.
+		await submit.hover();
 		await expect(submit).toBeEnabled();
 	});
 });
