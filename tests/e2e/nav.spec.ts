@@ -7,6 +7,8 @@ import { hydrateAll } from './settle.ts';
 const STAGGER_MS = 300;
 
 const LINK_TITLES = navLinks.map((link) => link.title);
+/** The owner's label of the link to `path`. */
+const label = (path: string) => navLinks.find((link) => link.path === path)!.title;
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** The phone menu toggle; found even where CSS hides it (desktop), so its absence is checked. */
@@ -44,9 +46,9 @@ test.describe('header links', () => {
 
 	test('mark the current page with aria-current', async ({ page }) => {
 		await page.goto('/about');
-		await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText(['About']);
+		await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText([label('/about')]);
 		await page.goto('/');
-		await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText(['Home']);
+		await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText([label('/')]);
 	});
 
 	test('grow to 1.1 in gold on hover and shrink to 0.9 when pressed', async ({
@@ -55,7 +57,7 @@ test.describe('header links', () => {
 	}) => {
 		await page.goto('/');
 		await showLinks(page, isMobile);
-		const link = mainNav(page).getByRole('link', { name: 'Projects' });
+		const link = mainNav(page).getByRole('link', { name: label('/projects') });
 		const gold = await page.evaluate(() => {
 			const probe = document.createElement('span');
 			probe.style.color = 'var(--color-gold)';
@@ -130,11 +132,11 @@ test.describe('phone menu', { tag: '@phone' }, () => {
 		await page.keyboard.press('Enter');
 		await expect(button).toHaveAttribute('aria-expanded', 'true');
 		await page.keyboard.press('Tab');
-		await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeFocused();
+		await expect(mainNav(page).getByRole('link', { name: label('/') })).toBeFocused();
 
 		await page.keyboard.press('Escape');
 		await expect(button).toHaveAttribute('aria-expanded', 'false');
-		await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeHidden();
+		await expect(mainNav(page).getByRole('link', { name: label('/') })).toBeHidden();
 		await expect(button).toBeFocused();
 	});
 
@@ -148,7 +150,9 @@ test.describe('phone menu', { tag: '@phone' }, () => {
 		});
 		await page.goto('/');
 		await showLinks(page, true);
-		await mainNav(page).getByRole('link', { name: 'About' }).click();
+		await mainNav(page)
+			.getByRole('link', { name: label('/about') })
+			.click();
 		await expect(page).toHaveURL(/\/about\/?$/);
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Me');
 		expect(await page.evaluate(() => sessionStorage.getItem('menu-open-after-click'))).toBe(
@@ -169,7 +173,7 @@ test.describe('phone menu', { tag: '@phone' }, () => {
 		}
 		await page.setViewportSize({ width: 390, height: 844 });
 		await expect(toggle(page)).toBeVisible();
-		await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeHidden();
+		await expect(mainNav(page).getByRole('link', { name: label('/') })).toBeHidden();
 	});
 });
 

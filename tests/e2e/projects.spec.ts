@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectStaggered, recordEntrance, restartRecording, seenOpacity } from './motion-probe.ts';
-import { projects } from '../content.ts';
+import { copy, projects } from '../content.ts';
 
 /** Cards enter 0.3 s apart, one after another. */
 const STAGGER_MS = 300;
@@ -55,7 +55,7 @@ test.describe('cards', () => {
 		page,
 	}) => {
 		await page.goto('/projects');
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects');
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.projects.heading);
 		await expect(cardTitles(page)).toHaveText(startsWith(titles));
 		for (const [index, project] of projects.entries()) {
 			const card = cards(page).nth(index);
