@@ -1,6 +1,4 @@
 import type { Page } from '@playwright/test';
-import siteData from '../../content/site.json' with { type: 'json' };
-import { siteSchema } from '../../src/schemas/site.ts';
 import { SEND_TIMEOUT_MS } from '../../src/lib/send-result.ts';
 import { SEND_INTERVAL_MS } from '../../src/lib/send-window.ts';
 import {
@@ -20,11 +18,10 @@ import {
 	type Values,
 } from './contact-form.ts';
 import { TEST_EMAILJS } from './env.ts';
+import { site } from '../content.ts';
 
 // The contact form against bots and lost words, on the production build. Every call to the
 // EmailJS endpoint is intercepted at the network level; no real mail can be sent.
-
-const site = siteSchema.parse(siteData);
 
 /** The shared values, with a second line and an ampersand in the message. */
 const VALUES: Values = {

@@ -6,12 +6,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { tagPath, tagSlug } from '../../src/tags.ts';
 import { expect, test, type Page } from '@playwright/test';
-import site from '../../content/site.json' with { type: 'json' };
 import {
 	BODY_CODE,
 	BODY_IMAGE,
 	projectWithBody,
 	projects,
+	site,
 	type PublishedProject,
 } from '../content.ts';
 import { settle } from './settle.ts';
