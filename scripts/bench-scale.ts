@@ -84,8 +84,9 @@ async function writeContent(count: number): Promise<string> {
 	rmSync(dir, { recursive: true, force: true });
 	cpSync(join(ROOT, 'content'), dir, { recursive: true });
 	const projects = join(dir, 'projects');
+	// The samples as they are, with every image their bodies use (the copies' bodies use them too).
 	rmSync(projects, { recursive: true });
-	mkdirSync(projects);
+	cpSync(SAMPLES, projects, { recursive: true });
 	const samples = readdirSync(SAMPLES)
 		.filter((name) => name.endsWith('.md'))
 		.sort()
@@ -97,15 +98,13 @@ async function writeContent(count: number): Promise<string> {
 				content: file.content,
 			};
 		});
+	// Fewer projects than samples: the first `count` samples only.
+	for (const sample of samples.slice(count)) rmSync(join(projects, `${sample.id}.md`));
 	for (let index = 0; index < count; index++) {
 		const sample = samples[index % samples.length];
 		const copy = Math.floor(index / samples.length);
 		const image = sample.data.img.replace(/^\.\//, '');
-		if (copy === 0) {
-			cpSync(join(SAMPLES, `${sample.id}.md`), join(projects, `${sample.id}.md`));
-			cpSync(join(SAMPLES, image), join(projects, image));
-			continue;
-		}
+		if (copy === 0) continue;
 		const id = `${sample.id}-${copy + 1}`;
 		const extension = image.slice(image.lastIndexOf('.'));
 		const data = {
