@@ -10,6 +10,7 @@ import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { bodyLinks } from './src/integrations/body-links.ts';
 import site from './content/site.json' with { type: 'json' };
+import pages from './content/pages.json' with { type: 'json' };
 
 // The EmailJS origin is the only place besides the site itself that the browser may call; a
 // value that is not an https: origin stops the build with a message naming the fix.
@@ -41,7 +42,11 @@ export default defineConfig({
 		// Prism marks code with classes (src/styles/code.css colours them); Shiki would write inline
 		// style attributes, which the Content-Security-Policy blocks without 'unsafe-inline'.
 		syntaxHighlight: 'prism',
-		processor: satteri({ hastPlugins: [bodyLinks(process.env.BASE_PATH || '/')] }),
+		// Links in project stories: the base for this site's paths; other sites open in a new tab,
+		// announced in the owner's words (content/pages.json, checked by the pages' schema).
+		processor: satteri({
+			hastPlugins: [bodyLinks(process.env.BASE_PATH || '/', pages.layout?.newTab ?? '')],
+		}),
 	},
 	env: {
 		schema: {

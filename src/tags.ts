@@ -40,16 +40,6 @@ export function tagPath(slug: string): string {
 	return `/projects/${TAGS_SEGMENT}/${slug}`;
 }
 
-/** The heading of a tag's page. */
-export function tagHeading(tag: string): string {
-	return `Projects with ${tag}`;
-}
-
-/** The title of a tag's page (the owner's name is appended by the layout). */
-export function tagTitle(tag: string): string {
-	return `${tag} projects`;
-}
-
 /** What a project contributes to the tag list: where it came from, its id and its tags. */
 export interface TaggedProject {
 	/** The content file, for messages. */

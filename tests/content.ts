@@ -19,7 +19,8 @@ import {
 } from '../src/schemas/about.ts';
 import { siteSchema } from '../src/schemas/site.ts';
 import { navLinksFrom } from '../src/nav.ts';
-import { pagesSchema } from '../src/schemas/pages.ts';
+import { pagesSchema, type Pages } from '../src/schemas/pages.ts';
+import { fill, segments } from '../src/lib/template.ts';
 import { tagPath, tagSlug } from '../src/tags.ts';
 
 /** The content folder the tests read. */
@@ -62,8 +63,18 @@ function readJson<T extends z.ZodType>(dir: string, path: string, schema: T): z.
 
 /** The owner's settings (site.json). */
 export const site = readJson(CONTENT_DIR, 'site.json', siteSchema);
+/** Every text of the pages in `dir` (its pages.json), through the schema. */
+export function readCopy(dir = CONTENT_DIR): Pages {
+	return readJson(dir, 'pages.json', pagesSchema);
+}
 /** Every text of the pages (pages.json). */
-export const copy = readJson(CONTENT_DIR, 'pages.json', pagesSchema);
+export const copy = readCopy();
+/**
+ * The texts of the fixture site with many projects (tests/e2e/*.many.spec.ts): it is built from
+ * tests/fixtures/content-valid's settings and texts (scripts/fixture-projects.ts), not from
+ * the content in use.
+ */
+export const manyCopy = readCopy(resolve(import.meta.dirname, 'fixtures', 'content-valid'));
 /** The header and footer links, in order, with the owner's labels. */
 export const navLinks = navLinksFrom(copy.nav);
 /** The profile the About page links to as the owner's code, if one is marked. */
@@ -121,3 +132,64 @@ export function tagsOf(list: PublishedProject[]): ContentTag[] {
 export const tags = tagsOf(projects);
 /** The path of every tag page, one per tag (tags that share a slug fail the build). */
 export const tagPaths = [...new Set(tags.map((tag) => tag.path))];
+
+/** `text` escaped for use inside a regular expression. */
+export function escapeRegExp(text: string): string {
+	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Matches a name or text that starts with `text`, e.g. `startsWith(copy.card.code)`. */
+export function startsWith(text: string): RegExp {
+	return new RegExp(`^${escapeRegExp(text)}`);
+}
+
+/** Matches a name or text that ends with `text`. */
+export function endsWith(text: string): RegExp {
+	return new RegExp(`${escapeRegExp(text)}$`);
+}
+
+/** Matches `template` with anything in place of its placeholders: "{count} more tags" → /.+? more tags/. */
+export function templatePattern(template: string): RegExp {
+	return new RegExp(
+		segments(template)
+			.map((piece) => (typeof piece === 'string' ? escapeRegExp(piece) : '.+?'))
+			.join(''),
+	);
+}
+
+/** The words of a text with placeholders before its first one: "repository of {title}" → "repository of ". */
+export function textBefore(template: string): string {
+	return template.split(/\{\w+\}/)[0]!;
+}
+
+/**
+ * The accessible names the pages compose from the owner's texts (`texts`, the content in use by
+ * default): what is shown, then what only screen readers hear.
+ */
+export function namesOf(texts: Pages) {
+	const { card, layout, project, projects: list } = texts;
+	return {
+		/** A link that opens in a new tab, e.g. a profile: "GitHub (opens in a new tab)". */
+		newTab: (label: string) => `${label} ${layout.newTab}`,
+		/** A project's screenshot: "Screenshot of X". */
+		screenshot: (title: string) => fill(card.screenshot, { title }),
+		/** The link to a project's code: "Github repository of X (opens in a new tab)". */
+		code: (title: string) => `${card.code} ${fill(card.codeHint, { title })} ${layout.newTab}`,
+		/** How every code link's name starts, whatever the project: "Github repository of". */
+		codeStart: startsWith(`${card.code} ${textBefore(card.codeHint)}`.trimEnd()),
+		/** A card's link to the project's page: "Details about X". */
+		details: (title: string) => `${card.details} ${fill(card.detailsHint, { title })}`,
+		/** How every details link's name starts: "Details about". */
+		detailsStart: startsWith(`${card.details} ${textBefore(card.detailsHint)}`.trimEnd()),
+		/** A project page's link to the live site: "Live site of X (opens in a new tab)". */
+		live: (title: string) =>
+			`${project.live} ${fill(project.liveHint, { title })} ${layout.newTab}`,
+		/** How every live link's name starts: "Live site of". */
+		liveStart: startsWith(`${project.live} ${textBefore(project.liveHint)}`.trimEnd()),
+		/** A project page's link to a tag's page: "Projects with React". */
+		tag: (tag: string) => fill(list.tagHeading, { tag }),
+	};
+}
+
+/** The accessible names of the content in use. */
+export const names = namesOf(copy);

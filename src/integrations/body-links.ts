@@ -1,6 +1,7 @@
 /**
  * A Markdown (Sätteri hast) plugin for the links in project bodies: a link to another site opens
- * like the card links (new tab, `rel="noopener noreferrer"`, and says so to screen readers); a
+ * like the card links (new tab, `rel="noopener noreferrer"`, and says so to screen readers in
+ * the owner's words, content/pages.json `layout.newTab`); a
  * link to a path of this site (`/about`) gets the configured `base`, like every other internal
  * link, so it still works when the site is served under a sub-path.
  */
@@ -21,8 +22,11 @@ export function classifyHref(
 	return { kind: 'other' };
 }
 
-/** The plugin, for `satteri({ hastPlugins: [bodyLinks(base)] })`. */
-export function bodyLinks(base = '/'): HastPlugin {
+/**
+ * The plugin, for `satteri({ hastPlugins: [bodyLinks(base, newTab)] })`; `newTab` is what screen
+ * readers hear after a link to another site, e.g. "(opens in a new tab)".
+ */
+export function bodyLinks(base: string, newTab: string): HastPlugin {
 	return {
 		name: 'body-links',
 		element: {
@@ -39,7 +43,7 @@ export function bodyLinks(base = '/'): HastPlugin {
 					type: 'element',
 					tagName: 'span',
 					properties: { className: ['sr-only'] },
-					children: [{ type: 'text', value: ' (opens in a new tab)' }],
+					children: [{ type: 'text', value: ` ${newTab}` }],
 				});
 			},
 		},

@@ -28,9 +28,18 @@ import { DRAFT_FIELDS, clearDraft, loadDraft, saveDraft, type Draft } from '../l
 import { recordSent, resendTime } from '../lib/send-window.ts';
 import { mailtoHref } from '../lib/mailto.ts';
 import { webStorage } from '../lib/web-storage.ts';
+import { fill, segments } from '../lib/template.ts';
+import type { Pages } from '../schemas/pages.ts';
 import styles from './ContactForm.module.css';
 
+/**
+ * The owner's texts (content/pages.json, `contact.form`): labels, the button, the e-mail hint,
+ * the alerts after a send, the note while sending is held and the mailto: fallback.
+ */
+export type ContactFormTexts = Pages['contact']['form'];
+
 export interface ContactFormProps {
+	texts: ContactFormTexts;
 	/** Where the browser goes after a successful send (the home page, with the site's base). */
 	homeHref: string;
 	/** The owner's address, for the mailto: link offered when a send fails. */
@@ -39,10 +48,6 @@ export interface ContactFormProps {
 
 /** `held`: a submit within a minute of the last success; nothing was sent. */
 type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'held';
-
-const SUCCESS_MESSAGE = 'Message successfully sent!';
-const FAILURE_MESSAGE = 'Failed to send the message, please try again.';
-const EMAIL_HINT = 'Please enter a valid email address.';
 
 /** The country calling codes on offer: display only, never submitted, no effect on the message. */
 const COUNTRIES = [
@@ -60,15 +65,15 @@ function readFields(form: HTMLFormElement): Draft {
 }
 
 /** The subject and body of the mailto: fallback: the message, signed with the name and phone. */
-function mailtoFields({ name, phone_number, message }: Draft) {
+function mailtoFields({ name, phone_number, message }: Draft, texts: ContactFormTexts) {
 	const signature = [name, phone_number].filter((part) => part.trim() !== '').join('\n');
 	return {
-		subject: name.trim() ? `Message from ${name.trim()}` : 'Message from the contact form',
+		subject: name.trim() ? fill(texts.mailSubject, { name: name.trim() }) : texts.mailSubjectNoName,
 		body: signature ? `${message}\n\n${signature}` : message,
 	};
 }
 
-export default function ContactForm({ homeHref, ownerEmail }: ContactFormProps) {
+export default function ContactForm({ texts, homeHref, ownerEmail }: ContactFormProps) {
 	const [status, setStatus] = useState<Status>('idle');
 	const [isHydrated, setIsHydrated] = useState(false);
 	const [email, setEmail] = useState('');
@@ -136,7 +141,7 @@ export default function ContactForm({ homeHref, ownerEmail }: ContactFormProps) 
 		recordSent(webStorage('localStorage'));
 		clearDraft(webStorage('sessionStorage'));
 		setStatus('sent');
-		window.alert(SUCCESS_MESSAGE);
+		window.alert(texts.sent);
 		window.location.assign(homeHref);
 	}
 
@@ -158,7 +163,7 @@ export default function ContactForm({ homeHref, ownerEmail }: ContactFormProps) 
 			setHeldUntil(until);
 			setUnsent(readFields(form));
 			setStatus('held');
-			window.alert(FAILURE_MESSAGE);
+			window.alert(texts.failed);
 			return;
 		}
 		isSending.current = true;
@@ -173,7 +178,7 @@ export default function ContactForm({ homeHref, ownerEmail }: ContactFormProps) 
 		}
 		setUnsent(readFields(form));
 		setStatus('failed');
-		window.alert(FAILURE_MESSAGE);
+		window.alert(texts.failed);
 		isSending.current = false;
 	}
 
@@ -185,11 +190,11 @@ export default function ContactForm({ homeHref, ownerEmail }: ContactFormProps) 
 			aria-busy={isBusy}
 		>
 			<div className={styles.field}>
-				<label htmlFor="contact-name">Full name</label>
+				<label htmlFor="contact-name">{texts.name}</label>
 				<input id="contact-name" name="name" type="text" autoComplete="name" required />
 			</div>
 			<div className={styles.field}>
-				<label htmlFor="contact-email">Email</label>
+				<label htmlFor="contact-email">{texts.email}</label>
 				<input
 					id="contact-email"
 					name="email"
@@ -204,14 +209,14 @@ export default function ContactForm({ homeHref, ownerEmail }: ContactFormProps) 
 				/>
 				{showEmailHint && (
 					<p id="contact-email-hint" className={styles.hint}>
-						{EMAIL_HINT}
+						{texts.emailHint}
 					</p>
 				)}
 			</div>
 			<div className={styles.field}>
-				<label htmlFor="contact-phone">Phone number</label>
+				<label htmlFor="contact-phone">{texts.phone}</label>
 				<div className={styles.phone}>
-					<select aria-label="Country calling code" className={styles.country} defaultValue="US">
+					<select aria-label={texts.country} className={styles.country} defaultValue="US">
 						{COUNTRIES.map(({ code, dial }) => (
 							<option key={code} value={code}>
 								{code} +{dial}
@@ -236,36 +241,45 @@ export default function ContactForm({ homeHref, ownerEmail }: ContactFormProps) 
 				</div>
 			</div>
 			<div className={styles.field}>
-				<label htmlFor="contact-message">Message</label>
+				<label htmlFor="contact-message">{texts.message}</label>
 				<textarea id="contact-message" name="message" rows={6} required />
 			</div>
 			{/* The trap: off-screen, out of the tab order, hidden from assistive technology, never
-			    autofilled, and without a name, so it is never part of what is sent. */}
+			    autofilled, and without a name, so it is never part of what is sent. No person reads
+			    its label, so the label is not one of the owner's texts. */}
 			<div className={styles.trap} aria-hidden="true">
 				<label htmlFor="contact-website">Website</label>
 				<input id="contact-website" type="text" tabIndex={-1} autoComplete="off" ref={trapRef} />
 			</div>
 			<div className={styles.actions}>
 				<button className={styles.submit} type="submit" disabled={!isHydrated || isBusy}>
-					{status === 'sending' ? 'Sending…' : 'Submit'}
+					{status === 'sending' ? texts.sending : texts.submit}
 				</button>
 				<div role="status" className={styles.notes}>
 					{status === 'held' && heldUntil !== null && (
 						<p>
-							Your last message was sent less than a minute ago. You can send another at{' '}
-							<time dateTime={new Date(heldUntil).toISOString()}>
-								{timeFormat.format(heldUntil)}
-							</time>
-							.
+							{segments(texts.held).map((piece) =>
+								typeof piece === 'string' ? (
+									piece
+								) : (
+									<time key="time" dateTime={new Date(heldUntil).toISOString()}>
+										{timeFormat.format(heldUntil)}
+									</time>
+								),
+							)}
 						</p>
 					)}
 					{unsent && (status === 'failed' || status === 'held') && (
 						<p>
-							Or{' '}
-							<a href={mailtoHref(ownerEmail, mailtoFields(unsent))}>
-								e-mail your message to {ownerEmail}
-							</a>{' '}
-							from your own mail program.
+							{segments(texts.mailto).map((piece) =>
+								typeof piece === 'string' ? (
+									piece
+								) : (
+									<a key="link" href={mailtoHref(ownerEmail, mailtoFields(unsent, texts))}>
+										{fill(texts.mailtoLink, { email: ownerEmail })}
+									</a>
+								),
+							)}
 						</p>
 					)}
 				</div>

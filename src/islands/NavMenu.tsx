@@ -20,9 +20,13 @@ export interface NavMenuLink {
 
 export interface NavMenuProps {
 	links: NavMenuLink[];
+	/** The navigation's name for screen readers, e.g. "Main". */
+	label: string;
+	/** The phone menu button's name, e.g. "Menu". */
+	buttonLabel: string;
 }
 
-export default function NavMenu({ links }: NavMenuProps) {
+export default function NavMenu({ links, label, buttonLabel }: NavMenuProps) {
 	// Null until hydrated: without JavaScript the browser itself reports the popover button's
 	// expanded state, which a fixed aria-expanded="false" in the server HTML would contradict.
 	const [isOpen, setIsOpen] = useState<boolean | null>(null);
@@ -52,7 +56,7 @@ export default function NavMenu({ links }: NavMenuProps) {
 	}
 
 	return (
-		<nav className={styles.nav} aria-label="Main">
+		<nav className={styles.nav} aria-label={label}>
 			<button
 				type="button"
 				className={styles.toggle}
@@ -60,7 +64,7 @@ export default function NavMenu({ links }: NavMenuProps) {
 				aria-controls={MENU_ID}
 				aria-expanded={isOpen ?? undefined}
 			>
-				<span className="sr-only">Menu</span>
+				<span className="sr-only">{buttonLabel}</span>
 				<MenuIcon className={styles.iconOpen} />
 				<CloseIcon className={styles.iconClose} />
 			</button>

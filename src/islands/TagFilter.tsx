@@ -9,7 +9,8 @@
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { REPLAY_ENTRANCE } from '../lib/card-entrance.ts';
-import { splitChips, tagHeading, tagTitle, type TagEntry } from '../tags.ts';
+import { fill } from '../lib/template.ts';
+import { splitChips, type TagEntry } from '../tags.ts';
 import styles from './TagFilter.module.css';
 
 export interface TagChip extends TagEntry {
@@ -17,8 +18,27 @@ export interface TagChip extends TagEntry {
 	href: string;
 }
 
+/** The owner's texts (content/pages.json, `projects`); `{tag}`, `{count}`, `{total}` are filled in. */
+export interface TagFilterTexts {
+	/** The Projects page's heading and title, shown again when "All" is chosen. */
+	heading: string;
+	title: string;
+	/** A tag page's heading and title, e.g. "Projects with {tag}". */
+	tagHeading: string;
+	tagTitle: string;
+	/** The chips' name for screen readers. */
+	filter: string;
+	/** The chip that shows every project. */
+	allTags: string;
+	/** The folded chips' summary, e.g. "{count} more tags". */
+	moreTags: string;
+	/** Announced after a chip filters the grid, e.g. "Showing {count} of {total} projects tagged {tag}". */
+	filtered: string;
+}
+
 export interface TagFilterProps {
 	tags: TagChip[];
+	texts: TagFilterTexts;
 	/** `/projects`, with the site's base. */
 	allHref: string;
 	/** How many projects there are in all. */
@@ -37,7 +57,7 @@ export interface TagFilterProps {
 const route = (path: string) => path.replace(/\.html$/, '').replace(/\/$/, '') || '/';
 
 export default function TagFilter(props: TagFilterProps) {
-	const { tags, allHref, total, gridId, headingId, siteName } = props;
+	const { tags, texts, allHref, total, gridId, headingId, siteName } = props;
 	const [current, setCurrent] = useState(props.current);
 	const [status, setStatus] = useState('');
 	const shownTag = useRef(props.current);
@@ -56,9 +76,11 @@ export default function TagFilter(props: TagFilterProps) {
 			card.hidden = tag ? !(card.dataset.tags ?? '').split(' ').includes(tag.slug) : false;
 		}
 		const heading = document.getElementById(headingId);
-		if (heading) heading.textContent = tag ? tagHeading(tag.name) : 'Projects';
-		document.title = `${tag ? tagTitle(tag.name) : 'Projects'} | ${siteName}`;
-		setStatus(tag ? `Showing ${tag.count} of ${total} projects tagged ${tag.name}` : '');
+		if (heading)
+			heading.textContent = tag ? fill(texts.tagHeading, { tag: tag.name }) : texts.heading;
+		const title = tag ? fill(texts.tagTitle, { tag: tag.name }) : texts.title;
+		document.title = `${title} | ${siteName}`;
+		setStatus(tag ? fill(texts.filtered, { count: tag.count, total, tag: tag.name }) : '');
 		grid.dispatchEvent(new Event(REPLAY_ENTRANCE));
 	}
 
@@ -106,14 +128,16 @@ export default function TagFilter(props: TagFilterProps) {
 	);
 
 	return (
-		<nav className={styles.filters} aria-label="Filter projects by technology">
+		<nav className={styles.filters} aria-label={texts.filter}>
 			<ul className={styles.chips}>
-				{chip('All', total, allHref, null)}
+				{chip(texts.allTags, total, allHref, null)}
 				{open.map((tag) => chip(tag.name, tag.count, tag.href, tag.slug))}
 			</ul>
 			{folded.length > 0 && (
 				<details className={styles.more}>
-					<summary className={styles.chip}>{folded.length} more tags</summary>
+					<summary className={styles.chip}>
+						{fill(texts.moreTags, { count: folded.length })}
+					</summary>
 					<ul className={styles.chips}>
 						{folded.map((tag) => chip(tag.name, tag.count, tag.href, tag.slug))}
 					</ul>

@@ -26,9 +26,20 @@ export const LETTER_BOUNCE = 12;
 /** Duration of a hero letter's bounce, in seconds. */
 export const LETTER_BOUNCE_DURATION = 0.45;
 
-/** Entrance delay of the card at `index` (0-based): index × 0.3 s. */
-export function cardDelay(index: number): number {
-	return index * CARD_STAGGER;
+/**
+ * The cards entering together all start within this long, so each is fully shown at most
+ * CARD_GROUP_SPAN + CARD_ENTRANCE (1.5 s) after it comes into view, however many enter at once.
+ */
+export const CARD_GROUP_SPAN = 1;
+
+/**
+ * Entrance delay of the card at `index` (0-based) among `count` cards entering together:
+ * index × 0.3 s, or for a group too large to start within CARD_GROUP_SPAN at that pace (five
+ * or more), that span shared evenly.
+ */
+export function cardDelay(index: number, count = 1): number {
+	const stagger = count > 1 ? Math.min(CARD_STAGGER, CARD_GROUP_SPAN / (count - 1)) : CARD_STAGGER;
+	return index * stagger;
 }
 
 /** Entrance delay of the header link at `index` (0-based): index × 0.3 s. */

@@ -1,19 +1,15 @@
 /**
- * The schema of `content/pages.json`: every text of the pages that is not the owner's projects,
- * About data or settings (greeting, buttons, headings, intros, meta descriptions, the error page).
+ * The schema of `content/pages.json`: every text a visitor reads that is not the owner's
+ * projects, About data or settings: the page language, the layout's links and labels, each
+ * page's headings, intros, buttons and meta description, the project cards' and pages' labels,
+ * the contact form's labels and messages, and the error page.
  * A text may hold placeholders in braces, e.g. `{name}`; each field lists the ones it accepts, and
- * the page puts the owner's name, a link or a number in their place.
+ * the page puts the owner's name, a link or a number in their place (src/lib/template.ts).
  * Imports only `astro/zod`, so Node scripts and the tests can load it.
  */
 import { z } from 'astro/zod';
+import { placeholders } from '../lib/template.ts';
 import { objectError, text } from './messages.ts';
-
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-/** The placeholders written in `value`, in order. */
-export function placeholders(value: string): string[] {
-	return [...value.matchAll(PLACEHOLDER)].map((match) => match[1]);
-}
 
 /**
  * A non-empty text that may use the `allowed` placeholders, each at most once; with `required`,
@@ -39,42 +35,119 @@ function template(fix: string, allowed: string[], required: string[] = []) {
 	});
 }
 
+const SEE_README = 'see README, "What you edit"';
+
+/** A group of texts: a strict object whose messages name the group. */
+const group = <Fields extends z.ZodRawShape>(what: string, fields: Fields) =>
+	z.strictObject(fields, { error: objectError(what, SEE_README) });
+
 const page = <Fields extends z.ZodRawShape>(name: string, fields: Fields) =>
-	z.strictObject(
-		{
-			/** The page's <title> (the owner's name is appended). */
-			title: text(`write the ${name} page's title`),
-			/** The meta description search engines and link previews show. */
-			description: template(`write one sentence describing the ${name} page`, ['name']),
-			...fields,
-		},
-		{ error: objectError(`the ${name} page's texts`, 'see README, "What you edit"') },
-	);
+	group(`the ${name} page's texts`, {
+		/** The page's <title> (the owner's name is appended). */
+		title: text(`write the ${name} page's title`),
+		/** The meta description search engines and link previews show. */
+		description: template(`write one sentence describing the ${name} page`, ['name']),
+		...fields,
+	});
 
 export const pagesSchema = z.strictObject(
 	{
+		/** The language the texts are written in, as a BCP 47 tag: `<html lang>`. */
+		lang: z
+			.string({ error: 'missing; write the language of your texts, e.g. "en" or "de-CH"' })
+			.regex(
+				/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/,
+				'is not a language tag; write e.g. "en", "en-GB" or "de"',
+			),
 		/** The header and footer links' labels. */
-		nav: z.strictObject(
-			{
-				home: text('write the label of the link to the home page, e.g. "Home"'),
-				projects: text('write the label of the link to the Projects page'),
-				about: text('write the label of the link to the About page'),
-				contact: text('write the label of the link to the Contact page'),
-			},
-			{ error: objectError('the navigation labels', 'see README, "What you edit"') },
-		),
-		home: z.strictObject(
-			{
-				/** Before the owner's name in the big heading: "Hi, I'm". */
-				greeting: text('write the words before your name, e.g. "Hi, I\'m"'),
-				projectsButton: text('write the label of the button to the Projects page'),
-				aboutButton: text('write the label of the button to the About page'),
-			},
-			{ error: objectError("the home page's texts", 'see README, "What you edit"') },
-		),
+		nav: group('the navigation labels', {
+			home: text('write the label of the link to the home page, e.g. "Home"'),
+			projects: text('write the label of the link to the Projects page'),
+			about: text('write the label of the link to the About page'),
+			contact: text('write the label of the link to the Contact page'),
+		}),
+		/** What every page has: the skip link, the landmarks' names, the footer's lines. */
+		layout: group('the texts of every page', {
+			skipLink: text('write the link that skips to the content, e.g. "Skip to content"'),
+			mainNav: text('write the name screen readers give the header links, e.g. "Main"'),
+			menuButton: text('write the name of the phone menu button, e.g. "Menu"'),
+			footerNav: text('write the name screen readers give the footer links, e.g. "Footer"'),
+			profiles: text('write the name screen readers give your profile links, e.g. "Profiles"'),
+			newTab: text('write what screen readers add to a link that opens a new tab'),
+			copyright: template(
+				'write e.g. "© {year} {name}. All rights reserved."',
+				['year', 'name'],
+				['year', 'name'],
+			),
+		}),
+		home: group("the home page's texts", {
+			/** Before the owner's name in the big heading: "Hi, I'm". */
+			greeting: text('write the words before your name, e.g. "Hi, I\'m"'),
+			projectsButton: text('write the label of the button to the Projects page'),
+			aboutButton: text('write the label of the button to the About page'),
+		}),
 		projects: page('Projects', {
 			heading: text('write the heading of the Projects page'),
 			intro: text('write a sentence or two introducing your projects'),
+			/** The tag chips: their name for screen readers, the first chip, the folded ones. */
+			filter: text('write the name of the tag chips, e.g. "Filter projects by technology"'),
+			allTags: text('write the label of the chip that shows every project, e.g. "All"'),
+			moreTags: template('write e.g. "{count} more tags"', ['count'], ['count']),
+			/** What screen readers announce when a chip filters the grid in place. */
+			filtered: template(
+				'write e.g. "Showing {count} of {total} projects tagged {tag}"',
+				['count', 'total', 'tag'],
+				['tag'],
+			),
+			/** A tag page's title, heading and description. */
+			tagTitle: template('write e.g. "{tag} projects"', ['tag'], ['tag']),
+			tagHeading: template('write e.g. "Projects with {tag}"', ['tag'], ['tag']),
+			tagDescription: template(
+				'write e.g. "{count} personal projects built with {tag}."',
+				['count', 'tag'],
+				['tag'],
+			),
+			tagDescriptionOne: template(
+				'write the description for a tag with one project, e.g. "1 personal project built with {tag}."',
+				['count', 'tag'],
+				['tag'],
+			),
+		}),
+		/** Each card in the grid. */
+		card: group("the project cards' texts", {
+			screenshot: template('write e.g. "Screenshot of {title}"', ['title'], ['title']),
+			opensLive: text('write what screen readers add to the card that opens the live project'),
+			technologies: template('write e.g. "Technologies used in {title}"', ['title'], ['title']),
+			code: text('write the label of the link to the code, e.g. "Github"'),
+			codeHint: template(
+				'write what screen readers add to the code link, e.g. "repository of {title}"',
+				['title'],
+				['title'],
+			),
+			details: text('write the label of the link to the project\'s page, e.g. "Details"'),
+			detailsHint: template(
+				'write what screen readers add to the details link, e.g. "about {title}"',
+				['title'],
+				['title'],
+			),
+			/** Shown only by the dev server, on a project marked `draft: true`. */
+			draft: text('write the badge of a draft project, e.g. "Draft"'),
+		}),
+		/** Each project's own page. */
+		project: group("the project pages' texts", {
+			author: template('write e.g. "By {name}"', ['name'], ['name']),
+			technologies: text('write the name of the list of tags, e.g. "Technologies"'),
+			live: text('write the label of the link to the live project, e.g. "Live site"'),
+			liveHint: template(
+				'write what screen readers add to the live link, e.g. "of {title}"',
+				['title'],
+				['title'],
+			),
+			more: text('write the name of the links to other projects, e.g. "More projects"'),
+			previous: text('write the label before the previous project, e.g. "Previous project"'),
+			next: text('write the label before the next project, e.g. "Next project"'),
+			all: text('write the label of the link back to the grid, e.g. "All projects"'),
+			draft: text("write the note on a draft project's page, shown only by the dev server"),
 		}),
 		about: page('About', {
 			heading: text('write the heading of the About page'),
@@ -84,6 +157,8 @@ export const pagesSchema = z.strictObject(
 			),
 			projectsLink: text('write the text of the link to the Projects page, e.g. "my projects"'),
 			contactLink: text('write the text of the link to the Contact page, e.g. "get in touch"'),
+			/** The résumé link, when site.json names a résumé. */
+			resume: template('write e.g. "{label} (PDF, {size})"', ['label', 'size'], ['label']),
 			education: text('write the heading of the Education block'),
 			experience: text('write the heading of the Experience block'),
 			experienceSummary: template(
@@ -105,10 +180,41 @@ export const pagesSchema = z.strictObject(
 				['email'],
 				['email'],
 			),
+			/** The form: labels, the button, the hint and what a send answers. */
+			form: group("the contact form's texts", {
+				name: text('write the label of the name field, e.g. "Full name"'),
+				email: text('write the label of the e-mail field, e.g. "Email"'),
+				emailHint: text(
+					'write the hint under an invalid e-mail, e.g. "Please enter a valid email address."',
+				),
+				phone: text('write the label of the phone field, e.g. "Phone number"'),
+				country: text('write the name of the calling code selector, e.g. "Country calling code"'),
+				message: text('write the label of the message field, e.g. "Message"'),
+				submit: text('write the label of the send button, e.g. "Submit"'),
+				sending: text('write the button\'s label while sending, e.g. "Sending…"'),
+				sent: text('write the alert after a successful send, e.g. "Message successfully sent!"'),
+				failed: text('write the alert after a failed send'),
+				held: template(
+					'write e.g. "Your last message was sent less than a minute ago. You can send another at {time}."',
+					['time'],
+					['time'],
+				),
+				mailto: template('write e.g. "Or {link} from your own mail program."', ['link'], ['link']),
+				mailtoLink: template(
+					'write the text of the link to your address, e.g. "e-mail your message to {email}"',
+					['email'],
+				),
+				mailSubject: template('write e.g. "Message from {name}"', ['name'], ['name']),
+				mailSubjectNoName: text(
+					'write the subject when no name was given, e.g. "Message from the contact form"',
+				),
+			}),
 		}),
 		error: page('error', {
 			heading: text('write the heading of the error page, e.g. "Oops!"'),
 			text: text('write the apology of the error page'),
+			/** Under the apology: what went wrong, e.g. "Not Found". */
+			status: text('write the status shown under the apology, e.g. "Not Found"'),
 			homeButton: text('write the label of the button back to the home page'),
 		}),
 	},
@@ -121,24 +227,6 @@ export const pagesSchema = z.strictObject(
 );
 
 export type Pages = z.infer<typeof pagesSchema>;
-
-/**
- * `value` split at its placeholders: text pieces and `{ slot }` markers, for a page to fill with
- * links or values, e.g. "Mail {email}." → ['Mail ', { slot: 'email' }, '.'].
- */
-export function segments(value: string): (string | { slot: string })[] {
-	return value
-		.split(/(\{\w+\})/)
-		.filter((piece) => piece !== '')
-		.map((piece) => (/^\{\w+\}$/.test(piece) ? { slot: piece.slice(1, -1) } : piece));
-}
-
-/** `value` with each `{name}` replaced by `values[name]`. */
-export function fill(value: string, values: Record<string, string | number>): string {
-	return value.replace(PLACEHOLDER, (whole, name: string) =>
-		name in values ? String(values[name]) : whole,
-	);
-}
 
 /**
  * Problems between the texts and the settings: the About sentence's `{code}` link needs a profile

@@ -9,11 +9,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildEnv, buildSite, copySite } from '../../scripts/fixture-site.ts';
+import { pagesSchema } from '../../src/schemas/pages.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 /** A port of this suite's own, for the development server. */
 const DEV_PORT = Number(process.env.DRAFTS_DEV_PORT ?? 4450);
 const DRAFT = { id: 'draft-app', title: 'Unfinished Draft App', tag: 'Elixir' };
+const FIXTURE = join(ROOT, 'tests/fixtures/content-valid');
+/** The fixture owner's texts: the draft badge and note, the chip that shows every project. */
+const copy = pagesSchema.parse(JSON.parse(readFileSync(join(FIXTURE, 'pages.json'), 'utf8')));
+
+/** `text` as it stands in the built HTML, as a pattern: escaped for HTML, then for a RegExp. */
+const ENTITIES: Record<string, string> = {
+	'&': '&amp;',
+	'<': '&lt;',
+	'>': '&gt;',
+	'"': '(?:"|&quot;|&#34;)',
+	"'": "(?:'|&#39;|&#x27;)",
+};
+const inHtml = (text: string) =>
+	text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 
 let site = '';
 let dist = '';
@@ -21,7 +36,7 @@ const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 
 beforeAll(() => {
 	const content = mkdtempSync(join(tmpdir(), 'content-drafts-'));
-	cpSync(join(ROOT, 'tests/fixtures/content-valid'), content, { recursive: true });
+	cpSync(FIXTURE, content, { recursive: true });
 	writeFileSync(
 		join(content, 'projects', `${DRAFT.id}.md`),
 		[
@@ -59,13 +74,15 @@ describe('a production build with a draft', () => {
 		const grid = read('projects.html');
 		expect(grid).not.toContain(DRAFT.title);
 		expect(grid).not.toContain(DRAFT.tag);
-		expect(grid).not.toContain('>Draft<');
+		expect(grid).not.toMatch(new RegExp(`>${inHtml(copy.card.draft)}<`));
 		expect(grid).not.toContain(`/projects/${DRAFT.id}`);
 		// The chips as rendered: two published projects, one of them with React.
 		// React's own text nodes are separated by comments in its server HTML.
 		const chip = (label: string) =>
-			new RegExp(`>${label}(?:<!-- -->)? <span[^>]*>\\((?:<!-- -->)?(\\d+)`).exec(grid)?.[1];
-		expect(chip('All')).toBe('2');
+			new RegExp(`>${inHtml(label)}(?:<!-- -->)? <span[^>]*>\\((?:<!-- -->)?(\\d+)`).exec(
+				grid,
+			)?.[1];
+		expect(chip(copy.projects.allTags)).toBe('2');
 		expect(chip('React')).toBe('1');
 	});
 
@@ -114,11 +131,11 @@ describe('the development server with a draft', () => {
 	test('lists the draft with a visible "Draft" badge, and gives it a page', async () => {
 		const grid = await (await fetch(`${base}/projects`)).text();
 		expect(grid).toContain(DRAFT.title);
-		expect(grid).toContain('>Draft<');
+		expect(grid).toMatch(new RegExp(`>${inHtml(copy.card.draft)}<`));
 		const page = await fetch(`${base}/projects/${DRAFT.id}`);
 		expect(page.status).toBe(200);
 		const html = await page.text();
 		expect(html).toContain(DRAFT.title);
-		expect(html).toMatch(/>Draft: left out of the published site</);
+		expect(html).toMatch(new RegExp(`>${inHtml(copy.project.draft)}<`));
 	}, 60_000);
 });

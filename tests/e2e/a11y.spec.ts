@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrateAll, settle } from './settle.ts';
-import { MISSING_PATH, navLinks, tagPaths } from '../content.ts';
+import { copy, MISSING_PATH, navLinks, tagPaths } from '../content.ts';
 
 const PAGES = [
 	...navLinks.map(({ title, path }) => ({ name: title.toLowerCase(), path })),
@@ -46,7 +46,7 @@ for (const colorScheme of SCHEMES) {
 			isMobile,
 		}) => {
 			await page.goto('/');
-			const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+			const toggle = page.getByRole('banner').getByRole('button', { name: copy.layout.menuButton });
 			if (isMobile) {
 				// Hydrated first, so the state under test is the final markup's.
 				await hydrateAll(page);
@@ -57,7 +57,7 @@ for (const colorScheme of SCHEMES) {
 				await expect(toggle).toBeHidden();
 			}
 			for (const link of await page
-				.getByRole('navigation', { name: 'Main' })
+				.getByRole('navigation', { name: copy.layout.mainNav })
 				.getByRole('link')
 				.all()) {
 				await expect(link).toBeVisible();
@@ -68,10 +68,10 @@ for (const colorScheme of SCHEMES) {
 		test('the contact form with the e-mail hint shown has no violations', async ({ page }) => {
 			await page.goto('/contact');
 			await settle(page);
-			const email = page.getByLabel('Email');
+			const email = page.getByLabel(copy.contact.form.email);
 			await email.fill('not-an-email');
 			await email.blur();
-			await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+			await expect(page.getByText(copy.contact.form.emailHint)).toBeVisible();
 			await expect(email).toHaveAttribute('aria-invalid', 'true');
 			expect(await violations(page)).toEqual([]);
 		});

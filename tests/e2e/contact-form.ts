@@ -4,12 +4,16 @@
  * EmailJS send-form endpoint, so no real mail can be sent.
  */
 import { test as base, expect, type Page, type Request, type Route } from '@playwright/test';
+import { copy, escapeRegExp } from '../content.ts';
 
 export { expect };
 
+/** The owner's texts of the form: labels, button, hint and alerts. */
+export const FORM = copy.contact.form;
+
 /** The alerts a send ends in, as `mail.alerts` records them. */
-export const SUCCESS_ALERT = 'alert: Message successfully sent!';
-export const FAILURE_ALERT = 'alert: Failed to send the message, please try again.';
+export const SUCCESS_ALERT = `alert: ${FORM.sent}`;
+export const FAILURE_ALERT = `alert: ${FORM.failed}`;
 
 /** What a visitor types into the form, field by field. */
 export const VALUES = {
@@ -21,12 +25,15 @@ export const VALUES = {
 export type Values = typeof VALUES;
 
 export const fields = (page: Page) => ({
-	name: page.getByRole('textbox', { name: 'Full name' }),
-	email: page.getByRole('textbox', { name: 'Email', exact: true }),
-	phone_number: page.getByRole('textbox', { name: 'Phone number' }),
-	message: page.getByRole('textbox', { name: 'Message' }),
+	name: page.getByRole('textbox', { name: FORM.name }),
+	email: page.getByRole('textbox', { name: FORM.email, exact: true }),
+	phone_number: page.getByRole('textbox', { name: FORM.phone }),
+	message: page.getByRole('textbox', { name: FORM.message }),
 });
-export const submitButton = (page: Page) => page.getByRole('button', { name: /^(Submit|Sending)/ });
+export const submitButton = (page: Page) =>
+	page.getByRole('button', {
+		name: new RegExp(`^(${escapeRegExp(FORM.submit)}|${escapeRegExp(FORM.sending)})`),
+	});
 
 /** The contact page's traffic to EmailJS and its alerts, as one test sees them. */
 export interface Mail {

@@ -18,7 +18,8 @@ import {
 	type Values,
 } from './contact-form.ts';
 import { TEST_EMAILJS } from './env.ts';
-import { site } from '../content.ts';
+import { copy, site } from '../content.ts';
+import { fill } from '../../src/lib/template.ts';
 
 // The contact form against bots and lost words, on the production build. Every call to the
 // EmailJS endpoint is intercepted at the network level; no real mail can be sent.
@@ -31,7 +32,7 @@ const VALUES: Values = {
 
 const formStatus = (page: Page) => page.locator('form').getByRole('status');
 const mailtoLink = (page: Page) =>
-	page.getByRole('link', { name: `e-mail your message to ${site.email}` });
+	page.getByRole('link', { name: fill(copy.contact.form.mailtoLink, { email: site.email }) });
 
 /**
  * Waits until the island is live. The pointer goes over the form first, which is what hydrates
@@ -144,10 +145,11 @@ test.describe('one send a minute', () => {
 				await expectValues(page, VALUES);
 				await expect(submitButton(page)).toBeEnabled();
 				// Under the button: when sending works again, one minute after the success.
-				await expect(formStatus(page)).toContainText('You can send another at');
-				const until = Date.parse(
-					(await formStatus(page).locator('time').getAttribute('datetime')) ?? '',
+				const time = formStatus(page).locator('time');
+				await expect(formStatus(page)).toContainText(
+					fill(copy.contact.form.held, { time: (await time.textContent()) ?? '' }),
 				);
+				const until = Date.parse((await time.getAttribute('datetime')) ?? '');
 				expect(until).toBeGreaterThanOrEqual(before + SEND_INTERVAL_MS);
 				expect(until).toBeLessThanOrEqual(after + SEND_INTERVAL_MS);
 				// The words can still go out by mail.
@@ -212,7 +214,7 @@ test.describe('nothing typed is lost', () => {
 
 		// A fresh visit through the site's own link: nothing but the draft can fill the form.
 		await page.goto('/');
-		await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+		await page.getByRole('contentinfo').getByRole('link', { name: copy.nav.contact }).click();
 		await expect(page).toHaveURL(/\/contact$/);
 		await waitForForm(page);
 		await expectValues(page, VALUES);

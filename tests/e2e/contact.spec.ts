@@ -3,6 +3,7 @@ import type { Page, Request, Route } from '@playwright/test';
 import { SEND_TIMEOUT_MS } from '../../src/lib/send-result.ts';
 import {
 	FAILURE_ALERT,
+	FORM,
 	VALUES,
 	answer,
 	expect,
@@ -17,12 +18,13 @@ import {
 	type Values,
 } from './contact-form.ts';
 import { SEND_FORM_URL, TEST_EMAILJS } from './env.ts';
+import { startsWith } from '../content.ts';
 
 // The contact form against a production build. Every call to the EmailJS endpoint is
 // intercepted; the test build's origin never resolves, so no real mail can be sent.
 
 /** What the visitor is told under a malformed address. */
-const EMAIL_HINT = 'Please enter a valid email address.';
+const EMAIL_HINT = FORM.emailHint;
 
 /** The version the installed SDK reports as `lib_version`. */
 const SDK_VERSION: string = JSON.parse(
@@ -70,7 +72,7 @@ async function expectFailure(page: Page, alerts: string[], values: Values = VALU
 	await expect.poll(() => alerts).toEqual([FAILURE_ALERT]);
 	await expect(page).toHaveURL(/\/contact\/?$/);
 	await expect(submitButton(page)).toBeEnabled();
-	await expect(submitButton(page)).toHaveAccessibleName('Submit');
+	await expect(submitButton(page)).toHaveAccessibleName(FORM.submit);
 	await expectValues(page, values);
 }
 
@@ -81,7 +83,7 @@ test.describe('sending', () => {
 	}) => {
 		await mail.intercept(answer(200, 'OK'));
 		await openForm(page);
-		const country = page.getByRole('combobox', { name: 'Country calling code' });
+		const country = page.getByRole('combobox', { name: FORM.country });
 		await expect(country.getByRole('option')).toHaveText(['US +1', 'CA +1', 'MX +52']);
 		// Display only: choosing a country changes nothing that is sent.
 		await country.selectOption('MX');
@@ -144,7 +146,7 @@ test.describe('sending', () => {
 		await fillForm(page);
 		await submitButton(page).click();
 		await expect(submitButton(page)).toBeDisabled();
-		await expect(submitButton(page)).toHaveAccessibleName(/^Sending/);
+		await expect(submitButton(page)).toHaveAccessibleName(startsWith(FORM.sending));
 		await expect.poll(() => mail.sends).toHaveLength(1);
 		await page.clock.fastForward(SEND_TIMEOUT_MS - 1_000);
 		await expect(submitButton(page)).toBeDisabled();
@@ -188,7 +190,7 @@ test.describe('double submit sends once', () => {
 		await openForm(page);
 		await fillForm(page);
 		await submitButton(page).dblclick();
-		await expect(submitButton(page)).toHaveAccessibleName(/^Sending/);
+		await expect(submitButton(page)).toHaveAccessibleName(startsWith(FORM.sending));
 		slow.release();
 		await expectSuccess(page, mail.alerts);
 		expect(mail.sends).toHaveLength(1);
@@ -201,7 +203,7 @@ test.describe('double submit sends once', () => {
 		await fillForm(page);
 		await fields(page).name.press('Enter');
 		await fields(page).name.press('Enter');
-		await expect(submitButton(page)).toHaveAccessibleName(/^Sending/);
+		await expect(submitButton(page)).toHaveAccessibleName(startsWith(FORM.sending));
 		slow.release();
 		await expectSuccess(page, mail.alerts);
 		expect(mail.sends).toHaveLength(1);
@@ -215,11 +217,11 @@ test.describe('double submit sends once', () => {
 		await mail.intercept(slow.respond);
 		await openForm(page);
 		await fillForm(page);
-		await expect(submitButton(page)).toHaveAccessibleName('Submit');
+		await expect(submitButton(page)).toHaveAccessibleName(FORM.submit);
 		await submitButton(page).click();
 		// While sending: disabled, and says so.
 		await expect(submitButton(page)).toBeDisabled();
-		await expect(submitButton(page)).toHaveAccessibleName(/^Sending/);
+		await expect(submitButton(page)).toHaveAccessibleName(startsWith(FORM.sending));
 		await expect.poll(() => mail.sends).toHaveLength(1);
 		// force: a visitor can still click the disabled button; it must do nothing.
 		await submitButton(page).click({ force: true });

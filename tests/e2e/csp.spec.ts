@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SEND_FORM_URL } from './env.ts';
-import { allPaths, tagPaths } from '../content.ts';
+import { allPaths, copy, tagPaths } from '../content.ts';
 import { headersFor, readHeaderRules } from '../../scripts/lib/static-host.ts';
 import { hydrateAll } from './settle.ts';
 import { watchViolations } from './csp-violations.ts';
@@ -63,11 +63,12 @@ test.describe('Content-Security-Policy', () => {
 		page.on('dialog', (dialog) => dialog.accept());
 		await page.goto('/contact');
 		await hydrateAll(page);
-		await page.getByLabel('Full name').fill('Ada Lovelace');
-		await page.getByLabel('Email').fill('ada@example.com');
-		await page.getByLabel('Phone number').fill('5551234567');
-		await page.getByLabel('Message').fill('Hello from the CSP test');
-		await page.getByRole('button', { name: 'Submit' }).click();
+		const form = copy.contact.form;
+		await page.getByLabel(form.name).fill('Ada Lovelace');
+		await page.getByLabel(form.email).fill('ada@example.com');
+		await page.getByLabel(form.phone).fill('5551234567');
+		await page.getByLabel(form.message).fill('Hello from the CSP test');
+		await page.getByRole('button', { name: form.submit }).click();
 		await expect(page).toHaveURL(/\/$/);
 		expect(requests).toBe(1);
 		expect(violations).toEqual([]);

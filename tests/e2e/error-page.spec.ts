@@ -3,7 +3,7 @@
  * with status 404: "Oops!", the apology, the status text, and the error in the console.
  */
 import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { copy, MISSING_PATH, pagePaths, site } from '../content.ts';
+import { copy, escapeRegExp, MISSING_PATH, pagePaths, site } from '../content.ts';
 
 for (const path of [MISSING_PATH, '/projects/no-such-project/deeper']) {
 	test(`${path}: status 404, the Oops! screen and the error in the console`, async ({ page }) => {
@@ -18,13 +18,15 @@ for (const path of [MISSING_PATH, '/projects/no-such-project/deeper']) {
 		const main = page.getByRole('main');
 		await expect(main.getByRole('heading', { level: 1, name: copy.error.heading })).toBeVisible();
 		await expect(main.getByText(copy.error.text)).toBeVisible();
-		await expect(main.getByText('Not Found', { exact: true })).toBeVisible();
+		await expect(main.getByText(copy.error.status, { exact: true })).toBeVisible();
 		await expect(page).toHaveTitle(`${copy.error.title} | ${site.name}`);
 
 		// The page's own report, not Chromium's "Failed to load resource: ... 404 (Not Found)".
 		await expect
 			.poll(() => errors.map((message) => message.text()))
-			.toContainEqual(expect.stringMatching(new RegExp(`^404 Not Found: ${path}\\b`)));
+			.toContainEqual(
+				expect.stringMatching(new RegExp(`^404 ${escapeRegExp(copy.error.status)}: ${path}\\b`)),
+			);
 
 		// The shared layout works at any depth: styled header and footer, a way back home.
 		await expect(page.getByRole('banner').getByRole('img', { name: site.logo.alt })).toBeVisible();

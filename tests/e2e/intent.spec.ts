@@ -9,16 +9,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { SEND_FORM_URL } from './env.ts';
 import { seenOpacity } from './motion-probe.ts';
 import { hydrateAll, scrollThrough } from './settle.ts';
-import { allPaths, navLinks, tagPaths } from '../content.ts';
+import { allPaths, copy, navLinks, tagPaths } from '../content.ts';
 
 /** The header links, in order, and their entrance stagger (0.3 s). */
 const LINK_TITLES = navLinks.map((link) => link.title);
 const STAGGER_MS = 300;
 
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: copy.layout.mainNav });
 /** The phone menu toggle; found even where CSS hides it (desktop width). */
 const menuButton = (page: Page) =>
-	mainNav(page).getByRole('button', { name: 'Menu', includeHidden: true });
+	mainNav(page).getByRole('button', { name: copy.layout.menuButton, includeHidden: true });
 
 /**
  * Holds back the code of the island named `component` (its `_astro/<component>.<hash>.js`) until
@@ -100,13 +100,13 @@ test.describe('header menu on a phone', { tag: '@phone' }, () => {
 		await expect(button).toHaveAttribute('aria-expanded', 'true');
 		await page.keyboard.press('Escape');
 		await expect(button).toHaveAttribute('aria-expanded', 'false');
-		await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeHidden();
+		await expect(mainNav(page).getByRole('link', { name: copy.nav.home })).toBeHidden();
 		await button.tap();
 		await expect(button).toHaveAttribute('aria-expanded', 'true');
 		await page.setViewportSize({ width: 1280, height: 800 });
 		await expect(button).toHaveAttribute('aria-expanded', 'false');
 		await page.setViewportSize({ width: 390, height: 844 });
-		await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeHidden();
+		await expect(mainNav(page).getByRole('link', { name: copy.nav.home })).toBeHidden();
 	});
 
 	test('without the Popover API it opens, is used and closes all the same', async ({ page }) => {
@@ -128,7 +128,7 @@ test.describe('header menu on a phone', { tag: '@phone' }, () => {
 		await page.goto('/about');
 		expect(await page.evaluate(() => 'showPopover' in HTMLElement.prototype)).toBe(false);
 		const button = menuButton(page);
-		const home = mainNav(page).getByRole('link', { name: 'Home' });
+		const home = mainNav(page).getByRole('link', { name: copy.nav.home });
 		await expect(button).toHaveAttribute('aria-expanded', 'false');
 		await expect(home).toBeHidden();
 
@@ -168,7 +168,7 @@ test.describe('header menu on a phone', { tag: '@phone' }, () => {
 		await home.tap();
 		await expect(page).toHaveURL(/\/$/);
 		await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
-		await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeHidden();
+		await expect(mainNav(page).getByRole('link', { name: copy.nav.home })).toBeHidden();
 	});
 });
 
@@ -209,11 +209,12 @@ test('the greeting letter that loads the island bounces too', async ({ page, isM
 });
 
 test.describe('contact form', () => {
+	const form = copy.contact.form;
 	const VALUES = {
-		'Full name': 'Ada Lovelace',
-		Email: 'ada@example.com',
-		'Phone number': '555 010 1234',
-		Message: 'Typed before the form had loaded.',
+		[form.name]: 'Ada Lovelace',
+		[form.email]: 'ada@example.com',
+		[form.phone]: '555 010 1234',
+		[form.message]: 'Typed before the form had loaded.',
 	};
 
 	test('the first focus starts loading it, what was typed is kept, and Submit sends it', async ({
@@ -232,12 +233,12 @@ test.describe('contact form', () => {
 		});
 		const island = await holdIsland(page, 'ContactForm');
 		await page.goto('/contact');
-		const submit = page.getByRole('button', { name: 'Submit' });
+		const submit = page.getByRole('button', { name: form.submit });
 		// Nothing to send with until the form's code is there (with JavaScript off, the page
 		// points to the mailto link instead).
 		await expect(submit).toBeDisabled();
 
-		const name = page.getByLabel('Full name');
+		const name = page.getByLabel(form.name);
 		if (isMobile) await name.tap();
 		else await name.click();
 		await island.requested;
@@ -247,7 +248,7 @@ test.describe('contact form', () => {
 		island.release();
 		// As soon as the button can be pressed, it sends what was typed.
 		await submit.click();
-		await expect.poll(() => alerts).toEqual(['Message successfully sent!']);
+		await expect.poll(() => alerts).toEqual([form.sent]);
 		expect(sends).toHaveLength(1);
 		for (const value of Object.values(VALUES)) expect(sends[0]).toContain(value);
 	});
@@ -258,9 +259,9 @@ test.describe('contact form', () => {
 		// Focus lands in the form from outside the page's scripts (no focus event of our own).
 		await page.getByRole('link', { name: /@/ }).first().focus();
 		await page.keyboard.press('Tab');
-		await expect(page.getByLabel('Full name')).toBeFocused();
+		await expect(page.getByLabel(form.name)).toBeFocused();
 		await island.requested;
 		island.release();
-		await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+		await expect(page.getByRole('button', { name: form.submit })).toBeEnabled();
 	});
 });

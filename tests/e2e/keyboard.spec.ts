@@ -7,15 +7,28 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SEND_FORM_URL } from './env.ts';
 import { settle } from './settle.ts';
-import { BODY_IMAGE, MISSING_PATH, navLinks, projectWithBody, projects, site } from '../content.ts';
+import { placeholders } from '../../src/lib/template.ts';
+import {
+	BODY_IMAGE,
+	MISSING_PATH,
+	codeProfile,
+	copy,
+	names,
+	navLinks,
+	projectWithBody,
+	projects,
+	site,
+	startsWith,
+} from '../content.ts';
 
 const NAV_TITLES = navLinks.map((link) => link.title);
 
 /** Project titles in the order the page lists them. */
 const PROJECT_TITLES = projects.map((project) => project.title);
 
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu' });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: copy.layout.mainNav });
+const menuButton = (page: Page) =>
+	page.getByRole('banner').getByRole('button', { name: copy.layout.menuButton });
 
 function exact(page: Page, role: 'link' | 'button', name: string): Locator {
 	return page.getByRole(role, { name, exact: true });
@@ -25,7 +38,7 @@ function exact(page: Page, role: 'link' | 'button', name: string): Locator {
 function headerStops(page: Page, isMobile: boolean): Locator[] {
 	const banner = page.getByRole('banner');
 	return [
-		exact(page, 'link', 'Skip to content'),
+		exact(page, 'link', copy.layout.skipLink),
 		banner.getByRole('link', { name: site.logo.alt, exact: true }),
 		...(isMobile
 			? [menuButton(page)]
@@ -39,12 +52,10 @@ function footerStops(page: Page): Locator[] {
 	return [
 		...NAV_TITLES.map((title) =>
 			footer
-				.getByRole('navigation', { name: 'Footer' })
+				.getByRole('navigation', { name: copy.layout.footerNav })
 				.getByRole('link', { name: title, exact: true }),
 		),
-		...site.profiles.map(({ label }) =>
-			footer.getByRole('link', { name: `${label} (opens in a new tab)` }),
-		),
+		...site.profiles.map(({ label }) => footer.getByRole('link', { name: names.newTab(label) })),
 	];
 }
 
@@ -83,6 +94,18 @@ function focusRing(locator: Locator): Promise<string> {
 	});
 }
 
+/** The links in the About sentence, in the order the owner's sentence has them. */
+function aboutLinks(page: Page): Locator[] {
+	const main = page.getByRole('main');
+	const links: Record<string, Locator> = {
+		projects: main.getByRole('link', { name: copy.about.projectsLink, exact: true }),
+		code: main.getByRole('link', { name: startsWith(`${codeProfile?.label}`) }),
+		contact: main.getByRole('link', { name: copy.about.contactLink, exact: true }),
+		email: main.getByRole('link', { name: site.email, exact: true }),
+	};
+	return placeholders(copy.about.links).map((slot) => links[slot]!);
+}
+
 /** Presses Tab once per stop and checks that each stop, in turn, has focus and shows a ring. */
 async function tabThrough(page: Page, stops: Locator[]) {
 	for (const [index, stop] of stops.entries()) {
@@ -95,7 +118,10 @@ async function tabThrough(page: Page, stops: Locator[]) {
 const MAIN_STOPS: { path: string; stops: (page: Page) => Promise<Locator[]> | Locator[] }[] = [
 	{
 		path: '/',
-		stops: (page) => [exact(page, 'link', 'View My Projects'), exact(page, 'link', 'About Me')],
+		stops: (page) => [
+			exact(page, 'link', copy.home.projectsButton),
+			exact(page, 'link', copy.home.aboutButton),
+		],
 	},
 	{
 		path: '/projects',
@@ -103,7 +129,7 @@ const MAIN_STOPS: { path: string; stops: (page: Page) => Promise<Locator[]> | Lo
 			const main = page.getByRole('main');
 			// The chips in view, then the control that unfolds the rest (a phone folds some away).
 			const chips = await main
-				.getByRole('navigation', { name: 'Filter projects by technology' })
+				.getByRole('navigation', { name: copy.projects.filter })
 				.locator('a, summary')
 				.filter({ visible: true })
 				.all();
@@ -113,9 +139,9 @@ const MAIN_STOPS: { path: string; stops: (page: Page) => Promise<Locator[]> | Lo
 					.getByRole('listitem')
 					.filter({ has: page.getByRole('heading', { name: title }) });
 				return [
-					item.getByRole('link', { name: `Screenshot of ${title}` }),
-					item.getByRole('link', { name: `Github repository of ${title}` }),
-					item.getByRole('link', { name: `Details about ${title}` }),
+					item.getByRole('link', { name: names.screenshot(title) }),
+					item.getByRole('link', { name: names.code(title) }),
+					item.getByRole('link', { name: names.details(title) }),
 				];
 			});
 			return [...chips, ...cards];
@@ -123,26 +149,18 @@ const MAIN_STOPS: { path: string; stops: (page: Page) => Promise<Locator[]> | Lo
 	},
 	{
 		path: '/about',
-		stops: (page) => {
-			const main = page.getByRole('main');
-			return [
-				main.getByRole('link', { name: 'my projects', exact: true }),
-				main.getByRole('link', { name: /^GitHub/ }),
-				main.getByRole('link', { name: 'get in touch', exact: true }),
-				main.getByRole('link', { name: site.email, exact: true }),
-			];
-		},
+		stops: aboutLinks,
 	},
 	{
 		path: '/contact',
 		stops: (page) => [
 			page.getByRole('main').getByRole('link', { name: site.email, exact: true }),
-			page.getByLabel('Full name'),
-			page.getByLabel('Email'),
-			page.getByRole('combobox', { name: 'Country calling code' }),
-			page.getByLabel('Phone number'),
-			page.getByLabel('Message'),
-			exact(page, 'button', 'Submit'),
+			page.getByLabel(copy.contact.form.name),
+			page.getByLabel(copy.contact.form.email),
+			page.getByRole('combobox', { name: copy.contact.form.country }),
+			page.getByLabel(copy.contact.form.phone),
+			page.getByLabel(copy.contact.form.message),
+			exact(page, 'button', copy.contact.form.submit),
 		],
 	},
 	{
@@ -153,23 +171,25 @@ const MAIN_STOPS: { path: string; stops: (page: Page) => Promise<Locator[]> | Lo
 			const main = page.getByRole('main');
 			const project = projectWithBody(BODY_IMAGE);
 			const index = projects.indexOf(project);
-			const more = page.getByRole('navigation', { name: 'More projects' });
+			const more = page.getByRole('navigation', { name: copy.project.more });
 			return [
 				...project.category.map((tag) =>
-					main.getByRole('link', { name: `Projects with ${tag}`, exact: true }),
+					main.getByRole('link', { name: names.tag(tag), exact: true }),
 				),
-				main.getByRole('link', { name: /^Live site of/ }),
-				main.getByRole('link', { name: /^Github repository of/ }),
+				main.getByRole('link', { name: names.liveStart }),
+				main.getByRole('link', { name: names.codeStart }),
 				...(await main.locator('.body a').all()),
-				...(index > 0 ? [more.getByRole('link', { name: /^Previous project/ })] : []),
-				...(index < projects.length - 1 ? [more.getByRole('link', { name: /^Next project/ })] : []),
-				more.getByRole('link', { name: 'All projects', exact: true }),
+				...(index > 0 ? [more.getByRole('link', { name: startsWith(copy.project.previous) })] : []),
+				...(index < projects.length - 1
+					? [more.getByRole('link', { name: startsWith(copy.project.next) })]
+					: []),
+				more.getByRole('link', { name: copy.project.all, exact: true }),
 			];
 		},
 	},
 	{
 		path: MISSING_PATH,
-		stops: (page) => [exact(page, 'link', 'Back to the home page')],
+		stops: (page) => [exact(page, 'link', copy.error.homeButton)],
 	},
 ];
 
@@ -192,14 +212,12 @@ test('the skip link moves focus to the main content', async ({ page }) => {
 	await page.goto('/about');
 	await settle(page);
 	await page.keyboard.press('Tab');
-	await expect(exact(page, 'link', 'Skip to content')).toBeVisible();
+	await expect(exact(page, 'link', copy.layout.skipLink)).toBeVisible();
 	await page.keyboard.press('Enter');
 	await expect(page.getByRole('main')).toBeFocused();
 	// The next Tab continues from the main content, past the header.
 	await page.keyboard.press('Tab');
-	await expect(
-		page.getByRole('main').getByRole('link', { name: 'my projects', exact: true }),
-	).toBeFocused();
+	await expect(aboutLinks(page)[0]!).toBeFocused();
 });
 
 test('the header menu works with the keyboard alone', async ({ page, isMobile }) => {
@@ -235,7 +253,7 @@ test('the header menu works with the keyboard alone', async ({ page, isMobile })
 	await tabThrough(page, links.slice(0, 2));
 	await page.keyboard.press('Enter');
 	await expect(page).toHaveURL(/\/projects(\.html)?$/);
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.projects.heading);
 });
 
 test('the contact form can be filled in and sent with the keyboard alone', async ({
@@ -256,18 +274,22 @@ test('the contact form can be filled in and sent with the keyboard alone', async
 	const [mailLink] = MAIN_STOPS.find((entry) => entry.path === '/contact')!.stops(
 		page,
 	) as Locator[];
-	await tabThrough(page, [...headerStops(page, isMobile), mailLink!, page.getByLabel('Full name')]);
+	await tabThrough(page, [
+		...headerStops(page, isMobile),
+		mailLink!,
+		page.getByLabel(copy.contact.form.name),
+	]);
 	await page.keyboard.type('Ada Lovelace');
 	await page.keyboard.press('Tab');
 	await page.keyboard.type('ada@example.com');
 	await page.keyboard.press('Tab');
-	await expect(page.getByRole('combobox', { name: 'Country calling code' })).toBeFocused();
+	await expect(page.getByRole('combobox', { name: copy.contact.form.country })).toBeFocused();
 	await page.keyboard.press('Tab');
 	await page.keyboard.type('5551234567');
 	await page.keyboard.press('Tab');
 	await page.keyboard.type('Hello from the keyboard.');
 	await page.keyboard.press('Tab');
-	await expect(exact(page, 'button', 'Submit')).toBeFocused();
+	await expect(exact(page, 'button', copy.contact.form.submit)).toBeFocused();
 
 	const request = page.waitForRequest(SEND_FORM_URL);
 	await page.keyboard.press('Enter');
@@ -280,6 +302,6 @@ test('the contact form can be filled in and sent with the keyboard alone', async
 	]) {
 		expect(body, `the request carries "${value}"`).toContain(value);
 	}
-	await expect.poll(() => alerts).toEqual(['Message successfully sent!']);
+	await expect.poll(() => alerts).toEqual([copy.contact.form.sent]);
 	await expect(page).toHaveURL(/\/$/);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seenOpacity } from './motion-probe.ts';
 import { hydrateAll, scrollThrough } from './settle.ts';
-import { allPaths } from '../content.ts';
+import { allPaths, copy } from '../content.ts';
 
 /**
  * Animations still playing two frames from now. Under reduced motion global.css cuts every CSS
@@ -46,14 +46,14 @@ for (const path of allPaths) {
 		await scrollThrough(page);
 		await expectStill(page, 'after loading and scrolling');
 
-		const nav = page.getByRole('navigation', { name: 'Main' });
+		const nav = page.getByRole('navigation', { name: copy.layout.mainNav });
 		if (isMobile) {
-			await nav.getByRole('button', { name: 'Menu' }).click();
-			await expect(nav.getByRole('link', { name: 'Contact' })).toBeVisible();
-			expect(await seenOpacity(nav.getByRole('link', { name: 'Contact' }))).toBe(1);
+			await nav.getByRole('button', { name: copy.layout.menuButton }).click();
+			await expect(nav.getByRole('link', { name: copy.nav.contact })).toBeVisible();
+			expect(await seenOpacity(nav.getByRole('link', { name: copy.nav.contact }))).toBe(1);
 			await expectStill(page, 'after opening the menu');
 		}
-		await nav.getByRole('link', { name: 'Contact' }).hover();
+		await nav.getByRole('link', { name: copy.nav.contact }).hover();
 		await expectStill(page, 'after hovering a header link');
 		// Islands hydrate on intent: once every one is there, still nothing moves.
 		await hydrateAll(page);
@@ -70,9 +70,7 @@ for (const path of allPaths) {
 		}
 		if (path === '/projects') {
 			await page.keyboard.press('Escape');
-			const chips = page
-				.getByRole('navigation', { name: 'Filter projects by technology' })
-				.getByRole('link');
+			const chips = page.getByRole('navigation', { name: copy.projects.filter }).getByRole('link');
 			await chips.nth(1).click();
 			await expect(chips.nth(1)).toHaveAttribute('aria-current', 'page');
 			await expectStill(page, 'after filtering');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectStaggered, recordEntrance, seenOpacity } from './motion-probe.ts';
-import { navLinks } from '../content.ts';
+import { copy, navLinks } from '../content.ts';
 import { hydrateAll } from './settle.ts';
 
 /** Header links enter 0.3 s apart, one after another. */
@@ -10,10 +10,10 @@ const LINK_TITLES = navLinks.map((link) => link.title);
 /** The owner's label of the link to `path`. */
 const label = (path: string) => navLinks.find((link) => link.path === path)!.title;
 
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: copy.layout.mainNav });
 /** The phone menu toggle; found even where CSS hides it (desktop), so its absence is checked. */
 const toggle = (page: Page) =>
-	mainNav(page).getByRole('button', { name: 'Menu', includeHidden: true });
+	mainNav(page).getByRole('button', { name: copy.layout.menuButton, includeHidden: true });
 
 /**
  * Opens the phone menu once the island is there (it hydrates on intent and sets aria-expanded);
@@ -154,7 +154,7 @@ test.describe('phone menu', { tag: '@phone' }, () => {
 			.getByRole('link', { name: label('/about') })
 			.click();
 		await expect(page).toHaveURL(/\/about\/?$/);
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Me');
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.about.heading);
 		expect(await page.evaluate(() => sessionStorage.getItem('menu-open-after-click'))).toBe(
 			'false',
 		);

@@ -5,7 +5,7 @@
  * between the intro and the first card is invisible (no space kept for a script).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { projects, tags } from '../content.ts';
+import { copy, projects, tags } from '../content.ts';
 import { seenOpacity } from './motion-probe.ts';
 import { cards, chipNav, expectCards } from './projects-data.ts';
 
@@ -55,7 +55,7 @@ async function expectNoHiddenGap(page: Page) {
 
 test('/projects: every chip a visible link, "All" current, every card shown', async ({ page }) => {
 	await page.goto('/projects');
-	await expectChipsUsable(page, 'All');
+	await expectChipsUsable(page, copy.projects.allTags);
 	await expectCards(page, allTitles);
 	await expectNoHiddenGap(page);
 });
@@ -80,7 +80,7 @@ test('following a tag shows exactly its projects, and "All" returns', async ({ p
 	await expect(page).toHaveURL(react.path);
 	await expectCards(page, react.titles);
 	for (const card of await cards(page).all()) await expect(card).toBeVisible();
-	await chip(page, 'All', projects.length).click();
+	await chip(page, copy.projects.allTags, projects.length).click();
 	await expect(page).toHaveURL('/projects');
 	await expectCards(page, allTitles);
 });

@@ -11,15 +11,17 @@ import {
 	education,
 	experience,
 	MISSING_PATH,
+	names,
 	navLinks,
 	projects,
 	projectWithBody,
 	site,
 	skills,
+	startsWith,
 } from '../content.ts';
 
 const NAV = navLinks.map((link) => link.title);
-import { fill } from '../../src/schemas/pages.ts';
+import { fill } from '../../src/lib/template.ts';
 
 test.beforeEach(() => {
 	// This file is only meaningful in the `no-js` projects.
@@ -74,24 +76,26 @@ async function hiddenInMain(page: Page): Promise<string[]> {
 async function expectLayout(page: Page) {
 	await expect(page.getByRole('banner').getByRole('img', { name: site.logo.alt })).toBeVisible();
 	const header = page
-		.getByRole('navigation', { name: 'Main' })
+		.getByRole('navigation', { name: copy.layout.mainNav })
 		.getByRole('link', { includeHidden: true });
 	await expect(header).toHaveText(NAV);
 	if (test.info().project.use.isMobile) {
-		const menuButton = page.getByRole('button', { name: 'Menu' });
+		const menuButton = page.getByRole('button', { name: copy.layout.menuButton });
 		for (const link of await header.all()) await expect(link).toBeHidden();
 		// A native popover: the button opens the links with no script at all.
 		await menuButton.click();
 	}
-	const footer = page.getByRole('navigation', { name: 'Footer' }).getByRole('link');
+	const footer = page.getByRole('navigation', { name: copy.layout.footerNav }).getByRole('link');
 	await expect(footer).toHaveText(NAV);
 	await expectSeen([...(await header.all()), ...(await footer.all())]);
 	await expectSeen([
 		page.getByRole('contentinfo').getByText(site.footerNote),
-		page.getByRole('contentinfo').getByText('All rights reserved'),
+		page
+			.getByRole('contentinfo')
+			.getByText(fill(copy.layout.copyright, { year: site.copyrightYear, name: site.name })),
 	]);
 	for (const { label } of site.profiles) {
-		const name = `${label} (opens in a new tab)`;
+		const name = names.newTab(label);
 		await expectSeen([page.getByRole('contentinfo').getByRole('link', { name })]);
 	}
 }
@@ -146,12 +150,12 @@ test('projects: heading, intro and all cards with image, title, description and 
 		await expectSeen([
 			card.getByRole('heading', { name: project.title }),
 			card.getByText(project.desc),
-			card.getByRole('img', { name: `Screenshot of ${project.title}` }),
-			card.getByRole('link', { name: /^Github/ }),
-			card.getByRole('link', { name: /^Details about/ }),
+			card.getByRole('img', { name: names.screenshot(project.title) }),
+			card.getByRole('link', { name: startsWith(copy.card.code) }),
+			card.getByRole('link', { name: names.detailsStart }),
 		]);
 		await expect(card.getByRole('link').first()).toHaveAttribute('href', project.href);
-		await expect(card.getByRole('link', { name: /^Github/ })).toHaveAttribute(
+		await expect(card.getByRole('link', { name: startsWith(copy.card.code) })).toHaveAttribute(
 			'href',
 			project.github,
 		);
@@ -170,11 +174,11 @@ test('a project page: facts, links, screenshot, the story with its image, and th
 	await expectSeen([
 		main.getByRole('heading', { level: 1, name: project.title }),
 		main.getByText(project.desc, { exact: true }),
-		main.getByRole('img', { name: `Screenshot of ${project.title}` }),
+		main.getByRole('img', { name: names.screenshot(project.title) }),
 		main.getByRole('img', { name: BODY_IMAGE.exec(project.body)![1]!, exact: true }),
-		main.getByRole('link', { name: /^Live site of/ }),
-		main.getByRole('link', { name: /^Github repository of/ }),
-		main.getByRole('link', { name: 'All projects', exact: true }),
+		main.getByRole('link', { name: names.liveStart }),
+		main.getByRole('link', { name: names.codeStart }),
+		main.getByRole('link', { name: copy.project.all, exact: true }),
 	]);
 	expect(await hiddenInMain(page)).toEqual([]);
 	await expectImagesLoaded(page);
@@ -208,16 +212,17 @@ test('contact: heading, mailto link, the form fields, and the note pointing at e
 }) => {
 	await page.goto('/contact');
 	const main = page.getByRole('main');
+	const form = copy.contact.form;
 	// Playwright's text matching skips <noscript>, so the note is found by its element.
 	const note = main.locator('noscript p');
 	await expectSeen([
 		main.getByRole('heading', { level: 1, name: copy.contact.heading }),
 		main.getByText(copy.contact.lead, { exact: true }),
-		...['Full name', 'Email', 'Phone number', 'Message'].map((label) =>
+		...[form.name, form.email, form.phone, form.message].map((label) =>
 			main.getByLabel(label, { exact: true }),
 		),
-		main.getByRole('combobox', { name: 'Country calling code' }),
-		main.getByRole('button', { name: 'Submit' }),
+		main.getByRole('combobox', { name: form.country }),
+		main.getByRole('button', { name: form.submit }),
 		note,
 	]);
 	const noteText = (await note.textContent())?.replace(/\s+/g, ' ').trim();
@@ -227,7 +232,7 @@ test('contact: heading, mailto link, the form fields, and the note pointing at e
 		`mailto:${site.email}`,
 	);
 	// Sending needs JavaScript, so the button says so by being disabled, next to the note.
-	await expect(main.getByRole('button', { name: 'Submit' })).toBeDisabled();
+	await expect(main.getByRole('button', { name: form.submit })).toBeDisabled();
 	expect(await hiddenInMain(page)).toEqual([]);
 	await expectImagesLoaded(page);
 	await expectLayout(page);
@@ -240,7 +245,7 @@ test('the error page shows its message without JavaScript', async ({ page }) => 
 	await expectSeen([
 		main.getByRole('heading', { level: 1, name: copy.error.heading }),
 		main.getByText(copy.error.text),
-		main.getByText('Not Found', { exact: true }),
+		main.getByText(copy.error.status, { exact: true }),
 	]);
 	await expectLayout(page);
 });

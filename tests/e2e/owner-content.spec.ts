@@ -9,19 +9,25 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { siteSchema } from '../../src/schemas/site.ts';
-import { fill, pagesSchema, placeholders } from '../../src/schemas/pages.ts';
+import { pagesSchema } from '../../src/schemas/pages.ts';
+import { fill, placeholders } from '../../src/lib/template.ts';
+import { tagIndex, tagPath } from '../../src/tags.ts';
 import { resolveTheme } from '../../src/lib/theme.ts';
 import { channels } from '../../src/lib/contrast.ts';
 import { formatFileSize } from '../../src/lib/file-size.ts';
 import ownerSite from '../fixtures/content-owner/site.json' with { type: 'json' };
 import ownerPages from '../fixtures/content-owner/pages.json' with { type: 'json' };
 import shippedPages from '../../content/pages.json' with { type: 'json' };
-import { settle } from './settle.ts';
+import { escapeRegExp, readProjects } from '../content.ts';
+import { hydrateAll, settle } from './settle.ts';
 
 const FIXTURE = join(import.meta.dirname, '../fixtures/content-owner');
 const site = siteSchema.parse(ownerSite);
 const copy = pagesSchema.parse(ownerPages);
 const theme = resolveTheme(site.theme);
+const projects = readProjects(FIXTURE);
+const tags = tagIndex(projects.map(({ id, category }) => ({ id, file: id, tags: category })));
+const newTab = copy.layout.newTab;
 
 const PAGES = [
 	{ path: '/', copy: undefined },
@@ -30,6 +36,8 @@ const PAGES = [
 	{ path: '/contact', copy: copy.contact },
 	{ path: '/no-such-page', copy: copy.error },
 ];
+/** Every kind of page, for the checks that read them all: the above, a project's, a tag's. */
+const ALL_PATHS = [...PAGES.map(({ path }) => path), projects[0]!.path, tagPath(tags[0]!.slug)];
 const NAV = [
 	{ name: copy.nav.home, path: '/' },
 	{ name: copy.nav.projects, path: '/projects' },
@@ -58,10 +66,14 @@ test.describe('every word and link comes from the content folder', () => {
 			}
 			const footer = page.getByRole('contentinfo');
 			await expect(footer.getByText(site.footerNote)).toBeVisible();
-			const links = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link');
+			const links = footer
+				.getByRole('navigation', { name: copy.layout.footerNav })
+				.getByRole('link');
 			await expect(links).toHaveText(NAV.map((link) => link.name));
 			await expect(
-				page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: copy.nav.about }),
+				page
+					.getByRole('navigation', { name: copy.layout.mainNav })
+					.getByRole('link', { name: copy.nav.about }),
 			).toHaveAttribute('href', '/about');
 		});
 	}
@@ -103,7 +115,7 @@ test.describe('every word and link comes from the content folder', () => {
 		const code = site.profiles.find((profile) => profile.code)!;
 		const sentence = fill(copy.about.links, {
 			projects: copy.about.projectsLink,
-			code: `${code.label} (opens in a new tab)`,
+			code: `${code.label} ${newTab}`,
 			contact: copy.about.contactLink,
 			email: site.email,
 		});
@@ -123,7 +135,9 @@ test.describe('every word and link comes from the content folder', () => {
 
 		// "Curriculum vitae (PDF, 1 KB)": the owner's label and the file's real size.
 		const size = formatFileSize(statSync(join(FIXTURE, 'brand', site.resume!.src)).size);
-		const resume = main.getByRole('link', { name: `${site.resume!.label} (PDF, ${size})` });
+		const resume = main.getByRole('link', {
+			name: fill(copy.about.resume, { label: site.resume!.label, size }),
+		});
 		await expect(resume).toBeVisible();
 		const response = await request.get((await resume.getAttribute('href'))!);
 		expect(response.status()).toBe(200);
@@ -145,9 +159,202 @@ test.describe('every word and link comes from the content folder', () => {
 		await page.goto('/no-such-page');
 		const main = page.getByRole('main');
 		await expect(main.getByText(copy.error.text)).toBeVisible();
+		await expect(main.getByText(copy.error.status, { exact: true })).toBeVisible();
 		await expect(main.getByRole('link', { name: copy.error.homeButton })).toHaveAttribute(
 			'href',
 			'/',
+		);
+	});
+
+	test('every page: language, skip link, landmark names, menu button and copyright line', async ({
+		page,
+	}) => {
+		for (const path of ALL_PATHS) {
+			await page.goto(path);
+			await expect(page.locator('html'), path).toHaveAttribute('lang', copy.lang);
+			await expect(page.getByRole('link', { name: copy.layout.skipLink, exact: true })).toHaveCount(
+				1,
+			);
+			const header = page.getByRole('banner');
+			await expect(header.getByRole('navigation', { name: copy.layout.mainNav })).toHaveCount(1);
+			// The phone menu's toggle: hidden at this width, named all the same.
+			await expect(
+				header.getByRole('button', { name: copy.layout.menuButton, includeHidden: true }),
+			).toHaveCount(1);
+			await expect(page.getByRole('contentinfo').locator('.copyright')).toHaveText(
+				fill(copy.layout.copyright, { year: site.copyrightYear, name: site.name }),
+			);
+		}
+	});
+
+	test("projects: the chips, and each card's picture, code link and details link", async ({
+		page,
+	}) => {
+		await page.goto('/projects');
+		const filter = page.getByRole('navigation', { name: copy.projects.filter });
+		await expect(filter.getByRole('link').first()).toHaveText(
+			`${copy.projects.allTags} (${projects.length})`,
+		);
+		const cards = page.locator('#project-grid > li');
+		await expect(cards).toHaveCount(projects.length);
+		for (const [index, { title, github, path, category }] of projects.entries()) {
+			const card = cards.nth(index);
+			await expect(card.getByRole('img')).toHaveAccessibleName(
+				fill(copy.card.screenshot, { title }),
+			);
+			await expect(card.getByRole('heading')).toHaveAccessibleName(
+				`${title} ${copy.card.opensLive}`,
+			);
+			await expect(card.getByRole('list')).toHaveAccessibleName(
+				fill(copy.card.technologies, { title }),
+			);
+			expect(category.length).toBeGreaterThan(0);
+			const code = card.getByRole('link', {
+				name: `${copy.card.code} ${fill(copy.card.codeHint, { title })} ${newTab}`,
+				exact: true,
+			});
+			await expect(code).toHaveAttribute('href', github);
+			await expect(code).toContainText(copy.card.code);
+			const details = card.getByRole('link', {
+				name: `${copy.card.details} ${fill(copy.card.detailsHint, { title })}`,
+				exact: true,
+			});
+			await expect(details).toHaveAttribute('href', path);
+		}
+	});
+
+	test("a tag page: title, description and heading; the filter keeps the owner's words", async ({
+		page,
+	}) => {
+		const tag = tags[0]!;
+		await page.goto(tagPath(tag.slug));
+		await expect(page).toHaveTitle(
+			`${fill(copy.projects.tagTitle, { tag: tag.name })} | ${site.name}`,
+		);
+		const description =
+			tag.count === 1 ? copy.projects.tagDescriptionOne : copy.projects.tagDescription;
+		await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+			'content',
+			fill(description, { count: tag.count, tag: tag.name }),
+		);
+		const heading = page.getByRole('heading', { level: 1 });
+		await expect(heading).toHaveText(fill(copy.projects.tagHeading, { tag: tag.name }));
+
+		// Filtering in place: back to every project, then to another tag, in the owner's words.
+		await hydrateAll(page);
+		const filter = page.getByRole('navigation', { name: copy.projects.filter });
+		await filter.getByRole('link').first().click();
+		await expect(page).toHaveURL('/projects');
+		await expect(heading).toHaveText(copy.projects.heading);
+		await expect(page).toHaveTitle(`${copy.projects.title} | ${site.name}`);
+		const other = tags[1]!;
+		await filter.getByRole('link', { name: new RegExp(`^${other.name} `) }).click();
+		await expect(heading).toHaveText(fill(copy.projects.tagHeading, { tag: other.name }));
+		await expect(page).toHaveTitle(
+			`${fill(copy.projects.tagTitle, { tag: other.name })} | ${site.name}`,
+		);
+		await expect(filter.getByRole('status')).toHaveText(
+			fill(copy.projects.filtered, { count: other.count, total: projects.length, tag: other.name }),
+		);
+	});
+
+	test('a project page: author, tags, links, screenshot and the links to other projects', async ({
+		page,
+	}) => {
+		const [first, second] = projects;
+		await page.goto(first!.path);
+		const main = page.getByRole('main');
+		await expect(
+			main.getByText(fill(copy.project.author, { name: first!.authorName })),
+		).toBeVisible();
+		const tagLinks = main.getByRole('list', { name: copy.project.technologies }).getByRole('link');
+		await expect(tagLinks).toHaveCount(first!.category.length);
+		for (const [index, tag] of first!.category.entries()) {
+			await expect(tagLinks.nth(index)).toHaveAccessibleName(
+				fill(copy.projects.tagHeading, { tag }),
+			);
+		}
+		const title = first!.title;
+		await expect(
+			main.getByRole('link', {
+				name: `${copy.project.live} ${fill(copy.project.liveHint, { title })} ${newTab}`,
+				exact: true,
+			}),
+		).toHaveAttribute('href', first!.href);
+		await expect(
+			main.getByRole('link', {
+				name: `${copy.card.code} ${fill(copy.card.codeHint, { title })} ${newTab}`,
+				exact: true,
+			}),
+		).toHaveAttribute('href', first!.github);
+		await expect(
+			main.getByRole('img', { name: fill(copy.card.screenshot, { title }) }),
+		).toBeVisible();
+		const more = main.getByRole('navigation', { name: copy.project.more });
+		await expect(
+			more.getByRole('link', { name: `${copy.project.next} ${second!.title}`, exact: true }),
+		).toHaveAttribute('href', second!.path);
+		await expect(more.getByRole('link', { name: copy.project.all, exact: true })).toHaveAttribute(
+			'href',
+			'/projects',
+		);
+		await page.goto(second!.path);
+		await expect(
+			page
+				.getByRole('navigation', { name: copy.project.more })
+				.getByRole('link', { name: `${copy.project.previous} ${first!.title}`, exact: true }),
+		).toHaveAttribute('href', first!.path);
+	});
+
+	test("a link in a project's story to another site says it opens a new tab, in the owner's words", async ({
+		page,
+	}) => {
+		const told = projects.find((project) => /\]\(https?:/.test(project.body))!;
+		await page.goto(told.path);
+		const external = page.locator('main .body a[href^="https:"]').first();
+		await expect(external).toHaveAttribute('target', '_blank');
+		await expect(external).toHaveAccessibleName(new RegExp(` ${escapeRegExp(newTab)}$`));
+		await expect(page.locator('main .body a[href="/about"]')).not.toHaveAttribute('target', /./);
+	});
+
+	test('contact form: labels, hint, button, the failure alert and the mailto: offer', async ({
+		page,
+	}) => {
+		const form = copy.contact.form;
+		const alerts: string[] = [];
+		page.on('dialog', async (dialog) => {
+			alerts.push(dialog.message());
+			await dialog.accept();
+		});
+		await page.route('**/api/v1.0/email/send-form', (route) =>
+			route.fulfill({ status: 500, body: 'Server Error', contentType: 'text/plain' }),
+		);
+		await page.goto('/contact');
+		await hydrateAll(page);
+		const main = page.getByRole('main');
+		await expect(main.getByRole('combobox', { name: form.country, exact: true })).toBeVisible();
+		const email = main.getByRole('textbox', { name: form.email, exact: true });
+		await email.fill('robin@');
+		await email.blur();
+		await expect(main.getByText(form.emailHint, { exact: true })).toBeVisible();
+		await email.fill('robin@example.com');
+		await main.getByRole('textbox', { name: form.name, exact: true }).fill('Robin Visitor');
+		await main.getByRole('textbox', { name: form.phone, exact: true }).fill('555 010 1234');
+		await main.getByRole('textbox', { name: form.message, exact: true }).fill('Hello there.');
+		await main.getByRole('button', { name: form.submit, exact: true }).click();
+		await expect.poll(() => alerts).toEqual([form.failed]);
+		const mailto = main.getByRole('link', {
+			name: fill(form.mailtoLink, { email: site.email }),
+			exact: true,
+		});
+		await expect(mailto).toBeVisible();
+		const href = new URL((await mailto.getAttribute('href'))!);
+		expect(href.searchParams.get('subject')).toBe(
+			fill(form.mailSubject, { name: 'Robin Visitor' }),
+		);
+		const [before, after] = form.mailto.split('{link}');
+		await expect(main.getByRole('status')).toHaveText(
+			`${before}${fill(form.mailtoLink, { email: site.email })}${after}`,
 		);
 	});
 
@@ -157,12 +364,12 @@ test.describe('every word and link comes from the content folder', () => {
 		await page.goto('/');
 		const links = page
 			.getByRole('contentinfo')
-			.getByRole('list', { name: 'Profiles' })
+			.getByRole('list', { name: copy.layout.profiles })
 			.getByRole('link');
 		await expect(links).toHaveCount(site.profiles.length);
 		for (const [index, profile] of site.profiles.entries()) {
 			const link = links.nth(index);
-			await expect(link).toHaveAccessibleName(`${profile.label} (opens in a new tab)`);
+			await expect(link).toHaveAccessibleName(`${profile.label} ${newTab}`);
 			await expect(link).toHaveAttribute('href', profile.url);
 			await expect(link).toHaveAttribute('target', '_blank');
 			const rel = ((await link.getAttribute('rel')) ?? '').split(' ');
@@ -184,14 +391,19 @@ test.describe('every word and link comes from the content folder', () => {
 	});
 
 	test("no page keeps a text of the shipped site's content/pages.json", async ({ request }) => {
-		// Every shipped text, cut at its placeholders: the pieces a visitor would read.
-		const shipped = Object.values(shippedPages)
-			.flatMap((group) => Object.values(group) as string[])
-			.flatMap((value) => value.split(/\{\w+\}/))
-			.map((piece) => piece.trim().replace(/^[.,:]\s*/, ''))
+		// Every shipped text, cut at its placeholders: the pieces a visitor would read. A text
+		// without placeholders counts whole, even one word ("Menu"); of a cut text only pieces of
+		// two words or more, since one word ("projects" of "{tag} projects") is anyone's word.
+		const texts = (value: unknown): string[] =>
+			typeof value === 'string' ? [value] : Object.values(value as object).flatMap(texts);
+		const shipped = texts(shippedPages)
+			.flatMap((value) => {
+				const pieces = value.split(/\{\w+\}/).map((piece) => piece.trim().replace(/^[.,:]\s*/, ''));
+				return pieces.length === 1 ? pieces : pieces.filter((piece) => /\S\s+\S/.test(piece));
+			})
 			.filter((piece) => piece.length > 2 && placeholders(piece).length === 0);
 		expect(shipped.length).toBeGreaterThan(10);
-		for (const { path } of PAGES) {
+		for (const path of ALL_PATHS) {
 			const html = await (await request.get(path)).text();
 			const text = visibleText(html);
 			for (const piece of shipped) {
@@ -240,7 +452,7 @@ test.describe('the colours come from the theme', () => {
 			expect(await style(link, 'color')).toBe(rgb(colours.link));
 		});
 
-		for (const { path } of PAGES) {
+		for (const path of ALL_PATHS) {
 			test(`${colorScheme} scheme: ${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
 				await page.emulateMedia({ colorScheme });
 				await page.goto(path);
@@ -262,9 +474,10 @@ async function violations(page: Page): Promise<string[]> {
 
 /** The text of an HTML page a visitor can read: element text, <title>, alt and meta texts. */
 function visibleText(html: string): string {
-	const attributes = [...html.matchAll(/\b(?:content|alt|aria-label)="([^"]*)"/g)].map(
-		(match) => match[1],
-	);
+	// Attributes a visitor reads or a link preview shows; addresses are not words.
+	const attributes = [...html.matchAll(/\b(?:content|alt|aria-label)="([^"]*)"/g)]
+		.map((match) => match[1]!)
+		.filter((value) => !/^https?:/.test(value));
 	const text = html
 		.replace(/<script[\s\S]*?<\/script>/g, ' ')
 		.replace(/<style[\s\S]*?<\/style>/g, ' ')

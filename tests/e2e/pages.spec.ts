@@ -4,9 +4,18 @@
  * content/, so the tests follow the owner's edits.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { fill } from '../../src/schemas/pages.ts';
+import { fill } from '../../src/lib/template.ts';
 import { hydrateAll } from './settle.ts';
-import { codeProfile, copy, education, experience, navLinks, site, skills } from '../content.ts';
+import {
+	codeProfile,
+	copy,
+	education,
+	experience,
+	names,
+	navLinks,
+	site,
+	skills,
+} from '../content.ts';
 
 const ROUTES = [
 	{
@@ -24,7 +33,7 @@ const ROUTES = [
 /** On phones the header links sit behind the "Menu" button. */
 async function openMenu(page: Page, isMobile: boolean) {
 	if (!isMobile) return;
-	const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+	const toggle = page.getByRole('banner').getByRole('button', { name: copy.layout.menuButton });
 	// Hydrated (islands load on intent): the island has set aria-expanded, so the click is handled
 	// by the final markup.
 	await hydrateAll(page);
@@ -51,15 +60,15 @@ for (const route of ROUTES) {
 			await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 			await expect(page).toHaveTitle(route.title);
 			expect((await descriptionOf(page))?.trim()).toBeTruthy();
-			await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+			await expect(page.locator('html')).toHaveAttribute('lang', copy.lang);
 
 			await expect(page.getByRole('banner')).toHaveCount(1);
 			await expect(page.getByRole('main')).toHaveCount(1);
 			await expect(page.getByRole('contentinfo')).toHaveCount(1);
-			await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
-			await expect(page.getByRole('navigation', { name: 'Footer' })).toHaveCount(1);
+			await expect(page.getByRole('navigation', { name: copy.layout.mainNav })).toHaveCount(1);
+			await expect(page.getByRole('navigation', { name: copy.layout.footerNav })).toHaveCount(1);
 
-			const skip = page.getByRole('link', { name: 'Skip to content' });
+			const skip = page.getByRole('link', { name: copy.layout.skipLink });
 			await page.keyboard.press('Tab');
 			await expect(skip).toBeFocused();
 			await expect(skip).toBeVisible();
@@ -80,7 +89,7 @@ for (const route of ROUTES) {
 			expect(await image.boundingBox()).toMatchObject({ width: 120, height: 50 });
 
 			await openMenu(page, isMobile);
-			const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+			const links = page.getByRole('navigation', { name: copy.layout.mainNav }).getByRole('link');
 			await expect(links).toHaveText(navLinks.map((link) => link.title));
 			for (const [index, { path }] of navLinks.entries()) {
 				await expect(links.nth(index)).toBeVisible();
@@ -92,29 +101,30 @@ for (const route of ROUTES) {
 			const footer = page.getByRole('contentinfo');
 			await expect(footer.getByText(site.footerNote)).toBeVisible();
 
-			const links = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link');
+			const links = footer
+				.getByRole('navigation', { name: copy.layout.footerNav })
+				.getByRole('link');
 			await expect(links).toHaveText(navLinks.map((link) => link.title));
 			for (const [index, { path }] of navLinks.entries()) {
 				await expect(links.nth(index)).toHaveAttribute('href', path);
 			}
 
-			const profiles = footer.getByRole('list', { name: 'Profiles' }).getByRole('link');
+			const profiles = footer.getByRole('list', { name: copy.layout.profiles }).getByRole('link');
 			await expect(profiles).toHaveCount(site.profiles.length);
 			for (const [index, { label, url }] of site.profiles.entries()) {
 				const link = profiles.nth(index);
 				await expect(link).toBeVisible();
-				await expect(link).toHaveAccessibleName(`${label} (opens in a new tab)`);
+				await expect(link).toHaveAccessibleName(names.newTab(label));
 				await expect(link).toHaveAttribute('href', url);
 				await expect(link).toHaveAttribute('target', '_blank');
 				await expect(link).toHaveAttribute('rel', /\bnoopener noreferrer$/);
 			}
 
-			const copyright = footer.getByText('All rights reserved');
+			const line = fill(copy.layout.copyright, { year: site.copyrightYear, name: site.name });
+			const copyright = footer.getByText(line);
 			await expect(copyright).toBeVisible();
 			// The copyright line carries the owner's year and name.
-			await expect(copyright).toHaveText(
-				`© ${site.copyrightYear} ${site.name}. All rights reserved.`,
-			);
+			await expect(copyright).toHaveText(line);
 		});
 	});
 }
@@ -162,7 +172,7 @@ test.describe('/about', () => {
 		await expect(intro).toContainText(
 			fill(copy.about.links, {
 				projects: copy.about.projectsLink,
-				code: `${codeProfile?.label} (opens in a new tab)`,
+				code: names.newTab(`${codeProfile?.label}`),
 				contact: copy.about.contactLink,
 				email: site.email,
 			}),
@@ -172,7 +182,7 @@ test.describe('/about', () => {
 			'/projects',
 		);
 		if (codeProfile) {
-			const code = intro.getByRole('link', { name: `${codeProfile.label} (opens in a new tab)` });
+			const code = intro.getByRole('link', { name: names.newTab(codeProfile.label) });
 			await expect(code).toHaveAttribute('href', codeProfile.url);
 			await expect(code).toHaveAttribute('target', '_blank');
 		}
@@ -239,10 +249,10 @@ test.describe('/contact', () => {
 
 	test('the form fields: labels, names, required, email type', async ({ page }) => {
 		const fields = [
-			{ label: 'Full name', name: 'name' },
-			{ label: 'Email', name: 'email' },
-			{ label: 'Phone number', name: 'phone_number' },
-			{ label: 'Message', name: 'message' },
+			{ label: copy.contact.form.name, name: 'name' },
+			{ label: copy.contact.form.email, name: 'email' },
+			{ label: copy.contact.form.phone, name: 'phone_number' },
+			{ label: copy.contact.form.message, name: 'message' },
 		];
 		for (const { label, name } of fields) {
 			const field = page.getByLabel(label, { exact: true });
@@ -251,8 +261,11 @@ test.describe('/contact', () => {
 			await expect(field).toHaveAttribute('name', name);
 			await expect(field).toHaveJSProperty('required', true);
 		}
-		await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
-		await expect(page.getByLabel('Message', { exact: true })).toHaveJSProperty(
+		await expect(page.getByLabel(copy.contact.form.email, { exact: true })).toHaveAttribute(
+			'type',
+			'email',
+		);
+		await expect(page.getByLabel(copy.contact.form.message, { exact: true })).toHaveJSProperty(
 			'tagName',
 			'TEXTAREA',
 		);
@@ -267,7 +280,7 @@ test.describe('/contact', () => {
 	test('the country selector offers US +1, CA +1, MX +52 and is never submitted', async ({
 		page,
 	}) => {
-		const country = page.getByRole('combobox', { name: 'Country calling code' });
+		const country = page.getByRole('combobox', { name: copy.contact.form.country });
 		await expect(country).toBeVisible();
 		await expect(country.getByRole('option')).toHaveText(['US +1', 'CA +1', 'MX +52']);
 		await expect(country).not.toHaveAttribute('name');
@@ -279,7 +292,7 @@ test.describe('/contact', () => {
 	});
 
 	test('has a Submit button', async ({ page }) => {
-		const submit = page.getByRole('button', { name: 'Submit' });
+		const submit = page.getByRole('button', { name: copy.contact.form.submit });
 		await expect(submit).toBeVisible();
 		await expect(submit).toHaveAttribute('type', 'submit');
 		// The form loads when the visitor reaches it; from then on Submit is enabled.

@@ -9,11 +9,17 @@ import { expect, test, type Page } from '@playwright/test';
 import {
 	BODY_CODE,
 	BODY_IMAGE,
+	copy,
+	endsWith,
+	names,
+	navLinks,
 	projectWithBody,
 	projects,
 	site,
+	startsWith,
 	type PublishedProject,
 } from '../content.ts';
+import { fill } from '../../src/lib/template.ts';
 import { settle } from './settle.ts';
 import { watchViolations } from './csp-violations.ts';
 
@@ -47,18 +53,22 @@ test.describe('a project page', () => {
 			await expect(page).toHaveTitle(`${project.title} | ${site.name}`);
 			await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(project.title);
 			await expect(main(page).getByText(project.desc, { exact: true })).toBeVisible();
-			await expect(main(page).getByText(`By ${project.authorName}`)).toBeVisible();
+			await expect(
+				main(page).getByText(fill(copy.project.author, { name: project.authorName })),
+			).toBeVisible();
 
-			const tags = main(page).getByRole('list', { name: 'Technologies' }).getByRole('link');
+			const tags = main(page)
+				.getByRole('list', { name: copy.project.technologies })
+				.getByRole('link');
 			await expect(tags).toHaveCount(project.category.length);
 			for (const [index, tag] of project.category.entries()) {
-				await expect(tags.nth(index)).toHaveAccessibleName(`Projects with ${tag}`);
+				await expect(tags.nth(index)).toHaveAccessibleName(names.tag(tag));
 				await expect(tags.nth(index)).toHaveAttribute('href', tagPath(tagSlug(tag)));
 			}
 
 			for (const [name, href] of [
-				[`Live site of ${project.title} (opens in a new tab)`, project.href],
-				[`Github repository of ${project.title} (opens in a new tab)`, project.github],
+				[names.live(project.title), project.href],
+				[names.code(project.title), project.github],
 			] as const) {
 				const link = main(page).getByRole('link', { name, exact: true });
 				await expect(link).toHaveAttribute('href', href);
@@ -67,7 +77,7 @@ test.describe('a project page', () => {
 			}
 
 			// The screenshot is the largest paint: fetched at once, first, in the width it is shown at.
-			const screenshot = main(page).getByRole('img', { name: `Screenshot of ${project.title}` });
+			const screenshot = main(page).getByRole('img', { name: names.screenshot(project.title) });
 			await expect(screenshot).toHaveAttribute('loading', 'eager');
 			await expect(screenshot).toHaveAttribute('fetchpriority', 'high');
 			await expect(screenshot).toHaveAttribute('srcset', /\d+w/);
@@ -85,43 +95,44 @@ test.describe('a project page', () => {
 	}) => {
 		for (const [index, project] of projects.entries()) {
 			await page.goto(project.path);
-			const more = page.getByRole('navigation', { name: 'More projects' });
+			const more = page.getByRole('navigation', { name: copy.project.more });
 			const previous = projects[index - 1];
 			const next = projects[index + 1];
-			const previousLink = more.getByRole('link', { name: /^Previous project/ });
-			const nextLink = more.getByRole('link', { name: /^Next project/ });
+			const previousLink = more.getByRole('link', { name: startsWith(copy.project.previous) });
+			const nextLink = more.getByRole('link', { name: startsWith(copy.project.next) });
 			if (previous) {
-				await expect(previousLink).toHaveAccessibleName(`Previous project ${previous.title}`);
+				await expect(previousLink).toHaveAccessibleName(
+					`${copy.project.previous} ${previous.title}`,
+				);
 				await expect(previousLink).toHaveAttribute('href', previous.path);
 			} else await expect(previousLink).toHaveCount(0);
 			if (next) {
-				await expect(nextLink).toHaveAccessibleName(`Next project ${next.title}`);
+				await expect(nextLink).toHaveAccessibleName(`${copy.project.next} ${next.title}`);
 				await expect(nextLink).toHaveAttribute('href', next.path);
 			} else await expect(nextLink).toHaveCount(0);
-			await expect(more.getByRole('link', { name: 'All projects' })).toHaveAttribute(
+			await expect(more.getByRole('link', { name: copy.project.all })).toHaveAttribute(
 				'href',
 				'/projects',
 			);
 		}
 		// Following "Next" walks the grid in order.
 		await page.goto(projects[0]!.path);
-		await page.getByRole('link', { name: /^Next project/ }).click();
+		await page.getByRole('link', { name: startsWith(copy.project.next) }).click();
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(projects[1]!.title);
-		await page.getByRole('link', { name: 'All projects' }).click();
+		await page.getByRole('link', { name: copy.project.all }).click();
 		await expect(page).toHaveURL(/\/projects$/);
 	});
 
 	test('the header and footer links are there, as on every page', async ({ page }) => {
 		await page.goto(rich.path);
-		const header = page.getByRole('navigation', { name: 'Main' });
-		await expect(header.getByRole('link', { includeHidden: true })).toHaveText([
-			'Home',
-			'Projects',
-			'About',
-			'Contact',
-		]);
+		const header = page.getByRole('navigation', { name: copy.layout.mainNav });
+		await expect(header.getByRole('link', { includeHidden: true })).toHaveText(
+			navLinks.map((link) => link.title),
+		);
 		await expect(
-			page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Projects' }),
+			page
+				.getByRole('navigation', { name: copy.layout.footerNav })
+				.getByRole('link', { name: copy.nav.projects }),
 		).toHaveAttribute('href', '/projects');
 	});
 });
@@ -153,7 +164,7 @@ test.describe('the Markdown body', () => {
 			if (/^https?:/.test(href)) {
 				await expect(link).toHaveAttribute('target', '_blank');
 				await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-				await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+				await expect(link).toHaveAccessibleName(endsWith(copy.layout.newTab));
 			} else {
 				await expect(link).not.toHaveAttribute('target', /./);
 			}
@@ -190,7 +201,7 @@ test.describe('the card', () => {
 		await settle(page);
 		for (const project of projects) {
 			const details = main(page).getByRole('link', {
-				name: `Details about ${project.title}`,
+				name: names.details(project.title),
 				exact: true,
 			});
 			await expect(details).toBeVisible();
@@ -202,11 +213,11 @@ test.describe('the card', () => {
 		const item = main(page)
 			.getByRole('listitem')
 			.filter({ has: page.getByRole('heading', { name: first!.title }) });
-		await item.getByRole('link', { name: `Screenshot of ${first!.title}` }).focus();
+		await item.getByRole('link', { name: names.screenshot(first!.title) }).focus();
 		await page.keyboard.press('Tab');
-		await expect(item.getByRole('link', { name: /^Github repository of/ })).toBeFocused();
+		await expect(item.getByRole('link', { name: names.codeStart })).toBeFocused();
 		await page.keyboard.press('Tab');
-		const details = item.getByRole('link', { name: `Details about ${first!.title}` });
+		const details = item.getByRole('link', { name: names.details(first!.title) });
 		await expect(details).toBeFocused();
 		await page.keyboard.press('Enter');
 		await expect(page).toHaveURL(new RegExp(`${first!.path}$`));

@@ -3,10 +3,11 @@
  * the tag and grid specs; what the cards should be comes from tests/content.ts.
  */
 import { expect, type Page } from '@playwright/test';
+import { copy } from '../content.ts';
 
-/** The chips' navigation. */
-export const chipNav = (page: Page) =>
-	page.getByRole('navigation', { name: 'Filter projects by technology' });
+/** The chips' navigation, named by the owner (`name`: a fixture site's own name for it). */
+export const chipNav = (page: Page, name = copy.projects.filter) =>
+	page.getByRole('navigation', { name });
 
 /** The cards a visitor sees (hidden ones are left out by role queries). */
 export const cards = (page: Page) =>
@@ -26,7 +27,7 @@ export async function expectCards(page: Page, titles: string[]) {
 export async function hydrateFilter(page: Page) {
 	// The island hydrates on intent: a pointer over it (or focus, a touch, a key) starts it.
 	await chipNav(page).hover();
-	await expect(page.locator('astro-island:has(nav[aria-label^="Filter"])')).not.toHaveAttribute(
+	await expect(page.locator('astro-island').filter({ has: chipNav(page) })).not.toHaveAttribute(
 		'ssr',
 	);
 }

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { cardDelay } from '../../src/lib/motion.ts';
 import { expectStaggered, recordEntrance, restartRecording, seenOpacity } from './motion-probe.ts';
-import { copy, projects } from '../content.ts';
+import { copy, projects, startsWith as startingWith } from '../content.ts';
 
-/** Cards enter 0.3 s apart, one after another. */
-const STAGGER_MS = 300;
+/** Cards that enter together start one after another: 0.3 s apart, closer in a large group. */
+const staggerMs = (count: number) => cardDelay(1, count) * 1000;
 
 const titles = projects.map((project) => project.title);
 
@@ -18,11 +19,10 @@ const cards = (page: Page) =>
 		.getByRole('listitem')
 		.filter({ has: page.getByRole('heading', { level: 2 }) });
 const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 2 });
-const filters = (page: Page) =>
-	page.getByRole('navigation', { name: 'Filter projects by technology' });
+const filters = (page: Page) => page.getByRole('navigation', { name: copy.projects.filter });
 const chip = (page: Page, name: string) =>
 	filters(page).getByRole('link', {
-		name: `${name} (${name === 'All' ? projects.length : tagCounts.get(name)})`,
+		name: `${name} (${name === copy.projects.allTags ? projects.length : tagCounts.get(name)})`,
 		exact: true,
 	});
 /** Title text of each shown card, matched at the start (the heading also carries a hint for screen readers). */
@@ -64,7 +64,7 @@ test.describe('cards', () => {
 			await expect(live).toHaveAttribute('target', '_blank');
 			await expect(live).toHaveAttribute('rel', 'noopener noreferrer');
 			await expect(live.getByRole('img')).toBeVisible();
-			const github = card.getByRole('link', { name: /^Github/ });
+			const github = card.getByRole('link', { name: startingWith(copy.card.code) });
 			await expect(github).toHaveAttribute('href', project.github);
 			await expect(github).toHaveAttribute('target', '_blank');
 			await expect(github).toHaveAttribute('rel', 'noopener noreferrer');
@@ -94,14 +94,14 @@ test.describe('cards', () => {
 		await recordEntrance(page, 'main li:has(> a[target="_blank"])');
 		await page.goto('/projects');
 		for (const card of await cards(page).all()) await expect.poll(() => seenOpacity(card)).toBe(1);
-		await expectStaggered(page, projects.length, STAGGER_MS);
+		await expectStaggered(page, projects.length, staggerMs(projects.length));
 	});
 });
 
 test.describe('tag filter', () => {
 	test('chips show every tag with its number of projects', async ({ page }) => {
 		await page.goto('/projects');
-		await expect(chip(page, 'All')).toHaveAttribute('aria-current', 'page');
+		await expect(chip(page, copy.projects.allTags)).toHaveAttribute('aria-current', 'page');
 		// A phone folds the less used tags behind a control; open it to see them all.
 		const more = filters(page).locator('summary');
 		if (await more.isVisible()) await more.click();
@@ -124,13 +124,13 @@ test.describe('tag filter', () => {
 		await expect(cardTitles(page)).toHaveCount(projects.length);
 		// The filter hydrates when the visitor reaches for it.
 		await filters(page).hover();
-		await expect(page.locator('astro-island:has(nav[aria-label^="Filter"])')).not.toHaveAttribute(
+		await expect(page.locator('astro-island').filter({ has: filters(page) })).not.toHaveAttribute(
 			'ssr',
 		);
 		await restartRecording(page);
 		await chip(page, common).click();
 		await expect(cardTitles(page)).toHaveText(startsWith(commonTitles));
 		for (const card of await cards(page).all()) await expect.poll(() => seenOpacity(card)).toBe(1);
-		await expectStaggered(page, commonTitles.length, STAGGER_MS);
+		await expectStaggered(page, commonTitles.length, staggerMs(commonTitles.length));
 	});
 });

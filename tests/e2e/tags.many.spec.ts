@@ -7,9 +7,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { manyProjects } from '../../scripts/fixture-projects.ts';
 import { tagPath, tagSlug } from '../../src/tags.ts';
-import { chipNav, expectCards } from './projects-data.ts';
+import { manyCopy, templatePattern } from '../content.ts';
+import { chipNav as namedChipNav, expectCards } from './projects-data.ts';
 
 const projects = manyProjects();
+/** The chips' navigation, with the fixture site's name for it. */
+const chipNav = (page: Page) => namedChipNav(page, manyCopy.projects.filter);
 const tagNames = [...new Set(projects.flatMap((project) => project.category))];
 const countOf = (name: string) =>
 	projects.filter((project) => project.category.includes(name)).length;
@@ -32,7 +35,7 @@ test.describe('on a 390px phone', { tag: '@phone' }, () => {
 		await page.goto('/projects');
 		const summary = chipNav(page).locator('summary');
 		await expect(summary).toBeVisible();
-		await expect(summary).toHaveText(/more tags/);
+		await expect(summary).toHaveText(templatePattern(manyCopy.projects.moreTags));
 		const links = chipNav(page).getByRole('link');
 		const visible = await links.evaluateAll(
 			(elements) => elements.filter((element) => element.checkVisibility()).length,

@@ -6,7 +6,8 @@
  * the tag's page; the sitemap lists every tag page.
  */
 import { expect, test, type Request } from '@playwright/test';
-import { projects, site, tags } from '../content.ts';
+import { fill } from '../../src/lib/template.ts';
+import { copy, projects, site, tags } from '../content.ts';
 import { cards, chipNav, expectCards, hydrateFilter } from './projects-data.ts';
 
 const allTitles = projects.map((project) => project.title);
@@ -15,6 +16,8 @@ const partial = tags.filter((tag) => tag.titles.length < projects.length);
 const tag = partial.find((entry) => entry.slug !== entry.name.toLowerCase()) ?? partial[0]!;
 /** Another such tag, to filter from one tag to the next. */
 const other = partial.find((entry) => entry.name !== tag.name)!;
+/** The chip that shows every project. */
+const ALL = copy.projects.allTags;
 
 const chip = (page: import('@playwright/test').Page, name: string) =>
 	chipNav(page).getByRole('link', {
@@ -46,16 +49,23 @@ test.describe('tag pages', () => {
 		}) => {
 			await page.goto(entry.path);
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-				`Projects with ${entry.name}`,
+				fill(copy.projects.tagHeading, { tag: entry.name }),
 			);
-			await expect(page).toHaveTitle(`${entry.name} projects | ${site.name}`);
+			await expect(page).toHaveTitle(
+				`${fill(copy.projects.tagTitle, { tag: entry.name })} | ${site.name}`,
+			);
 			await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
 				'href',
 				new URL(entry.path, site.url).href,
 			);
 			await expect(page.locator('meta[name="description"]')).toHaveAttribute(
 				'content',
-				new RegExp(`built with ${entry.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.$`),
+				fill(
+					entry.titles.length === 1
+						? copy.projects.tagDescriptionOne
+						: copy.projects.tagDescription,
+					{ count: entry.titles.length, tag: entry.name },
+				),
 			);
 			await expectCards(page, entry.titles);
 			await unfold(page);
@@ -74,9 +84,9 @@ test.describe('tag pages', () => {
 test.describe('chips', () => {
 	test('are links with counts, "All" marked as the current page on /projects', async ({ page }) => {
 		await page.goto('/projects');
-		await expect(chip(page, 'All')).toHaveAttribute('href', '/projects');
-		await expect(chip(page, 'All')).toHaveAttribute('aria-current', 'page');
-		await expect(chip(page, 'All')).toHaveText(`All (${projects.length})`);
+		await expect(chip(page, ALL)).toHaveAttribute('href', '/projects');
+		await expect(chip(page, ALL)).toHaveAttribute('aria-current', 'page');
+		await expect(chip(page, ALL)).toHaveText(`${ALL} (${projects.length})`);
 		await unfold(page);
 		for (const entry of tags) {
 			await expect(chip(page, entry.name)).toBeVisible();
@@ -97,11 +107,19 @@ test.describe('chips', () => {
 		await expect(page).toHaveURL(tag.path);
 		await expectCards(page, tag.titles);
 		await expect(chip(page, tag.name)).toHaveAttribute('aria-current', 'page');
-		await expect(chip(page, 'All')).not.toHaveAttribute('aria-current');
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Projects with ${tag.name}`);
-		await expect(page).toHaveTitle(`${tag.name} projects | ${site.name}`);
+		await expect(chip(page, ALL)).not.toHaveAttribute('aria-current');
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+			fill(copy.projects.tagHeading, { tag: tag.name }),
+		);
+		await expect(page).toHaveTitle(
+			`${fill(copy.projects.tagTitle, { tag: tag.name })} | ${site.name}`,
+		);
 		await expect(chipNav(page).getByRole('status')).toHaveText(
-			`Showing ${tag.titles.length} of ${projects.length} projects tagged ${tag.name}`,
+			fill(copy.projects.filtered, {
+				count: tag.titles.length,
+				total: projects.length,
+				tag: tag.name,
+			}),
 		);
 
 		await chip(page, other.name).click();
@@ -114,8 +132,8 @@ test.describe('chips', () => {
 		await page.goBack();
 		await expect(page).toHaveURL('/projects');
 		await expectCards(page, allTitles);
-		await expect(chip(page, 'All')).toHaveAttribute('aria-current', 'page');
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects');
+		await expect(chip(page, ALL)).toHaveAttribute('aria-current', 'page');
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.projects.heading);
 		await page.goForward();
 		await expectCards(page, tag.titles);
 		expect(loads.map((request) => request.url())).toEqual([]);
@@ -130,7 +148,7 @@ test.describe('chips', () => {
 		await page.goto(tag.path);
 		await hydrateFilter(page);
 		const loads = documentRequests(page);
-		await chip(page, 'All').click();
+		await chip(page, ALL).click();
 		await expect(page).toHaveURL('/projects');
 		await expectCards(page, allTitles);
 		for (const card of await cards(page).all()) await expect(card).toBeVisible();

@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { compareProjects, projectFileSchema } from '../../src/schemas/project.ts';
 import { educationSchema, experienceSchema, skillSchema } from '../../src/schemas/about.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
-import { fill, pagesSchema, segments } from '../../src/schemas/pages.ts';
+import { pagesSchema } from '../../src/schemas/pages.ts';
+import { fill, segments } from '../../src/lib/template.ts';
 import { formatIssues, formatPath } from '../../src/schemas/messages.ts';
 import { CONTENT_DIR, projectFileNames, readFrontmatter, site } from '../content.ts';
 
@@ -356,11 +357,16 @@ describe('compareProjects', () => {
 });
 
 describe('page texts (content/pages.json)', () => {
-	const pages = readJson('pages.json') as Record<string, Record<string, string>>;
+	const pages = readJson('pages.json') as Record<string, Record<string, unknown>>;
 	const withText = (group: string, field: string, value: unknown) => ({
 		...pages,
 		[group]: { ...pages[group], [field]: value },
 	});
+	const withFormText = (field: string, value: unknown) =>
+		withText('contact', 'form', {
+			...(pages.contact!.form as Record<string, unknown>),
+			[field]: value,
+		});
 
 	test.each([
 		[
@@ -389,6 +395,30 @@ describe('page texts (content/pages.json)', () => {
 			[
 				'pages.json: contact.noscript: {email} is missing; write what visitors without JavaScript see, e.g. "Please e-mail me at {email}."',
 			],
+		],
+		[
+			"a copyright line without the owner's name",
+			withText('layout', 'copyright', '© {year}. All rights reserved.'),
+			[
+				'pages.json: layout.copyright: {name} is missing; write e.g. "© {year} {name}. All rights reserved."',
+			],
+		],
+		[
+			'an empty alert of the contact form',
+			withFormText('sent', ''),
+			[
+				'pages.json: contact.form.sent: is empty; write the alert after a successful send, e.g. "Message successfully sent!"',
+			],
+		],
+		[
+			'a tag heading without the tag',
+			withText('projects', 'tagHeading', 'Projects'),
+			['pages.json: projects.tagHeading: {tag} is missing; write e.g. "Projects with {tag}"'],
+		],
+		[
+			'a language that is not a language tag',
+			{ ...pages, lang: 'English' },
+			['pages.json: lang: is not a language tag; write e.g. "en", "en-GB" or "de"'],
 		],
 		[
 			'an unknown text',
