@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findTestBrowser } from './scripts/chromium.ts';
+import { findChromium } from './scripts/chromium.ts';
 import { HOSTILE_SITE_PORT, MANY_PORT, OWNER_PORT, PORT, TEST_EMAILJS } from './tests/e2e/env.ts';
 
 // `npm run test:e2e` runs scripts/chromium.ts first, which installs a browser if none is found.
-const executablePath = findTestBrowser() ?? undefined;
+const executablePath = findChromium() ?? undefined;
 const launchOptions = { executablePath };
 
 /** The two viewports every page is tested in: a 390px phone and a 1280px desktop. */
