@@ -53,9 +53,7 @@ export default defineConfig({
 	reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
 	use: {
 		baseURL: `http://127.0.0.1:${PORT}`,
-		// A failed test keeps its trace: every action with a DOM snapshot before and after. The
-		// screencast is left out: filming every test took about a third of the suite's CPU.
-		trace: { mode: 'retain-on-failure', screenshots: false },
+		trace: 'retain-on-failure',
 	},
 	projects: [
 		{
