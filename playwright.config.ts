@@ -19,6 +19,19 @@ export const desktop = {
 	launchOptions,
 };
 
+/**
+ * Specs whose every check is the same at any width (metadata, the error page, the contact
+ * form's logic, the policy): one viewport, the desktop project's, runs them. Within the other
+ * specs such tests carry the @any-width tag. What a phone does with the form (tap, focus,
+ * keyboard) stays in both viewports, in intent.spec.ts, keyboard.spec.ts and a11y.spec.ts.
+ */
+const ANY_WIDTH = [
+	'**/contact.spec.ts',
+	'**/contact-guard.spec.ts',
+	'**/csp.spec.ts',
+	'**/error-page.spec.ts',
+	'**/seo.spec.ts',
+];
 /** Specs that run with JavaScript off, and specs that need the fixture site with many projects. */
 const NO_JS = '**/no-js*.spec.ts';
 const MANY = '**/*.many.spec.ts';
@@ -46,9 +59,11 @@ export default defineConfig({
 		{
 			name: 'mobile',
 			// base-path.spec.ts reads built files, not pages: the desktop project runs it once.
-			testIgnore: [NO_JS, MANY, OWNER, HOSTILE, '**/base-path.spec.ts'],
-			// Tests tagged @desktop check what only a wide screen has (no menu toggle).
-			grepInvert: /@desktop/,
+			testIgnore: [NO_JS, MANY, OWNER, HOSTILE, '**/base-path.spec.ts', ...ANY_WIDTH],
+			// Tests tagged @desktop check what only a wide screen has (no menu toggle); those
+			// tagged @any-width (no width changes them, or they set their own) run once, in the
+			// desktop project.
+			grepInvert: /@desktop|@any-width/,
 			use: phone,
 		},
 		{
@@ -72,7 +87,7 @@ export default defineConfig({
 		{
 			name: 'many-mobile',
 			testMatch: MANY,
-			grepInvert: /@desktop/,
+			grepInvert: /@desktop|@any-width/,
 			use: { ...phone, baseURL: manyURL },
 		},
 		{

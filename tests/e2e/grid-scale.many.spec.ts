@@ -32,7 +32,7 @@ const inView = (page: Page) =>
 		});
 	}, CARD);
 
-test('the fixture has at least 40 projects, all in the grid', async ({ page }) => {
+test('the fixture has at least 40 projects, all in the grid @any-width', async ({ page }) => {
 	expect(projects.length).toBeGreaterThanOrEqual(40);
 	await page.goto('/projects');
 	await expectCards(
@@ -92,7 +92,7 @@ test('with reduced motion no card has an entrance', async ({ page }) => {
 	expect(await seenOpacity(cards(page).last())).toBe(1);
 });
 
-test('the filter island gets the tags only, never the cards', async ({ page }) => {
+test('the filter island gets the tags only, never the cards @any-width', async ({ page }) => {
 	await page.goto('/projects');
 	const props = await page
 		.locator('astro-island')
@@ -141,7 +141,7 @@ test('filtering replays the entrance for the cards then in view only', async ({ 
 	expect(replayed.length).toBeLessThan(react.length);
 });
 
-test.describe('the grid HTML', () => {
+test.describe('the grid HTML', { tag: '@any-width' }, () => {
 	test('is static: every card and its image are in the page without a script', async ({
 		browser,
 	}) => {

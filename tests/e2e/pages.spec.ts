@@ -1,6 +1,7 @@
 /**
- * Every route in a phone (390px) and a desktop (1280px) viewport: heading, title, description,
- * landmarks, skip link, header and footer, and each page's own content. Owner values come from
+ * Every route: heading, title, description, landmarks, skip link, header and footer, and each
+ * page's own content. The header in a phone (390px) and a desktop (1280px) viewport; what no
+ * width changes (tagged @any-width) in one. Owner values come from
  * content/, so the tests follow the owner's edits.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -51,7 +52,7 @@ for (const route of ROUTES) {
 			await page.goto(route.path);
 		});
 
-		test('heading, title, description, lang, landmarks; the skip link is the first stop', async ({
+		test('heading, title, description, lang, landmarks; the skip link is the first stop @any-width', async ({
 			page,
 		}) => {
 			// The accessible name: the home greeting's per-letter spans are hidden from it.
@@ -97,7 +98,9 @@ for (const route of ROUTES) {
 			}
 		});
 
-		test('footer: note, the four links, profiles in a new tab, copyright', async ({ page }) => {
+		test('footer: note, the four links, profiles in a new tab, copyright @any-width', async ({
+			page,
+		}) => {
 			const footer = page.getByRole('contentinfo');
 			await expect(footer.getByText(site.footerNote)).toBeVisible();
 
@@ -129,7 +132,7 @@ for (const route of ROUTES) {
 	});
 }
 
-test('each page has its own title and description', async ({ page }) => {
+test('each page has its own title and description @any-width', async ({ page }) => {
 	const seen = { titles: new Set<string>(), descriptions: new Set<string | null>() };
 	for (const route of ROUTES) {
 		await page.goto(route.path);
@@ -140,7 +143,9 @@ test('each page has its own title and description', async ({ page }) => {
 	expect(seen.descriptions.size).toBe(ROUTES.length);
 });
 
-test('home: greeting, job title, welcome text and the two button links', async ({ page }) => {
+test('home: greeting, job title, welcome text and the two button links @any-width', async ({
+	page,
+}) => {
 	await page.goto('/');
 	const main = page.getByRole('main');
 	await expect(main.getByText(site.jobTitle, { exact: true })).toBeVisible();
@@ -158,7 +163,7 @@ test('home: greeting, job title, welcome text and the two button links', async (
 	);
 });
 
-test.describe('/about', () => {
+test.describe('/about', { tag: '@any-width' }, () => {
 	test.beforeEach(async ({ page }) => {
 		await page.goto('/about');
 	});
@@ -231,7 +236,7 @@ test.describe('/about', () => {
 	});
 });
 
-test.describe('/contact', () => {
+test.describe('/contact', { tag: '@any-width' }, () => {
 	test.beforeEach(async ({ page }) => {
 		await page.goto('/contact');
 	});

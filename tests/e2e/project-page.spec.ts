@@ -46,7 +46,7 @@ function typeset(text: string): RegExp {
 	);
 }
 
-test.describe('a project page', () => {
+test.describe('a project page', { tag: '@any-width' }, () => {
 	for (const project of projects) {
 		test(`${project.path} shows the project's facts, links and screenshot`, async ({ page }) => {
 			await page.goto(project.path);
@@ -137,7 +137,7 @@ test.describe('a project page', () => {
 	});
 });
 
-test.describe('the Markdown body', () => {
+test.describe('the Markdown body', { tag: '@any-width' }, () => {
 	test('renders its text, lists, tables and an image optimised at build', async ({ page }) => {
 		await page.goto(rich.path);
 		const alt = BODY_IMAGE.exec(rich.body)![1]!;
@@ -193,7 +193,7 @@ test.describe('the Markdown body', () => {
 	});
 });
 
-test.describe('the card', () => {
+test.describe('the card', { tag: '@any-width' }, () => {
 	test('links to its project page in the same tab, after the card and its Github link', async ({
 		page,
 	}) => {
@@ -225,7 +225,7 @@ test.describe('the card', () => {
 	});
 });
 
-test.describe('search and sharing', () => {
+test.describe('search and sharing', { tag: '@any-width' }, () => {
 	test('each page has its own title, description, canonical URL, preview image and JSON-LD', async ({
 		page,
 		request,

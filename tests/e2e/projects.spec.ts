@@ -29,7 +29,7 @@ const chip = (page: Page, name: string) =>
 const startsWith = (texts: string[]) =>
 	texts.map((text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 
-test.describe('grid layout', () => {
+test.describe('grid layout', { tag: '@any-width' }, () => {
 	for (const { width, columns } of [
 		{ width: 390, columns: 1 },
 		{ width: 700, columns: 2 },

@@ -42,7 +42,7 @@ function documentRequests(page: import('@playwright/test').Page): Request[] {
 	return requests;
 }
 
-test.describe('tag pages', () => {
+test.describe('tag pages', { tag: '@any-width' }, () => {
 	for (const entry of tags) {
 		test(`${entry.name}: its own heading, title and canonical URL, and only its projects`, async ({
 			page,
