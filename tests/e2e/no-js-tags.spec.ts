@@ -5,7 +5,7 @@
  * between the intro and the first card is invisible (no space kept for a script).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { copy, projects, tags } from '../content.ts';
+import { copy, escapeRegExp, projects, tags } from '../content.ts';
 import { seenOpacity } from './motion-probe.ts';
 import { cards, chipNav, expectCards } from './projects-data.ts';
 
@@ -32,7 +32,7 @@ async function expectChipsUsable(page: Page, current: string) {
 		expect(await seenOpacity(link)).toBe(1);
 	}
 	await expect(chipNav(page).locator('[aria-current="page"]')).toHaveText(
-		new RegExp(`^${current.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`),
+		new RegExp(`^${escapeRegExp(current)} \\(`),
 	);
 	await expect(chipNav(page).locator('[aria-current="page"]')).toBeVisible();
 }

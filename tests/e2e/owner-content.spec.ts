@@ -9,21 +9,19 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { siteSchema } from '../../src/schemas/site.ts';
-import { pagesSchema } from '../../src/schemas/pages.ts';
 import { fill, placeholders } from '../../src/lib/template.ts';
 import { tagIndex, tagPath } from '../../src/tags.ts';
 import { resolveTheme } from '../../src/lib/theme.ts';
 import { channels } from '../../src/lib/contrast.ts';
 import { formatFileSize } from '../../src/lib/file-size.ts';
 import ownerSite from '../fixtures/content-owner/site.json' with { type: 'json' };
-import ownerPages from '../fixtures/content-owner/pages.json' with { type: 'json' };
 import shippedPages from '../../content/pages.json' with { type: 'json' };
-import { escapeRegExp, readProjects } from '../content.ts';
+import { escapeRegExp, readCopy, readProjects } from '../content.ts';
 import { hydrateAll, settle } from './settle.ts';
 
 const FIXTURE = join(import.meta.dirname, '../fixtures/content-owner');
 const site = siteSchema.parse(ownerSite);
-const copy = pagesSchema.parse(ownerPages);
+const copy = readCopy(FIXTURE);
 const theme = resolveTheme(site.theme);
 const projects = readProjects(FIXTURE);
 const tags = tagIndex(projects.map(({ id, category }) => ({ id, file: id, tags: category })));
@@ -493,7 +491,7 @@ function visibleText(html: string): string {
 
 /** `piece` as whole words (not inside a longer word), whitespace-tolerant. */
 function wordsRegExp(piece: string): RegExp {
-	const escaped = piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+	const escaped = escapeRegExp(piece).replace(/\s+/g, '\\s+');
 	const before = /^[\p{L}\d]/u.test(piece) ? '(?<![\\p{L}\\d])' : '';
 	const after = /[\p{L}\d]$/u.test(piece) ? '(?![\\p{L}\\d])' : '';
 	return new RegExp(`${before}${escaped}${after}`, 'u');

@@ -11,6 +11,7 @@ import {
 	BODY_IMAGE,
 	copy,
 	endsWith,
+	escapeRegExp,
 	names,
 	navLinks,
 	projectWithBody,
@@ -40,7 +41,7 @@ function firstParagraph(project: PublishedProject): string | undefined {
  * so each of those matches either form.
  */
 function typeset(text: string): RegExp {
-	const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+	const escaped = escapeRegExp(text);
 	return new RegExp(
 		escaped.replace(/'/g, "['‘’]").replace(/"/g, '["“”]').replace(/---?/g, '(?:---?|–|—)'),
 	);
