@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/chromium.ts';
+import { findTestBrowser } from './scripts/chromium.ts';
 import { HOSTILE_SITE_PORT, MANY_PORT, OWNER_PORT, PORT, TEST_EMAILJS } from './tests/e2e/env.ts';
 
 // `npm run test:e2e` runs scripts/chromium.ts first, which installs a browser if none is found.
-const executablePath = findChromium() ?? undefined;
+const executablePath = findTestBrowser() ?? undefined;
 const launchOptions = { executablePath };
 
 /** The two viewports every page is tested in: a 390px phone and a 1280px desktop. */
@@ -53,7 +53,9 @@ export default defineConfig({
 	reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
 	use: {
 		baseURL: `http://127.0.0.1:${PORT}`,
-		trace: 'retain-on-failure',
+		// A failed test keeps its trace: every action with a DOM snapshot before and after. The
+		// screencast is left out: filming every test took about a third of the suite's CPU.
+		trace: { mode: 'retain-on-failure', screenshots: false },
 	},
 	projects: [
 		{

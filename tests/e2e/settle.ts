@@ -32,14 +32,21 @@ export async function settle(page: Page): Promise<void> {
 	);
 }
 
-/** Scrolls to the bottom a screen at a time, so everything that waits to be seen shows. */
+/**
+ * Scrolls to the bottom a screen at a time, so everything that waits to be seen shows. Each step
+ * jumps (the page's smooth scrolling would make it an animation to wait for) and gives the page
+ * two frames to react; it stops at the bottom, or where the page does not scroll any further.
+ */
 export async function scrollThrough(page: Page) {
 	await page.evaluate(async () => {
 		const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-		while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
-			window.scrollBy(0, window.innerHeight);
+		const atBottom = () =>
+			window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+		for (let top = window.innerHeight; !atBottom(); top += window.innerHeight) {
+			window.scrollTo({ top, behavior: 'instant' });
 			await frame();
 			await frame();
+			if (window.scrollY < top - window.innerHeight) break;
 		}
 	});
 }
