@@ -197,8 +197,9 @@ function unreferencedAssets(dist: string): string[] {
 /**
  * In a 1280x800 desktop: how long after the load event the last card of the first screen is
  * fully visible (opacity 1 with its ancestors' and no longer changing), and how long the last
- * card of the grid takes to become fully visible once it is scrolled into view. A card is a list
- * item of the main landmark that holds a heading.
+ * card of the grid takes to become fully visible once it has entered the viewport (counted from
+ * the first frame that shows any of it, so the smooth scroll that brings it there is not
+ * counted). A card is a list item of the main landmark that holds a heading.
  */
 async function visibleAfter(url: string): Promise<{ firstScreenMs: number; scrolledMs: number }> {
 	const browser = await chromium.launch({ executablePath: findChromium() ?? undefined });
@@ -207,6 +208,7 @@ async function visibleAfter(url: string): Promise<{ firstScreenMs: number; scrol
 		// Every frame, the time each card last went from partly to fully visible.
 		await page.addInitScript(() => {
 			const fullAt: number[] = [];
+			const enteredAt: number[] = [];
 			const wasFull: boolean[] = [];
 			const seen = (element: Element) => {
 				let opacity = 1;
@@ -214,7 +216,7 @@ async function visibleAfter(url: string): Promise<{ firstScreenMs: number; scrol
 					opacity *= Number(getComputedStyle(node).opacity);
 				return opacity;
 			};
-			const watch = { cards: [] as Element[], fullAt };
+			const watch = { cards: [] as Element[], fullAt, enteredAt };
 			Object.assign(window, { __cards: watch });
 			const frame = () => {
 				watch.cards = [...document.querySelectorAll('main li:has(h2, h3)')];
@@ -222,6 +224,7 @@ async function visibleAfter(url: string): Promise<{ firstScreenMs: number; scrol
 				watch.cards.forEach((card, index) => {
 					const box = rect(card);
 					if (box.bottom < 0 || box.top > innerHeight) return;
+					enteredAt[index] ??= performance.now();
 					const full = seen(card) >= 0.999;
 					if (full && !wasFull[index]) fullAt[index] = performance.now();
 					wasFull[index] = full;
@@ -278,15 +281,17 @@ async function visibleAfter(url: string): Promise<{ firstScreenMs: number; scrol
 		// Straight on to the last card, before the rest of the grid has had time to show itself.
 		const lastIndex = (await page.locator('main li:has(h2, h3)').count()) - 1;
 		const last = page.locator('main li:has(h2, h3)').nth(lastIndex);
-		const scrolledAt = await last.evaluate((card) => {
-			card.scrollIntoView({ block: 'center' });
-			return performance.now();
-		});
+		await last.evaluate((card) => card.scrollIntoView({ block: 'center' }));
 		await page.waitForTimeout(100);
 		await settle([lastIndex]);
-		const lastFull = (await fullAt())[lastIndex];
+		const { fullAt: lastFull, enteredAt } = await page.evaluate((index) => {
+			const watch = (window as unknown as { __cards: Record<string, number[]> }).__cards;
+			return { fullAt: watch.fullAt[index], enteredAt: watch.enteredAt[index] };
+		}, lastIndex);
 		const scrolledMs =
-			lastFull === undefined ? Number.POSITIVE_INFINITY : Math.max(0, lastFull - scrolledAt);
+			lastFull === undefined || enteredAt === undefined
+				? Number.POSITIVE_INFINITY
+				: Math.max(0, lastFull - enteredAt);
 		return { firstScreenMs, scrolledMs };
 	} finally {
 		await browser.close();

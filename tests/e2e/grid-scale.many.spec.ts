@@ -2,7 +2,8 @@
  * The grid at scale, on the fixture site with 40 projects: the entrance is bounded by the
  * viewport. Cards in view at load slide in one after another; a card below the fold has not
  * started its entrance until it is scrolled to, and then reaches full opacity; the island gets
- * no card data (the cards are static HTML).
+ * no card data (the cards are static HTML); once the page has loaded, a jump to its end lands
+ * there, although the cards far from the screen were skipped at first.
  */
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -80,6 +81,31 @@ test('only the cards in view enter, one after another; one below the fold waits 
 	const groupStart = Math.min(...group.map((entry) => entry.start));
 	for (const entry of group)
 		expect(entry.start - groupStart).toBeLessThanOrEqual(CARD_GROUP_SPAN * 1000 + 50);
+});
+
+test('once loaded, every card has its real height: the End key lands at the foot of the page', async ({
+	page,
+}) => {
+	await page.goto('/projects');
+	// Cards far from the screen are skipped at first (holding an estimated height); after the
+	// load the page draws them all, a few at a time, while nothing else happens.
+	await expect
+		.poll(() =>
+			cards(page).evaluateAll((items) =>
+				items.every((item) =>
+					item.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+				),
+			),
+		)
+		.toBe(true);
+	const footer = page.getByRole('contentinfo');
+	await expect(footer).not.toBeInViewport();
+	await page.keyboard.press('End');
+	await expect(footer).toBeInViewport();
+	// And stays there: no card above changes its height once the scroll has ended.
+	await page.waitForTimeout(500);
+	await expect(footer).toBeInViewport();
+	await expect(cards(page).last()).toBeInViewport();
 });
 
 test('with reduced motion no card has an entrance', async ({ page }) => {

@@ -1,0 +1,39 @@
+/**
+ * The project cards far from the screen start out skipped (`content-visibility: auto` in
+ * ProjectCard.astro): the browser neither lays them out nor paints them, and holds an estimated
+ * height for each, so the first screen of a long grid shows as fast as a short one. Estimates
+ * are not the real heights, though: until every card has been drawn, the page's length is a
+ * guess, and a jump to the end (the End key, `scrollIntoView`) lands short of it.
+ *
+ * `drawSkippedCards` draws the skipped cards once the page has loaded, a few at a time while the
+ * browser is idle, so no task grows with the number of cards; from then on every card holds its
+ * real height. Without JavaScript the cards stay skipped until scrolled near, which only makes a
+ * long jump land short.
+ */
+
+/** The attribute that turns a card's skipping off (ProjectCard.astro's styles read it). */
+export const DRAWN_ATTRIBUTE = 'data-drawn';
+
+/** Cards drawn per idle slice: about a frame's work on a slow phone. */
+export const CARDS_PER_SLICE = 6;
+
+/** Runs `work` when the browser is idle, or soon where it cannot tell. */
+function whenIdle(work: () => void): void {
+	if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 1000 });
+	else setTimeout(work, 50);
+}
+
+/** Draws every card of `grid` (its `li` children), CARDS_PER_SLICE per idle slice, in order. */
+export function drawSkippedCards(grid: HTMLElement): void {
+	const cards = [...grid.children];
+	let next = 0;
+	const slice = () => {
+		for (const card of cards.slice(next, next + CARDS_PER_SLICE))
+			card.setAttribute(DRAWN_ATTRIBUTE, '');
+		next += CARDS_PER_SLICE;
+		if (next < cards.length) whenIdle(slice);
+	};
+	const start = () => whenIdle(slice);
+	if (document.readyState === 'complete') start();
+	else window.addEventListener('load', start, { once: true });
+}
