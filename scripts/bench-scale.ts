@@ -285,7 +285,8 @@ async function visibleAfter(url: string): Promise<{ firstScreenMs: number; scrol
 		await page.waitForTimeout(100);
 		await settle([lastIndex]);
 		const { fullAt: lastFull, enteredAt } = await page.evaluate((index) => {
-			const watch = (window as unknown as { __cards: Record<string, number[]> }).__cards;
+			const watch = (window as unknown as { __cards: { fullAt: number[]; enteredAt: number[] } })
+				.__cards;
 			return { fullAt: watch.fullAt[index], enteredAt: watch.enteredAt[index] };
 		}, lastIndex);
 		const scrolledMs =
