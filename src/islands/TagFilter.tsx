@@ -10,6 +10,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { REPLAY_ENTRANCE } from '../lib/card-entrance.ts';
 import { fill } from '../lib/template.ts';
+import type { Pages } from '../schemas/pages.ts';
 import { splitChips, type TagEntry } from '../tags.ts';
 import styles from './TagFilter.module.css';
 
@@ -18,23 +19,15 @@ export interface TagChip extends TagEntry {
 	href: string;
 }
 
-/** The owner's texts (content/pages.json, `projects`); `{tag}`, `{count}`, `{total}` are filled in. */
-export interface TagFilterTexts {
-	/** The Projects page's heading and title, shown again when "All" is chosen. */
-	heading: string;
-	title: string;
-	/** A tag page's heading and title, e.g. "Projects with {tag}". */
-	tagHeading: string;
-	tagTitle: string;
-	/** The chips' name for screen readers. */
-	filter: string;
-	/** The chip that shows every project. */
-	allTags: string;
-	/** The folded chips' summary, e.g. "{count} more tags". */
-	moreTags: string;
-	/** Announced after a chip filters the grid, e.g. "Showing {count} of {total} projects tagged {tag}". */
-	filtered: string;
-}
+/**
+ * The owner's texts the filter shows or sets (content/pages.json, `projects`): the chips' name,
+ * "All", the folded chips' summary, the announcement after filtering, and the Projects and tag
+ * pages' headings and titles; `{tag}`, `{count}` and `{total}` are filled in.
+ */
+export type TagFilterTexts = Pick<
+	Pages['projects'],
+	'heading' | 'title' | 'tagHeading' | 'tagTitle' | 'filter' | 'allTags' | 'moreTags' | 'filtered'
+>;
 
 export interface TagFilterProps {
 	tags: TagChip[];

@@ -12,10 +12,10 @@
  */
 
 /** The attribute that turns a card's skipping off (ProjectCard.astro's styles read it). */
-export const DRAWN_ATTRIBUTE = 'data-drawn';
+const DRAWN_ATTRIBUTE = 'data-drawn';
 
 /** Cards drawn per idle slice: four took about 4 ms of style and layout on a 2-core machine. */
-export const CARDS_PER_SLICE = 4;
+const CARDS_PER_SLICE = 4;
 
 /** Runs `work` when the browser is idle, or soon where it cannot tell. */
 function whenIdle(work: () => void): void {
