@@ -2,8 +2,8 @@
  * Technology tags: the slug of a tag's page, the list of tags with their counts, and the
  * problems that stop two tags (or a project and the tag pages) from sharing an address.
  *
- * Plain TypeScript with no imports, so the pages, the filter island, scripts/content.ts and the
- * tests all load the same rule.
+ * Plain TypeScript with no imports, so the pages, the tag query script, scripts/content.ts and
+ * the tests all load the same rule. Which chips the filter island folds away is src/lib/chips.ts.
  *
  * The slug rule, in order: letters lose their accents and become lowercase; `#` becomes
  * "sharp", `+` "plus", `&` "and", `@` "at"; a dot that starts a word becomes "dot"; every other
@@ -13,12 +13,6 @@
 
 /** The path segment under /projects that holds the tag pages; no project may take it as its id. */
 export const TAGS_SEGMENT = 'tags';
-
-/** With more tags than this, the chips show the most used ones and fold the rest away. */
-export const MAX_OPEN_CHIPS = 8;
-
-/** How many of the most used tags stay in view when the rest are folded away. */
-export const FOLDED_OPEN_CHIPS = 4;
 
 /** The readable, URL-safe name of a tag's page (see the rule above). */
 export function tagSlug(tag: string): string {
@@ -105,24 +99,4 @@ export function tagIndex(projects: TaggedProject[]): TagEntry[] {
 		else entries.set(name, { name, slug: tagSlug(name), count: 1 });
 	}
 	return [...entries.values()];
-}
-
-/**
- * Which chips stay in view and which fold away behind a "more" control. Up to
- * MAX_OPEN_CHIPS tags all stay in view, in their order. With more, the FOLDED_OPEN_CHIPS most
- * used stay in view (ties in their order), and so does the page's own tag (`current`, a slug),
- * so a tag page never opens on a long list; the rest fold away in alphabetical order, where a
- * long list is easiest to search.
- */
-export function splitChips<Tag extends TagEntry>(
-	tags: Tag[],
-	current: string | null = null,
-): { open: Tag[]; folded: Tag[] } {
-	if (tags.length <= MAX_OPEN_CHIPS) return { open: tags, folded: [] };
-	const top = [...tags].sort((a, b) => b.count - a.count).slice(0, FOLDED_OPEN_CHIPS);
-	const isOpen = (tag: Tag) => top.includes(tag) || tag.slug === current;
-	return {
-		open: tags.filter(isOpen),
-		folded: tags.filter((tag) => !isOpen(tag)).sort((a, b) => a.name.localeCompare(b.name)),
-	};
 }

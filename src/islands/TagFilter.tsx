@@ -8,10 +8,10 @@
  * Props are the tags only (names, slugs, counts, links): the cards are never sent twice.
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { REPLAY_ENTRANCE } from '../lib/card-entrance.ts';
 import { fill } from '../lib/template.ts';
 import type { Pages } from '../schemas/pages.ts';
-import { splitChips, type TagEntry } from '../tags.ts';
+import { splitChips } from '../lib/chips.ts';
+import type { TagEntry } from '../tags.ts';
 import styles from './TagFilter.module.css';
 
 export interface TagChip extends TagEntry {
@@ -40,6 +40,8 @@ export interface TagFilterProps {
 	current: string | null;
 	/** The id of the grid (`ul`) whose cards this filters. */
 	gridId: string;
+	/** The event that replays the cards' entrance, dispatched on the grid after each change. */
+	replayEvent: string;
 	/** The id of the page's heading, which names the tag. */
 	headingId: string;
 	/** The owner's name, which ends every page title. */
@@ -50,7 +52,7 @@ export interface TagFilterProps {
 const route = (path: string) => path.replace(/\.html$/, '').replace(/\/$/, '') || '/';
 
 export default function TagFilter(props: TagFilterProps) {
-	const { tags, texts, allHref, total, gridId, headingId, siteName } = props;
+	const { tags, texts, allHref, total, gridId, replayEvent, headingId, siteName } = props;
 	const [current, setCurrent] = useState(props.current);
 	const [status, setStatus] = useState('');
 	const shownTag = useRef(props.current);
@@ -74,7 +76,7 @@ export default function TagFilter(props: TagFilterProps) {
 		const title = tag ? fill(texts.tagTitle, { tag: tag.name }) : texts.title;
 		document.title = `${title} | ${siteName}`;
 		setStatus(tag ? fill(texts.filtered, { count: tag.count, total, tag: tag.name }) : '');
-		grid.dispatchEvent(new Event(REPLAY_ENTRANCE));
+		grid.dispatchEvent(new Event(replayEvent));
 	}
 
 	/** The slug whose page `pathname` is; undefined for a path that is neither. */

@@ -6,8 +6,37 @@
  *
  * Nothing is hidden before this runs, and a card is only hidden while its own entrance plays:
  * without JavaScript, or before it runs, every card shows. Reduced motion: no entrance at all.
+ *
+ * Like every module of the /projects page script, this one imports nothing an island imports:
+ * the build then inlines the script into the page, where a shared module would make it a file
+ * with a chain of imports, requested while the first screen loads.
  */
-import { CARD_ENTRANCE, CARD_OFFSET, cardDelay, prefersReducedMotion } from './motion.ts';
+
+/** Delay per project card index, in seconds. */
+export const CARD_STAGGER = 0.3;
+/** Duration of a project card's slide-up, in seconds. */
+export const CARD_ENTRANCE = 0.5;
+/** Distance a card slides up from, in pixels. */
+export const CARD_OFFSET = 40;
+
+/**
+ * The cards entering together all start within this long, so each is fully shown at most
+ * CARD_GROUP_SPAN + CARD_ENTRANCE (1.5 s) after it comes into view, however many enter at once.
+ */
+export const CARD_GROUP_SPAN = 1;
+
+/**
+ * Entrance delay of the card at `index` (0-based) among `count` cards entering together:
+ * index × 0.3 s, or for a group too large to start within CARD_GROUP_SPAN at that pace (five
+ * or more), that span shared evenly.
+ */
+export function cardDelay(index: number, count = 1): number {
+	const stagger = count > 1 ? Math.min(CARD_STAGGER, CARD_GROUP_SPAN / (count - 1)) : CARD_STAGGER;
+	return index * stagger;
+}
+
+/** Whether the visitor asked for reduced motion (the islands ask src/lib/motion.ts). */
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Dispatched on the grid after the filter changed which cards show: their entrance replays. */
 export const REPLAY_ENTRANCE = 'cards:replay';

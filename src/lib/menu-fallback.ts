@@ -7,14 +7,20 @@
  * toggles the panel itself with `data-open`, as the menu's CSS expects: the button opens and
  * closes it and reports aria-expanded; Escape closes it and returns focus to the button; a click
  * outside or on a link closes it, and so does reaching desktop width, where CSS shows the links.
+ *
+ * The menu's id and the desktop query come from the header's `data-menu-id` and
+ * `data-desktop-query`, which the header writes from src/lib/menu.ts: this script imports
+ * nothing the menu's island imports, so the build inlines it into every page instead of sending
+ * it as a file that imports a shared one.
  */
-import { DESKTOP_QUERY, MENU_ID, supportsPopover } from './menu.ts';
 
 export function enableMenuFallback(): void {
-	if (supportsPopover()) return;
-	const menu = document.getElementById(MENU_ID);
-	const button = document.querySelector<HTMLButtonElement>(`button[aria-controls="${MENU_ID}"]`);
-	if (!menu || !button) return;
+	const header = document.querySelector<HTMLElement>('[data-menu-id]');
+	const { menuId = '', desktopQuery = '' } = header?.dataset ?? {};
+	const menu = document.getElementById(menuId);
+	const button = document.querySelector<HTMLButtonElement>(`button[aria-controls="${menuId}"]`);
+	// Where the Popover API exists, the native popover does the work.
+	if (!menu || !button || typeof menu.showPopover === 'function') return;
 
 	const isOpen = () => menu.hasAttribute('data-open');
 	const setOpen = (open: boolean) => {
@@ -28,7 +34,7 @@ export function enableMenuFallback(): void {
 	button.addEventListener('click', () => setOpen(!isOpen()));
 	document.addEventListener('click', (event) => {
 		const target = event.target instanceof Element ? event.target : null;
-		const isInside = target?.closest(`#${MENU_ID}, button[aria-controls="${MENU_ID}"]`);
+		const isInside = target?.closest(`#${menuId}, button[aria-controls="${menuId}"]`);
 		if (isOpen() && (!isInside || target?.closest('a'))) setOpen(false);
 	});
 	document.addEventListener('keydown', (event) => {
@@ -36,7 +42,7 @@ export function enableMenuFallback(): void {
 		setOpen(false);
 		button.focus();
 	});
-	const desktop = window.matchMedia(DESKTOP_QUERY);
+	const desktop = window.matchMedia(desktopQuery);
 	desktop.addEventListener('change', () => {
 		if (desktop.matches) setOpen(false);
 	});

@@ -1,6 +1,7 @@
 /**
- * What the header menu's island and its no-Popover-API script share: the menu's id, the width
- * at which its links sit in the bar, and the Popover API check.
+ * The header menu's id, the width at which its links sit in the bar, and the Popover API check,
+ * for the menu's island. The header writes the first two on its element for the no-Popover-API
+ * script (src/lib/menu-fallback.ts), which imports nothing so that every page inlines it.
  *
  * Islands import this module: keep it free of imports.
  */

@@ -26,6 +26,16 @@ export interface Screenshot {
 	height: number;
 }
 
+/** A screenshot the page's head asks for before the body reaches it: the largest paint. */
+export interface PreloadImage {
+	src: string;
+	srcSet: string;
+	sizes: string;
+}
+
+/** Project cards fill 1, 2 or 3 columns of the 72rem wrapper (global.css breakpoints 40em and 64em). */
+export const CARD_SIZES = '(min-width: 64em) 22rem, (min-width: 40em) 45vw, 92vw';
+
 /**
  * Whether an imported image is an SVG, read without Astro's property hook: reading `format`
  * directly marks the original as used, and Astro then copies it into dist/.

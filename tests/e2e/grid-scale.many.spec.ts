@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { manyProjects } from '../../scripts/fixture-projects.ts';
-import { CARD_GROUP_SPAN, cardDelay } from '../../src/lib/motion.ts';
+import { CARD_GROUP_SPAN, cardDelay } from '../../src/lib/card-entrance.ts';
 import { recordEntrance, seenOpacity } from './motion-probe.ts';
 import { manyCopy } from '../content.ts';
 import { cards, chipNav, expectCards } from './projects-data.ts';

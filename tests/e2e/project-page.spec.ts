@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { tagPath, tagSlug } from '../../src/tags.ts';
 import { expect, test, type Page } from '@playwright/test';
+import { expectPreloaded } from './preload.ts';
 import {
 	BODY_CODE,
 	BODY_IMAGE,
@@ -82,6 +83,7 @@ test.describe('a project page', { tag: '@any-width' }, () => {
 			await expect(screenshot).toHaveAttribute('loading', 'eager');
 			await expect(screenshot).toHaveAttribute('fetchpriority', 'high');
 			await expect(screenshot).toHaveAttribute('srcset', /\d+w/);
+			await expectPreloaded(page, screenshot);
 			await expect
 				.poll(() => screenshot.evaluate((img: HTMLImageElement) => img.naturalWidth))
 				.toBeGreaterThan(0);

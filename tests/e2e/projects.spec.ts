@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cardDelay } from '../../src/lib/motion.ts';
+import { cardDelay } from '../../src/lib/card-entrance.ts';
 import { expectStaggered, recordEntrance, restartRecording, seenOpacity } from './motion-probe.ts';
-import { copy, projects, startsWith as startingWith } from '../content.ts';
+import { expectPreloaded } from './preload.ts';
+import { copy, projects, startsWith as startingWith, tagPaths } from '../content.ts';
 
 /** Cards that enter together start one after another: 0.3 s apart, closer in a large group. */
 const staggerMs = (count: number) => cardDelay(1, count) * 1000;
@@ -70,6 +71,13 @@ test.describe('cards', () => {
 			await expect(github).toHaveAttribute('rel', 'noopener noreferrer');
 			const liveBox = (await live.boundingBox())!;
 			expect((await github.boundingBox())!.y).toBeGreaterThanOrEqual(liveBox.y + liveBox.height);
+		}
+	});
+
+	test("the first shown card's screenshot is asked for from the head", async ({ page }) => {
+		for (const path of ['/projects', ...tagPaths.slice(0, 1)]) {
+			await page.goto(path);
+			await expectPreloaded(page, cards(page).first().getByRole('img'));
 		}
 	});
 

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-	CARD_ENTRANCE,
-	CARD_GROUP_SPAN,
-	CARD_STAGGER,
 	HOVER_SCALE,
 	NAV_ENTRANCE,
 	NAV_STAGGER,
 	TAP_SCALE,
-	cardDelay,
 	navDelay,
 	prefersReducedMotion,
 } from '../../src/lib/motion.ts';
+import {
+	CARD_ENTRANCE,
+	CARD_GROUP_SPAN,
+	CARD_STAGGER,
+	cardDelay,
+} from '../../src/lib/card-entrance.ts';
 
 describe('the animation constants', () => {
 	it('staggers cards and header links by 0.3 s, and header links enter in 0.3 s', () => {

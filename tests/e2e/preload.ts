@@ -1,0 +1,20 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The page's head asks for `image` (its largest paint) before the parser reaches it, in the same
+ * candidates and sizes as the image itself, so the browser fetches the file it shows once.
+ */
+export async function expectPreloaded(page: Page, image: Locator): Promise<void> {
+	const preload = page.locator('head link[rel="preload"][as="image"]');
+	await expect(preload).toHaveCount(1);
+	await expect(preload).toHaveAttribute('fetchpriority', 'high');
+	await expect(preload).toHaveAttribute('imagesrcset', (await image.getAttribute('srcset'))!);
+	await expect(preload).toHaveAttribute('imagesizes', (await image.getAttribute('sizes'))!);
+	await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+	const fetches = await image.evaluate(
+		(img: HTMLImageElement) =>
+			performance.getEntriesByName(img.currentSrc).filter((entry) => entry.entryType === 'resource')
+				.length,
+	);
+	expect(fetches, 'the image the page shows is fetched once').toBe(1);
+}
