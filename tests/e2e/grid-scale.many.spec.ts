@@ -87,15 +87,17 @@ test('once loaded, every card has its real height: the End key lands at the foot
 	page,
 }) => {
 	await page.goto('/projects');
-	// Cards far from the screen are skipped at first (holding an estimated height); after the
-	// load the page draws them all, a few at a time, while nothing else happens.
+	// Cards far from the screen are skipped at first (holding an estimated height); a few seconds
+	// after the load the page draws them all, a few at a time, while nothing else happens.
 	await expect
-		.poll(() =>
-			cards(page).evaluateAll((items) =>
-				items.every((item) =>
-					item.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+		.poll(
+			() =>
+				cards(page).evaluateAll((items) =>
+					items.every((item) =>
+						item.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+					),
 				),
-			),
+			{ timeout: 15_000 },
 		)
 		.toBe(true);
 	const footer = page.getByRole('contentinfo');
