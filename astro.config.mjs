@@ -24,6 +24,10 @@ export default defineConfig({
 	// A host that serves the site under a sub-path (a GitHub project page) sets BASE_PATH=/name.
 	base: process.env.BASE_PATH || undefined,
 	output: 'static',
+	// Scoped styles mark each element with a class instead of a data-astro-cid-* attribute: the
+	// same specificity, 15 bytes instead of 25 per element, 16 KB less HTML on /projects with 100
+	// projects.
+	scopedStyleStrategy: 'class',
 	build: {
 		// projects.html, not projects/index.html: the routes are /projects etc. without a trailing
 		// slash, and static hosts serve them without a redirect.
