@@ -7,10 +7,10 @@
  *
  * `drawSkippedCards` draws the skipped cards a few seconds after the page has loaded, a few at a
  * time while the browser is idle, so no task grows with the number of cards; from then on every
- * card holds its real height. Each slice lays out the grid again (a trace at 4x CPU slowdown:
- * 20 to 35 ms a frame while the drawing goes on), so it waits until the load and the first
- * screen's entrance are over instead of taking frames from them. Without JavaScript the cards stay skipped until scrolled near, which only makes a
- * long jump land short.
+ * card holds its real height. Each slice lays out the grid again (a trace at 4x CPU slowdown: 20
+ * to 35 ms a frame while the drawing goes on), so it waits until the load and the first screen's
+ * entrance are over instead of taking frames from them. Without JavaScript the cards stay skipped
+ * until scrolled near, which only makes a long jump land short.
  */
 
 /** The attribute that turns a card's skipping off (ProjectCard.astro's styles read it). */
