@@ -194,52 +194,69 @@ function unreferencedAssets(dist: string): string[] {
 // ---------------------------------------------------------------------------------------------
 // Cards becoming visible
 
+/** A card: a list item of the main landmark that holds a heading. */
+const CARD = 'main li:has(h2, h3)';
+
+/**
+ * What the page records every frame, as `window.__cards`, set up before any of its own scripts.
+ * The functions given to page.evaluate run in the page and cannot call this script's helpers, so
+ * each reads it with the same cast.
+ */
+interface Watch {
+	cards: Element[];
+	/** Per card, when it last went from partly to fully visible. */
+	fullAt: number[];
+	/** Per card, the first frame that showed any of it. */
+	enteredAt: number[];
+	/** How visible an element is: its opacity times its ancestors'. */
+	seen(element: Element): number;
+}
 /**
  * In a 1280x800 desktop: how long after the load event the last card of the first screen is
  * fully visible (opacity 1 with its ancestors' and no longer changing), and how long the last
  * card of the grid takes to become fully visible once it has entered the viewport (counted from
  * the first frame that shows any of it, so the smooth scroll that brings it there is not
- * counted). A card is a list item of the main landmark that holds a heading.
+ * counted).
  */
 async function visibleAfter(url: string): Promise<{ firstScreenMs: number; scrolledMs: number }> {
 	const browser = await chromium.launch({ executablePath: findChromium() ?? undefined });
 	try {
 		const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-		// Every frame, the time each card last went from partly to fully visible.
-		await page.addInitScript(() => {
-			const fullAt: number[] = [];
-			const enteredAt: number[] = [];
+		await page.addInitScript((selector) => {
 			const wasFull: boolean[] = [];
-			const seen = (element: Element) => {
-				let opacity = 1;
-				for (let node: Element | null = element; node; node = node.parentElement)
-					opacity *= Number(getComputedStyle(node).opacity);
-				return opacity;
+			const watch: Watch = {
+				cards: [],
+				fullAt: [],
+				enteredAt: [],
+				seen(element) {
+					let opacity = 1;
+					for (let node: Element | null = element; node; node = node.parentElement)
+						opacity *= Number(getComputedStyle(node).opacity);
+					return opacity;
+				},
 			};
-			const watch = { cards: [] as Element[], fullAt, enteredAt };
 			Object.assign(window, { __cards: watch });
 			const frame = () => {
-				watch.cards = [...document.querySelectorAll('main li:has(h2, h3)')];
-				const rect = (card: Element) => card.getBoundingClientRect();
+				watch.cards = [...document.querySelectorAll(selector)];
 				watch.cards.forEach((card, index) => {
-					const box = rect(card);
+					const box = card.getBoundingClientRect();
 					if (box.bottom < 0 || box.top > innerHeight) return;
-					enteredAt[index] ??= performance.now();
-					const full = seen(card) >= 0.999;
-					if (full && !wasFull[index]) fullAt[index] = performance.now();
+					watch.enteredAt[index] ??= performance.now();
+					const full = watch.seen(card) >= 0.999;
+					if (full && !wasFull[index]) watch.fullAt[index] = performance.now();
 					wasFull[index] = full;
 				});
 				requestAnimationFrame(frame);
 			};
 			requestAnimationFrame(frame);
-		});
+		}, CARD);
 		await page.goto(url, { waitUntil: 'load' });
 		const loadEnd = await page.evaluate(
 			() =>
 				(performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
 		);
 		const firstScreen = await page.evaluate(() =>
-			(window as unknown as { __cards: { cards: Element[] } }).__cards.cards
+			(window as unknown as { __cards: Watch }).__cards.cards
 				.map((card, index) => ({ index, top: card.getBoundingClientRect().top }))
 				.filter(({ top }) => top < innerHeight)
 				.map(({ index }) => index),
@@ -249,16 +266,13 @@ async function visibleAfter(url: string): Promise<{ firstScreenMs: number; scrol
 		const settled = (indexes: number[]) =>
 			page.evaluate((indexes) => {
 				if (document.querySelectorAll('astro-island[ssr]').length) return false;
-				const cards = [...document.querySelectorAll('main li:has(h2, h3)')];
+				const { cards, seen } = (window as unknown as { __cards: Watch }).__cards;
 				return indexes.every((index) => {
 					const card = cards[index];
-					let opacity = 1;
-					for (let node: Element | null = card; node; node = node.parentElement)
-						opacity *= Number(getComputedStyle(node).opacity);
 					const moving = card
 						.getAnimations({ subtree: true })
 						.some((animation) => animation.playState === 'running');
-					return opacity >= 0.999 && !moving;
+					return seen(card) >= 0.999 && !moving;
 				});
 			}, indexes);
 		const settle = async (indexes: number[]) => {
@@ -269,30 +283,33 @@ async function visibleAfter(url: string): Promise<{ firstScreenMs: number; scrol
 				await page.waitForTimeout(100);
 			}
 		};
+		const times = () =>
+			page.evaluate(() => {
+				const { fullAt, enteredAt } = (window as unknown as { __cards: Watch }).__cards;
+				return { fullAt, enteredAt };
+			});
 		await settle(firstScreen);
-		const fullAt = async () =>
-			page.evaluate(() => (window as unknown as { __cards: { fullAt: number[] } }).__cards.fullAt);
-		const firstTimes = await fullAt();
+		const { fullAt: firstTimes } = await times();
 		const firstScreenMs = Math.max(
 			0,
 			...firstScreen.map((index) => (firstTimes[index] ?? Number.POSITIVE_INFINITY) - loadEnd),
 		);
 
 		// Straight on to the last card, before the rest of the grid has had time to show itself.
-		const lastIndex = (await page.locator('main li:has(h2, h3)').count()) - 1;
-		const last = page.locator('main li:has(h2, h3)').nth(lastIndex);
-		await last.evaluate((card) => card.scrollIntoView({ block: 'center' }));
+		const lastIndex = (await page.locator(CARD).count()) - 1;
+		await page
+			.locator(CARD)
+			.nth(lastIndex)
+			.evaluate((card) => card.scrollIntoView({ block: 'center' }));
 		await page.waitForTimeout(100);
 		await settle([lastIndex]);
-		const { fullAt: lastFull, enteredAt } = await page.evaluate((index) => {
-			const watch = (window as unknown as { __cards: { fullAt: number[]; enteredAt: number[] } })
-				.__cards;
-			return { fullAt: watch.fullAt[index], enteredAt: watch.enteredAt[index] };
-		}, lastIndex);
+		const { fullAt, enteredAt } = await times();
+		const lastFull = fullAt[lastIndex];
+		const lastEntered = enteredAt[lastIndex];
 		const scrolledMs =
-			lastFull === undefined || enteredAt === undefined
+			lastFull === undefined || lastEntered === undefined
 				? Number.POSITIVE_INFINITY
-				: Math.max(0, lastFull - enteredAt);
+				: Math.max(0, lastFull - lastEntered);
 		return { firstScreenMs, scrolledMs };
 	} finally {
 		await browser.close();

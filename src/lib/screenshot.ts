@@ -22,16 +22,14 @@ export const SCREENSHOT_WIDTHS = [400, 720, 1080];
 export interface Screenshot {
 	src: string;
 	srcSet: string;
+	/** The `sizes` it was made for, for the `img` and for a preload. */
+	sizes: string;
 	width: number;
 	height: number;
 }
 
 /** A screenshot the page's head asks for before the body reaches it: the largest paint. */
-export interface PreloadImage {
-	src: string;
-	srcSet: string;
-	sizes: string;
-}
+export type PreloadImage = Pick<Screenshot, 'src' | 'srcSet' | 'sizes'>;
 
 /** Project cards fill 1, 2 or 3 columns of the 72rem wrapper (global.css breakpoints 40em and 64em). */
 export const CARD_SIZES = '(min-width: 64em) 22rem, (min-width: 40em) 45vw, 92vw';
@@ -61,6 +59,7 @@ export async function screenshot(img: ImageMetadata, sizes: string): Promise<Scr
 	return {
 		src: image.src,
 		srcSet: image.srcSet.attribute,
+		sizes,
 		width: Number(image.attributes.width),
 		height: Number(image.attributes.height),
 	};
