@@ -54,7 +54,7 @@ export default defineConfig({
 	use: {
 		baseURL: `http://127.0.0.1:${PORT}`,
 		// A failed test keeps its trace: every action with a DOM snapshot before and after. The
-		// screencast is left out: filming every test took about a third of the suite's CPU.
+		// screencast is left out: filming every test costs much of the suite's CPU.
 		trace: { mode: 'retain-on-failure', screenshots: false },
 	},
 	projects: [

@@ -8,7 +8,7 @@
  * otherwise it stops and says what to install. Browser tests are never skipped.
  *
  * The browser tests run in the headless shell (`findTestBrowser`) where there is one: the same
- * Blink without the full browser's UI processes, about a third less CPU per test. As root with
+ * Blink without the full browser's UI processes, so less CPU per test. As root with
  * apt-get, Debian's chromium-headless-shell is installed beside a system chromium.
  */
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -2,12 +2,7 @@
  * How a project screenshot reaches the page: one set of widths and one format for every page
  * that shows one, so each width of each screenshot is encoded once per build and then reused
  * from Astro's image cache. The encoder settings (AVIF effort) live in astro.config.mjs.
- *
- * Chosen by measurement on the five sample screenshots (1280x800 PNG), per encode:
- * AVIF at sharp's default effort 4 takes 0.6 s at 360 px and 4 s at 1280 px; effort 2 takes
- * 0.08 s and 0.6 s for files 5-10 % larger; WebP is quicker still but half as large again.
- * 100 projects with 5 widths at effort 4 took 397 s to build cold; with 3 widths at effort 2 the
- * cold build takes 110 CPU seconds (npm run bench:scale).
+ * Three widths keep the cold build of many projects within minutes (docs/figures.md).
  */
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';

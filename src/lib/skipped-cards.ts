@@ -7,16 +7,16 @@
  *
  * `drawSkippedCards` draws the skipped cards a few seconds after the page has loaded, a few at a
  * time while the browser is idle, so no task grows with the number of cards; from then on every
- * card holds its real height. Each slice lays out the grid again (a trace at 4x CPU slowdown: 20
- * to 35 ms a frame while the drawing goes on), so it waits until the load and the first screen's
- * entrance are over instead of taking frames from them. Without JavaScript the cards stay skipped
+ * card holds its real height. Each slice lays out the grid again, which costs a frame's time on a
+ * slow phone, so it waits until the load and the first screen's entrance are over rather than
+ * taking frames from them. Without JavaScript the cards stay skipped
  * until scrolled near, which only makes a long jump land short.
  */
 
 /** The attribute that turns a card's skipping off (ProjectCard.astro's styles read it). */
 const DRAWN_ATTRIBUTE = 'data-drawn';
 
-/** Cards drawn per idle slice: four took about 4 ms of style and layout on a 2-core machine. */
+/** Cards drawn per idle slice: small enough to fit in an idle period. */
 const CARDS_PER_SLICE = 4;
 
 /**

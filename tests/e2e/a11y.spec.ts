@@ -3,8 +3,9 @@
  * dark colour scheme: no WCAG 2.0/2.1 level A or AA violation. Also with the header links
  * showing (the phone menu open) and with the contact form's e-mail hint shown.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { mainNav } from './locators.ts';
+import { axeViolations } from './axe.ts';
 import { hydrateAll, settle } from './settle.ts';
 import { copy, MISSING_PATH, navLinks, tagPaths } from '../content.ts';
 
@@ -14,19 +15,6 @@ const PAGES = [
 	{ name: 'not found', path: MISSING_PATH },
 ];
 const SCHEMES = ['light', 'dark'] as const;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** The violations, one readable line per rule and element, so a failure says what to fix. */
-async function violations(page: Page): Promise<string[]> {
-	await settle(page);
-	const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-	return results.violations.flatMap((violation) =>
-		violation.nodes.map(
-			(node) =>
-				`${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`,
-		),
-	);
-}
 
 for (const colorScheme of SCHEMES) {
 	test.describe(`${colorScheme} colour scheme`, () => {
@@ -37,7 +25,7 @@ for (const colorScheme of SCHEMES) {
 		for (const { name, path } of PAGES) {
 			test(`the ${name} page has no WCAG 2.1 A/AA violations`, async ({ page }) => {
 				await page.goto(path);
-				expect(await violations(page)).toEqual([]);
+				expect(await axeViolations(page)).toEqual([]);
 			});
 		}
 
@@ -56,13 +44,10 @@ for (const colorScheme of SCHEMES) {
 			} else {
 				await expect(toggle).toBeHidden();
 			}
-			for (const link of await page
-				.getByRole('navigation', { name: copy.layout.mainNav })
-				.getByRole('link')
-				.all()) {
+			for (const link of await mainNav(page).getByRole('link').all()) {
 				await expect(link).toBeVisible();
 			}
-			expect(await violations(page)).toEqual([]);
+			expect(await axeViolations(page)).toEqual([]);
 		});
 
 		test('the contact form with the e-mail hint shown has no violations', async ({ page }) => {
@@ -73,7 +58,7 @@ for (const colorScheme of SCHEMES) {
 			await email.blur();
 			await expect(page.getByText(copy.contact.form.emailHint)).toBeVisible();
 			await expect(email).toHaveAttribute('aria-invalid', 'true');
-			expect(await violations(page)).toEqual([]);
+			expect(await axeViolations(page)).toEqual([]);
 		});
 	});
 }

@@ -4,7 +4,8 @@
  * EmailJS send-form endpoint, so no real mail can be sent.
  */
 import { test as base, expect, type Page, type Request, type Route } from '@playwright/test';
-import { copy, escapeRegExp } from '../content.ts';
+import { copy } from '../content.ts';
+import { fields, submitButton } from './locators.ts';
 
 export { expect };
 
@@ -24,16 +25,7 @@ export const VALUES = {
 };
 export type Values = typeof VALUES;
 
-export const fields = (page: Page) => ({
-	name: page.getByRole('textbox', { name: FORM.name }),
-	email: page.getByRole('textbox', { name: FORM.email, exact: true }),
-	phone_number: page.getByRole('textbox', { name: FORM.phone }),
-	message: page.getByRole('textbox', { name: FORM.message }),
-});
-export const submitButton = (page: Page) =>
-	page.getByRole('button', {
-		name: new RegExp(`^(${escapeRegExp(FORM.submit)}|${escapeRegExp(FORM.sending)})`),
-	});
+export { fields, submitButton };
 
 /** The contact page's traffic to EmailJS and its alerts, as one test sees them. */
 export interface Mail {

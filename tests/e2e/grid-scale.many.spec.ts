@@ -11,7 +11,8 @@ import { manyProjects } from '../../scripts/fixture-projects.ts';
 import { CARD_GROUP_SPAN, cardDelay } from '../../src/lib/card-entrance.ts';
 import { recordEntrance, seenOpacity } from './motion-probe.ts';
 import { manyCopy } from '../content.ts';
-import { cards, chipNav, expectCards } from './projects-data.ts';
+import { cards, chipNav } from './locators.ts';
+import { expectCards } from './projects-data.ts';
 
 const projects = manyProjects();
 const CARD = '#project-grid > li';

@@ -5,6 +5,7 @@
  * surely lands on the plain server HTML, then lets it through and checks what the island shows.
  * Run on a phone and on a desktop (tests tagged @phone or @desktop only where one has no such part).
  */
+import { mainNav, menuButton } from './locators.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { SEND_FORM_URL } from './env.ts';
 import { seenOpacity } from './motion-probe.ts';
@@ -14,11 +15,6 @@ import { allPaths, copy, navLinks, tagPaths } from '../content.ts';
 /** The header links, in order, and their entrance stagger (0.3 s). */
 const LINK_TITLES = navLinks.map((link) => link.title);
 const STAGGER_MS = 300;
-
-const mainNav = (page: Page) => page.getByRole('navigation', { name: copy.layout.mainNav });
-/** The phone menu toggle; found even where CSS hides it (desktop width). */
-const menuButton = (page: Page) =>
-	mainNav(page).getByRole('button', { name: copy.layout.menuButton, includeHidden: true });
 
 /**
  * Holds back the code of the island named `component` (its `_astro/<component>.<hash>.js`) until

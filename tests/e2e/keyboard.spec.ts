@@ -4,6 +4,7 @@
  * footer, in reading order, each with a visible focus ring. The phone menu and the contact
  * form work without a pointer. Owner values and projects come from content/.
  */
+import { mainNav, menuButton } from './locators.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SEND_FORM_URL } from './env.ts';
 import { settle } from './settle.ts';
@@ -25,10 +26,6 @@ const NAV_TITLES = navLinks.map((link) => link.title);
 
 /** Project titles in the order the page lists them. */
 const PROJECT_TITLES = projects.map((project) => project.title);
-
-const mainNav = (page: Page) => page.getByRole('navigation', { name: copy.layout.mainNav });
-const menuButton = (page: Page) =>
-	page.getByRole('banner').getByRole('button', { name: copy.layout.menuButton });
 
 function exact(page: Page, role: 'link' | 'button', name: string): Locator {
 	return page.getByRole(role, { name, exact: true });

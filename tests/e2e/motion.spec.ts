@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chipNav, mainNav } from './locators.ts';
 import { seenOpacity } from './motion-probe.ts';
 import { hydrateAll, scrollThrough } from './settle.ts';
 import { allPaths, copy } from '../content.ts';
@@ -46,7 +47,7 @@ for (const path of allPaths) {
 		await scrollThrough(page);
 		await expectStill(page, 'after loading and scrolling');
 
-		const nav = page.getByRole('navigation', { name: copy.layout.mainNav });
+		const nav = mainNav(page);
 		if (isMobile) {
 			await nav.getByRole('button', { name: copy.layout.menuButton }).click();
 			await expect(nav.getByRole('link', { name: copy.nav.contact })).toBeVisible();
@@ -70,7 +71,7 @@ for (const path of allPaths) {
 		}
 		if (path === '/projects') {
 			await page.keyboard.press('Escape');
-			const chips = page.getByRole('navigation', { name: copy.projects.filter }).getByRole('link');
+			const chips = chipNav(page).getByRole('link');
 			await chips.nth(1).click();
 			await expect(chips.nth(1)).toHaveAttribute('aria-current', 'page');
 			await expectStill(page, 'after filtering');

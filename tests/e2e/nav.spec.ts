@@ -1,3 +1,4 @@
+import { mainNav, menuButton } from './locators.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { expectStaggered, recordEntrance, seenOpacity } from './motion-probe.ts';
 import { copy, navLinks } from '../content.ts';
@@ -10,11 +11,6 @@ const LINK_TITLES = navLinks.map((link) => link.title);
 /** The owner's label of the link to `path`. */
 const label = (path: string) => navLinks.find((link) => link.path === path)!.title;
 
-const mainNav = (page: Page) => page.getByRole('navigation', { name: copy.layout.mainNav });
-/** The phone menu toggle; found even where CSS hides it (desktop), so its absence is checked. */
-const toggle = (page: Page) =>
-	mainNav(page).getByRole('button', { name: copy.layout.menuButton, includeHidden: true });
-
 /**
  * Opens the phone menu once the island is there (it hydrates on intent and sets aria-expanded);
  * nothing to do on desktop. tests/e2e/intent.spec.ts covers the menu before the island.
@@ -22,9 +18,9 @@ const toggle = (page: Page) =>
 async function showLinks(page: Page, isMobile: boolean) {
 	if (!isMobile) return;
 	await hydrateAll(page);
-	await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-	await toggle(page).click();
-	await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+	await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+	await menuButton(page).click();
+	await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
 }
 
 test.describe('header links', () => {
@@ -87,7 +83,7 @@ test.describe('phone menu', { tag: '@phone' }, () => {
 	test('is closed by default behind a labelled toggle', async ({ page }) => {
 		await page.goto('/');
 		await hydrateAll(page);
-		const button = toggle(page);
+		const button = menuButton(page);
 		await expect(button).toBeVisible();
 		await expect(button).toHaveAttribute('aria-expanded', 'false');
 		const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
@@ -100,7 +96,7 @@ test.describe('phone menu', { tag: '@phone' }, () => {
 	test('toggle opens and closes the links and swaps its icon', async ({ page }) => {
 		await page.goto('/');
 		await hydrateAll(page);
-		const button = toggle(page);
+		const button = menuButton(page);
 		const [menuIcon, closeIcon] = await button.locator('svg').all();
 		await expect(button).toHaveAttribute('aria-expanded', 'false');
 		await expect(menuIcon!).toBeVisible();
@@ -126,7 +122,7 @@ test.describe('phone menu', { tag: '@phone' }, () => {
 	test('Escape closes it and returns focus to the toggle', async ({ page }) => {
 		await page.goto('/');
 		await hydrateAll(page);
-		const button = toggle(page);
+		const button = menuButton(page);
 		await expect(button).toHaveAttribute('aria-expanded', 'false');
 		await button.focus();
 		await page.keyboard.press('Enter');
@@ -159,20 +155,20 @@ test.describe('phone menu', { tag: '@phone' }, () => {
 			'false',
 		);
 		await hydrateAll(page);
-		await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+		await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
 	});
 
 	test('closes when the window reaches desktop width', async ({ page }) => {
 		await page.goto('/');
 		await showLinks(page, true);
 		await page.setViewportSize({ width: 1280, height: 800 });
-		await expect(toggle(page)).toBeHidden();
-		await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+		await expect(menuButton(page)).toBeHidden();
+		await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
 		for (const title of LINK_TITLES) {
 			await expect(mainNav(page).getByRole('link', { name: title })).toBeVisible();
 		}
 		await page.setViewportSize({ width: 390, height: 844 });
-		await expect(toggle(page)).toBeVisible();
+		await expect(menuButton(page)).toBeVisible();
 		await expect(mainNav(page).getByRole('link', { name: label('/') })).toBeHidden();
 	});
 });
@@ -181,8 +177,8 @@ test.describe('phone menu', { tag: '@phone' }, () => {
 test.describe('desktop header', { tag: '@desktop' }, () => {
 	test('shows every link in the bar and no toggle', async ({ page }) => {
 		await page.goto('/');
-		await expect(toggle(page)).toHaveCount(1);
-		await expect(toggle(page)).toBeHidden();
+		await expect(menuButton(page)).toHaveCount(1);
+		await expect(menuButton(page)).toBeHidden();
 		for (const title of LINK_TITLES) {
 			await expect(mainNav(page).getByRole('link', { name: title })).toBeVisible();
 		}

@@ -7,16 +7,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { copy, escapeRegExp, projects, tags } from '../content.ts';
 import { seenOpacity } from './motion-probe.ts';
-import { cards, chipNav, expectCards } from './projects-data.ts';
+import { cards, chip, chipNav } from './locators.ts';
+import { expectCards } from './projects-data.ts';
 
 const allTitles = projects.map((project) => project.title);
 
 test.beforeEach(() => {
 	expect(test.info().project.use.javaScriptEnabled).toBe(false);
 });
-
-const chip = (page: Page, name: string, count: number) =>
-	chipNav(page).getByRole('link', { name: `${name} (${count})`, exact: true });
 
 /** Every chip in view is a visible, opaque link; the fold control, if any, is visible too. */
 async function expectChipsUsable(page: Page, current: string) {

@@ -4,6 +4,7 @@
  * main waits for JavaScript to become visible (nothing is hidden until hydration).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { footerNav, mainNav } from './locators.ts';
 import { seenOpacity } from './motion-probe.ts';
 import {
 	BODY_IMAGE,
@@ -75,9 +76,7 @@ async function hiddenInMain(page: Page): Promise<string[]> {
  */
 async function expectLayout(page: Page) {
 	await expect(page.getByRole('banner').getByRole('img', { name: site.logo.alt })).toBeVisible();
-	const header = page
-		.getByRole('navigation', { name: copy.layout.mainNav })
-		.getByRole('link', { includeHidden: true });
+	const header = mainNav(page).getByRole('link', { includeHidden: true });
 	await expect(header).toHaveText(NAV);
 	if (test.info().project.use.isMobile) {
 		const menuButton = page.getByRole('button', { name: copy.layout.menuButton });
@@ -85,7 +84,7 @@ async function expectLayout(page: Page) {
 		// A native popover: the button opens the links with no script at all.
 		await menuButton.click();
 	}
-	const footer = page.getByRole('navigation', { name: copy.layout.footerNav }).getByRole('link');
+	const footer = footerNav(page).getByRole('link');
 	await expect(footer).toHaveText(NAV);
 	await expectSeen([...(await header.all()), ...(await footer.all())]);
 	await expectSeen([

@@ -6,8 +6,7 @@
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { siteSchema } from '../../src/schemas/site.ts';
 import { fill, placeholders } from '../../src/lib/template.ts';
 import { tagIndex, tagPath } from '../../src/tags.ts';
@@ -17,7 +16,8 @@ import { formatFileSize } from '../../src/lib/file-size.ts';
 import ownerSite from '../fixtures/content-owner/site.json' with { type: 'json' };
 import shippedPages from '../../content/pages.json' with { type: 'json' };
 import { escapeRegExp, readCopy, readProjects } from '../content.ts';
-import { hydrateAll, settle } from './settle.ts';
+import { hydrateAll } from './settle.ts';
+import { axeViolations } from './axe.ts';
 
 const FIXTURE = join(import.meta.dirname, '../fixtures/content-owner');
 const site = siteSchema.parse(ownerSite);
@@ -454,21 +454,11 @@ test.describe('the colours come from the theme', () => {
 			test(`${colorScheme} scheme: ${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
 				await page.emulateMedia({ colorScheme });
 				await page.goto(path);
-				expect(await violations(page)).toEqual([]);
+				expect(await axeViolations(page)).toEqual([]);
 			});
 		}
 	}
 });
-
-async function violations(page: Page): Promise<string[]> {
-	await settle(page);
-	const results = await new AxeBuilder({ page })
-		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-		.analyze();
-	return results.violations.flatMap((violation) =>
-		violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-	);
-}
 
 /** The text of an HTML page a visitor can read: element text, <title>, alt and meta texts. */
 function visibleText(html: string): string {

@@ -5,6 +5,7 @@
  * content/, so the tests follow the owner's edits.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { footerNav, mainNav } from './locators.ts';
 import { fill } from '../../src/lib/template.ts';
 import { hydrateAll } from './settle.ts';
 import {
@@ -66,8 +67,8 @@ for (const route of ROUTES) {
 			await expect(page.getByRole('banner')).toHaveCount(1);
 			await expect(page.getByRole('main')).toHaveCount(1);
 			await expect(page.getByRole('contentinfo')).toHaveCount(1);
-			await expect(page.getByRole('navigation', { name: copy.layout.mainNav })).toHaveCount(1);
-			await expect(page.getByRole('navigation', { name: copy.layout.footerNav })).toHaveCount(1);
+			await expect(mainNav(page)).toHaveCount(1);
+			await expect(footerNav(page)).toHaveCount(1);
 
 			const skip = page.getByRole('link', { name: copy.layout.skipLink });
 			await page.keyboard.press('Tab');
@@ -90,7 +91,7 @@ for (const route of ROUTES) {
 			expect(await image.boundingBox()).toMatchObject({ width: 120, height: 50 });
 
 			await openMenu(page, isMobile);
-			const links = page.getByRole('navigation', { name: copy.layout.mainNav }).getByRole('link');
+			const links = mainNav(page).getByRole('link');
 			await expect(links).toHaveText(navLinks.map((link) => link.title));
 			for (const [index, { path }] of navLinks.entries()) {
 				await expect(links.nth(index)).toBeVisible();

@@ -3,9 +3,9 @@
  * owner's Markdown story, the previous / next project in grid order below, reached from the
  * card's "Details" link. Values come from content/projects through the project schema.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { tagPath, tagSlug } from '../../src/tags.ts';
 import { expect, test, type Page } from '@playwright/test';
+import { footerNav, mainNav } from './locators.ts';
 import { expectPreloaded } from './preload.ts';
 import {
 	BODY_CODE,
@@ -23,6 +23,7 @@ import {
 } from '../content.ts';
 import { fill } from '../../src/lib/template.ts';
 import { settle } from './settle.ts';
+import { axeViolations } from './axe.ts';
 import { watchViolations } from './csp-violations.ts';
 
 const main = (page: Page) => page.getByRole('main');
@@ -128,15 +129,14 @@ test.describe('a project page', { tag: '@any-width' }, () => {
 
 	test('the header and footer links are there, as on every page', async ({ page }) => {
 		await page.goto(rich.path);
-		const header = page.getByRole('navigation', { name: copy.layout.mainNav });
+		const header = mainNav(page);
 		await expect(header.getByRole('link', { includeHidden: true })).toHaveText(
 			navLinks.map((link) => link.title),
 		);
-		await expect(
-			page
-				.getByRole('navigation', { name: copy.layout.footerNav })
-				.getByRole('link', { name: copy.nav.projects }),
-		).toHaveAttribute('href', '/projects');
+		await expect(footerNav(page).getByRole('link', { name: copy.nav.projects })).toHaveAttribute(
+			'href',
+			'/projects',
+		);
 	});
 });
 
@@ -289,14 +289,7 @@ test.describe('accessibility', () => {
 			await page.emulateMedia({ colorScheme });
 			for (const path of new Set([rich.path, withCode.path])) {
 				await page.goto(path);
-				await settle(page);
-				const results = await new AxeBuilder({ page })
-					.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-					.analyze();
-				const found = results.violations.flatMap((violation) =>
-					violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-				);
-				expect(found, path).toEqual([]);
+				expect(await axeViolations(page), path).toEqual([]);
 			}
 		});
 	}

@@ -3,18 +3,8 @@
  * the tag and grid specs; what the cards should be comes from tests/content.ts.
  */
 import { expect, type Page } from '@playwright/test';
-import { copy, startsWith } from '../content.ts';
-
-/** The chips' navigation, named by the owner (`name`: a fixture site's own name for it). */
-export const chipNav = (page: Page, name = copy.projects.filter) =>
-	page.getByRole('navigation', { name });
-
-/** The cards a visitor sees (hidden ones are left out by role queries). */
-export const cards = (page: Page) =>
-	page
-		.getByRole('main')
-		.getByRole('listitem')
-		.filter({ has: page.getByRole('heading', { level: 2 }) });
+import { startsWith } from '../content.ts';
+import { cards, chipNav } from './locators.ts';
 
 /** Expects exactly these cards, in this order (titles; the heading also holds a hint). */
 export async function expectCards(page: Page, titles: string[]) {

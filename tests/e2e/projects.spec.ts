@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cardDelay } from '../../src/lib/card-entrance.ts';
 import { expectStaggered, recordEntrance, restartRecording, seenOpacity } from './motion-probe.ts';
 import { expectPreloaded } from './preload.ts';
+import { cards, chip, chipNav } from './locators.ts';
 import { copy, projects, startsWith as startingWith, tagPaths } from '../content.ts';
 
 /** Cards that enter together start one after another: 0.3 s apart, closer in a large group. */
@@ -14,18 +15,10 @@ const tagCounts = new Map<string, number>();
 for (const tag of projects.flatMap((project) => project.category))
 	tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1);
 
-const cards = (page: Page) =>
-	page
-		.getByRole('main')
-		.getByRole('listitem')
-		.filter({ has: page.getByRole('heading', { level: 2 }) });
 const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 2 });
-const filters = (page: Page) => page.getByRole('navigation', { name: copy.projects.filter });
-const chip = (page: Page, name: string) =>
-	filters(page).getByRole('link', {
-		name: `${name} (${name === copy.projects.allTags ? projects.length : tagCounts.get(name)})`,
-		exact: true,
-	});
+/** The chip of tag `name` (or "All") with the number of projects the content gives it. */
+const tagChip = (page: Page, name: string) =>
+	chip(page, name, name === copy.projects.allTags ? projects.length : tagCounts.get(name)!);
 /** Title text of each shown card, matched at the start (the heading also carries a hint for screen readers). */
 const startsWith = (texts: string[]) =>
 	texts.map((text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
@@ -109,14 +102,14 @@ test.describe('cards', () => {
 test.describe('tag filter', () => {
 	test('chips show every tag with its number of projects', async ({ page }) => {
 		await page.goto('/projects');
-		await expect(chip(page, copy.projects.allTags)).toHaveAttribute('aria-current', 'page');
+		await expect(tagChip(page, copy.projects.allTags)).toHaveAttribute('aria-current', 'page');
 		// A phone folds the less used tags behind a control; open it to see them all.
-		const more = filters(page).locator('summary');
+		const more = chipNav(page).locator('summary');
 		if (await more.isVisible()) await more.click();
-		await expect(filters(page).getByRole('link')).toHaveCount(tagCounts.size + 1);
+		await expect(chipNav(page).getByRole('link')).toHaveCount(tagCounts.size + 1);
 		for (const name of tagCounts.keys()) {
-			await expect(chip(page, name)).toBeVisible();
-			await expect(chip(page, name)).not.toHaveAttribute('aria-current');
+			await expect(tagChip(page, name)).toBeVisible();
+			await expect(tagChip(page, name)).not.toHaveAttribute('aria-current');
 		}
 	});
 
@@ -131,12 +124,12 @@ test.describe('tag filter', () => {
 		await page.goto('/projects');
 		await expect(cardTitles(page)).toHaveCount(projects.length);
 		// The filter hydrates when the visitor reaches for it.
-		await filters(page).hover();
-		await expect(page.locator('astro-island').filter({ has: filters(page) })).not.toHaveAttribute(
+		await chipNav(page).hover();
+		await expect(page.locator('astro-island').filter({ has: chipNav(page) })).not.toHaveAttribute(
 			'ssr',
 		);
 		await restartRecording(page);
-		await chip(page, common).click();
+		await tagChip(page, common).click();
 		await expect(cardTitles(page)).toHaveText(startsWith(commonTitles));
 		for (const card of await cards(page).all()) await expect.poll(() => seenOpacity(card)).toBe(1);
 		await expectStaggered(page, commonTitles.length, staggerMs(commonTitles.length));

@@ -3,12 +3,13 @@
  * chips in view take at most two rows, then a "more" control (a native disclosure, no script)
  * shows the rest; a tag page keeps its own chip in view; axe finds no WCAG A/AA violation.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { manyProjects } from '../../scripts/fixture-projects.ts';
 import { tagPath, tagSlug } from '../../src/tags.ts';
 import { manyCopy, templatePattern } from '../content.ts';
-import { chipNav as namedChipNav, expectCards } from './projects-data.ts';
+import { chipNav as namedChipNav } from './locators.ts';
+import { expectCards } from './projects-data.ts';
 
 const projects = manyProjects();
 /** The chips' navigation, with the fixture site's name for it. */
@@ -84,20 +85,9 @@ for (const path of ['/projects', tagPath(tagSlug(tagNames.at(-1)!))]) {
 		// axe over 40 cards, twice.
 		test.slow();
 		await page.goto(path);
-		const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-		const check = async () => {
-			// Let the entrance finish: a card caught mid-fade is not what a visitor reads.
-			await page.evaluate(() =>
-				Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => 0))),
-			);
-			const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-			return results.violations.flatMap((violation) =>
-				violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-			);
-		};
-		expect(await check()).toEqual([]);
+		expect(await axeViolations(page)).toEqual([]);
 		const summary = chipNav(page).locator('summary');
 		if (await summary.isVisible()) await summary.click();
-		expect(await check()).toEqual([]);
+		expect(await axeViolations(page)).toEqual([]);
 	});
 }

@@ -8,7 +8,8 @@
 import { expect, test, type Request } from '@playwright/test';
 import { fill } from '../../src/lib/template.ts';
 import { copy, projects, site, tags } from '../content.ts';
-import { cards, chipNav, expectCards, hydrateFilter } from './projects-data.ts';
+import { cards, chipNav } from './locators.ts';
+import { expectCards, hydrateFilter } from './projects-data.ts';
 
 const allTitles = projects.map((project) => project.title);
 /** A tag on some projects but not all, preferring one whose name needs a slug (C#, REST API). */
