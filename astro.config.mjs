@@ -9,8 +9,13 @@ import { emailOrigin } from './src/lib/email-origin.ts';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { bodyLinks } from './src/integrations/body-links.ts';
-import site from './content/site.json' with { type: 'json' };
-import pages from './content/pages.json' with { type: 'json' };
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentDir } from './src/content-dir.ts';
+
+/** The owner's settings and page texts (validated by src/site.ts as the pages are built). */
+const site = JSON.parse(readFileSync(join(contentDir, 'site.json'), 'utf8'));
+const pages = JSON.parse(readFileSync(join(contentDir, 'pages.json'), 'utf8'));
 
 // The EmailJS origin is the only place besides the site itself that the browser may call; a
 // value that is not an https: origin stops the build with a message naming the fix.
@@ -27,6 +32,10 @@ export default defineConfig({
 	// Scoped styles mark each element with a class rather than a data-astro-cid-* attribute: the
 	// same specificity in fewer bytes per element, which adds up on a grid of many cards.
 	scopedStyleStrategy: 'class',
+	vite: {
+		// `@content/…` is the content folder (content/, or CONTENT_DIR: src/content-dir.ts).
+		resolve: { alias: { '@content': contentDir } },
+	},
 	build: {
 		// projects.html, not projects/index.html: the routes are /projects etc. without a trailing
 		// slash, and static hosts serve them without a redirect.

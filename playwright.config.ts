@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findTestBrowser } from './scripts/chromium.ts';
-import { HOSTILE_SITE_PORT, MANY_PORT, OWNER_PORT, PORT, TEST_EMAILJS } from './tests/e2e/env.ts';
+import {
+	HOSTILE_SITE_PORT,
+	MANY_DIST,
+	MANY_PORT,
+	OWNER_PORT,
+	PORT,
+	TEST_EMAILJS,
+} from './tests/e2e/env.ts';
 
 // `npm run test:e2e` runs scripts/chromium.ts first, which installs a browser if none is found.
 const executablePath = findTestBrowser() ?? undefined;
@@ -60,8 +67,7 @@ export default defineConfig({
 	projects: [
 		{
 			name: 'mobile',
-			// base-path.spec.ts reads built files, not pages: the desktop project runs it once.
-			testIgnore: [NO_JS, MANY, OWNER, HOSTILE, '**/base-path.spec.ts', ...ANY_WIDTH],
+			testIgnore: [NO_JS, MANY, OWNER, HOSTILE, ...ANY_WIDTH],
 			// Tests tagged @desktop check what only a wide screen has (no menu toggle); those
 			// tagged @any-width (no width changes them, or they set their own) run once, in the
 			// desktop project.
@@ -122,7 +128,7 @@ export default defineConfig({
 			stdout: 'pipe',
 		},
 		{
-			command: `npx node scripts/fixture-projects.ts .e2e/content-many-${MANY_PORT} && npx node scripts/fixture-site.ts .e2e/content-many-${MANY_PORT} --name many-${MANY_PORT} --serve --port ${MANY_PORT}`,
+			command: `npx node scripts/fixture-projects.ts .e2e/content-many-${MANY_PORT} && npx node scripts/fixture-site.ts .e2e/content-many-${MANY_PORT} --out ${MANY_DIST} --serve --port ${MANY_PORT}`,
 			url: `${manyURL}/`,
 			env: { ...TEST_EMAILJS },
 			reuseExistingServer: !process.env.CI,
@@ -130,8 +136,8 @@ export default defineConfig({
 			stdout: 'pipe',
 		},
 		{
-			// Another owner's content (copy, profiles, résumé, theme), built and served as a copy of the app.
-			command: `npx node scripts/fixture-site.ts tests/fixtures/content-owner --name owner-${OWNER_PORT} --serve --port ${OWNER_PORT}`,
+			// Another owner's content (copy, profiles, résumé, theme).
+			command: `npx node scripts/fixture-site.ts tests/fixtures/content-owner --out .e2e/sites/owner-${OWNER_PORT}/dist --serve --port ${OWNER_PORT}`,
 			url: `http://127.0.0.1:${OWNER_PORT}/`,
 			env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
 			reuseExistingServer: !process.env.CI,
@@ -140,7 +146,7 @@ export default defineConfig({
 		},
 		{
 			// Content whose owner's name is markup: the head must not be broken out of.
-			command: `npx node scripts/fixture-site.ts tests/fixtures/content-hostile-name --name hostile-name-${HOSTILE_SITE_PORT} --serve --port ${HOSTILE_SITE_PORT}`,
+			command: `npx node scripts/fixture-site.ts tests/fixtures/content-hostile-name --out .e2e/sites/hostile-name-${HOSTILE_SITE_PORT}/dist --serve --port ${HOSTILE_SITE_PORT}`,
 			url: `http://127.0.0.1:${HOSTILE_SITE_PORT}/`,
 			env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
 			reuseExistingServer: !process.env.CI,

@@ -37,7 +37,7 @@ export default defineConfig({
 		},
 	],
 	webServer: {
-		command: `npx node scripts/fixture-site.ts ${CONTENT} --name content-other-${PORT} --serve --port ${FIXTURE_PORT}`,
+		command: `npx node scripts/fixture-site.ts ${CONTENT} --out .e2e/sites/content-other-${PORT}/dist --serve --port ${FIXTURE_PORT}`,
 		url: `http://127.0.0.1:${FIXTURE_PORT}/`,
 		env: { ...TEST_EMAILJS },
 		reuseExistingServer: !process.env.CI,

@@ -8,5 +8,7 @@ export default getViteConfig({
 		include: ['tests/build/**/*.test.ts'],
 		testTimeout: 240_000,
 		hookTimeout: 240_000,
+		// Every build writes the project's .astro/ folder: one test file at a time.
+		fileParallelism: false,
 	},
 });

@@ -8,8 +8,8 @@
  *
  * For each size N: writes a content folder with N projects made from the samples in
  * content/projects (the samples themselves first, then copies with their own title, body, an
- * extra technology tag and a re-tinted, numbered screenshot), copies the app with it
- * (scripts/fixture-site.ts, its own image cache), builds it cold and then warm, serves the
+ * extra technology tag and a re-tinted, numbered screenshot), builds the site from it
+ * (scripts/fixture-site.ts) cold (an empty build cache) and then warm, serves the
  * build, runs Lighthouse on /projects and, when the build has project pages, on the first one,
  * and measures in a 1280x800 Chromium how long after the load event the last card of the first
  * screen is fully visible, and how long a card takes to become fully visible once scrolled to.
@@ -35,7 +35,7 @@ import sharp from 'sharp';
 import { chromium } from '@playwright/test';
 import { projectFileSchema } from '../src/schemas/project.ts';
 import { findChromium } from './chromium.ts';
-import { buildSite, copySite } from './fixture-site.ts';
+import { buildSite } from './fixture-site.ts';
 import {
 	lighthouseVersion,
 	loadNote,
@@ -158,10 +158,10 @@ interface BuildTime {
 	cpuSeconds: number;
 }
 
-function timedBuild(site: string, label: string): BuildTime {
+function timedBuild(content: string, dist: string, label: string): BuildTime {
 	const started = performance.now();
 	const cpuBefore = childCpuSeconds();
-	const { status, output } = buildSite(site);
+	const { status, output } = buildSite(content, dist);
 	const seconds = (performance.now() - started) / 1000;
 	const cpuSeconds = childCpuSeconds() - cpuBefore;
 	if (status !== 0) throw new Error(`${label} build failed:\n${output}`);
@@ -338,15 +338,15 @@ interface Row {
 
 async function benchSize(count: number, runs: number, reuseBuild: boolean): Promise<Row> {
 	console.log(`\n${count} projects`);
-	const earlier = join(WORK, '..', 'sites', `scale-${count}`);
+	const site = join(WORK, '..', 'sites', `scale-${count}`);
 	const notBuilt = { seconds: Number.NaN, cpuSeconds: Number.NaN };
-	let site = earlier;
 	let cold = notBuilt;
 	let warm = notBuilt;
-	if (!reuseBuild || !existsSync(join(earlier, 'dist', 'projects.html'))) {
-		site = copySite(await writeContent(count), `scale-${count}`);
-		cold = timedBuild(site, 'cold');
-		warm = timedBuild(site, 'warm');
+	if (!reuseBuild || !existsSync(join(site, 'dist', 'projects.html'))) {
+		const content = await writeContent(count);
+		rmSync(site, { recursive: true, force: true });
+		cold = timedBuild(content, join(site, 'dist'), 'cold');
+		warm = timedBuild(content, join(site, 'dist'), 'warm');
 	}
 	const dist = join(site, 'dist');
 	const htmlGzipKb =

@@ -1,74 +1,50 @@
 /**
- * Builds (and optionally serves) this site from another `content/` folder, so tests and benches
- * can check what any owner's content gives without touching the real one:
+ * Builds (and optionally serves) this site from another content folder, so tests and benches can
+ * check what any owner's content gives without touching `content/`:
  *
- *   node scripts/fixture-site.ts <content-folder> [--name N] [--serve --port P] [--base /sub]
+ *   node scripts/fixture-site.ts <content-folder> --out <dir> [--base /sub] [--serve --port P]
  *
- * The app (astro.config.mjs, src/, public/, package.json, tsconfig.json) is copied to
- * `.e2e/sites/<name>/` with the given folder as its `content/` and this project's node_modules
- * linked in, then built there into `.e2e/sites/<name>/dist`. Copying, not pointing the build at
- * another folder, keeps every relative import of `content/` in the code exactly as it is.
- * Build failures (a bad content file) exit non-zero with Astro's message.
+ * It runs Astro's own `build()` with CONTENT_DIR naming the folder (src/content-dir.ts: the
+ * config, the collections and the settings read it) and the output in <dir>, then, with
+ * `--serve`, Astro's `preview()` of that output on 127.0.0.1. Each output folder keeps its own
+ * build cache beside it (`<dir>.cache`), so a build never reads another content folder's entries.
+ * Builds write the project's `.astro/` folder: run one at a time. A bad content file exits
+ * non-zero with Astro's message.
+ *
+ * `buildSite` runs this script in a child process, for callers (vitest, the benches) whose own
+ * environment must not leak into the build.
  */
-import { spawnSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '..');
-/** What the build needs besides content/ and node_modules. */
-const APP_FILES = ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public'];
-/** Build caches in node_modules that each copy keeps for itself. */
-
-/** Copies the app with `contentDir` as its content; returns the copy's root folder. */
-export function copySite(contentDir: string, name = basename(resolve(contentDir))): string {
-	const source = resolve(contentDir);
-	if (!existsSync(source)) throw new Error(`No content folder at ${contentDir}`);
-	const site = join(ROOT, '.e2e', 'sites', name);
-	rmSync(site, { recursive: true, force: true });
-	mkdirSync(site, { recursive: true });
-	for (const file of APP_FILES) cpSync(join(ROOT, file), join(site, file), { recursive: true });
-	cpSync(source, join(site, 'content'), { recursive: true });
-	linkModules(join(ROOT, 'node_modules'), join(site, 'node_modules'));
-	return site;
-}
-
-/** Caches the build keeps in node_modules: Astro's (optimised images) and Vite's. */
-const OWN_CACHES = new Set(['.astro', '.vite']);
-
-/**
- * Links every package of this project into the copy, but not the build caches: each copy keeps
- * its own, so its first build is a cold one and never reuses or fills this project's cache.
- */
-function linkModules(from: string, to: string): void {
-	mkdirSync(to);
-	for (const entry of readdirSync(from)) {
-		if (!OWN_CACHES.has(entry)) symlinkSync(join(from, entry), join(to, entry));
-	}
-}
 
 /** The environment a child build runs in: the caller's, without vitest's own variables. */
 export function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 	const env = Object.fromEntries(
 		Object.entries(process.env).filter(
-			([key]) => !/^(BASE_URL|MODE|DEV|PROD|SSR|NODE_ENV|VITEST.*|TEST)$/.test(key),
+			([key]) => !/^(BASE_URL|MODE|DEV|PROD|SSR|NODE_ENV|VITEST.*|TEST|CONTENT_DIR)$/.test(key),
 		),
 	);
 	return { ...env, ASTRO_TELEMETRY_DISABLED: '1', ...extra };
 }
 
-const astro = (site: string) => join(site, 'node_modules', 'astro', 'bin', 'astro.mjs');
-
-/** Builds a copied site into its `dist/`; returns the exit status and Astro's output. */
+/**
+ * Builds the site from `contentDir` into `outDir` in a child process; `env` adds variables
+ * (BASE_PATH, the EmailJS settings). Returns the exit status and Astro's output.
+ */
 export function buildSite(
-	site: string,
+	contentDir: string,
+	outDir: string,
 	env: Record<string, string> = {},
 ): { status: number | null; output: string } {
-	const result = spawnSync(process.execPath, [astro(site), 'build'], {
-		cwd: site,
-		encoding: 'utf8',
-		env: buildEnv(env),
-	});
+	const result = spawnSync(
+		process.execPath,
+		[resolve(ROOT, 'scripts/fixture-site.ts'), resolve(contentDir), '--out', resolve(outDir)],
+		{ cwd: ROOT, encoding: 'utf8', env: buildEnv(env) },
+	);
 	return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -76,27 +52,41 @@ if (import.meta.main) {
 	const { values, positionals } = parseArgs({
 		allowPositionals: true,
 		options: {
-			name: { type: 'string' },
+			out: { type: 'string' },
 			serve: { type: 'boolean', default: false },
 			port: { type: 'string', default: '4340' },
 			base: { type: 'string' },
 		},
 	});
 	const [contentDir] = positionals;
-	if (!contentDir) {
-		console.error('Usage: node scripts/fixture-site.ts <content-folder> [--serve --port P]');
+	if (!contentDir || !values.out) {
+		console.error(
+			'Usage: node scripts/fixture-site.ts <content-folder> --out <dir> [--base /sub] [--serve --port P]',
+		);
 		process.exit(2);
 	}
-	const site = copySite(contentDir, values.name);
-	const env: Record<string, string> = values.base ? { BASE_PATH: values.base } : {};
-	const { status, output } = buildSite(site, env);
-	console.log(output);
-	if (status !== 0) process.exit(status ?? 1);
+	if (!existsSync(contentDir)) {
+		console.error(`No content folder at ${contentDir}`);
+		process.exit(2);
+	}
+	// Read by src/content-dir.ts and astro.config.mjs when build() loads the config.
+	process.chdir(ROOT);
+	process.env.CONTENT_DIR = resolve(contentDir);
+	process.env.ASTRO_TELEMETRY_DISABLED = '1';
+	if (values.base) process.env.BASE_PATH = values.base;
+	const outDir = resolve(values.out);
+	const { build, preview } = await import('astro');
+	try {
+		await build({ root: ROOT, outDir, cacheDir: `${outDir}.cache` });
+	} catch (error) {
+		console.error(error instanceof Error ? error.message : error);
+		process.exit(1);
+	}
 	if (values.serve) {
-		spawn(
-			process.execPath,
-			[astro(site), 'preview', '--ignore-lock', '--host', '127.0.0.1', '--port', values.port],
-			{ cwd: site, stdio: 'inherit', env: buildEnv(env) },
-		);
+		await preview({
+			root: ROOT,
+			outDir,
+			server: { host: '127.0.0.1', port: Number(values.port) },
+		});
 	}
 }

@@ -5,10 +5,11 @@
  * Islands import types from here only (`import type`): the values are passed as props.
  */
 import { statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { z } from 'astro/zod';
-import siteData from '../content/site.json' with { type: 'json' };
-import pagesData from '../content/pages.json' with { type: 'json' };
+import siteData from '@content/site.json' with { type: 'json' };
+import pagesData from '@content/pages.json' with { type: 'json' };
+import { contentDir, contentPath } from './content-dir.ts';
 import { brandFiles, missingBrandFile, siteSchema, type Profile } from './schemas/site.ts';
 import { pagesSchema, pagesSiteProblems } from './schemas/pages.ts';
 import { formatIssues } from './schemas/messages.ts';
@@ -26,12 +27,12 @@ function load<T>(file: string, schema: z.ZodType<T>, data: unknown): T {
 }
 
 /** The owner's identity: name, title, texts, e-mail, profile links, footer note, logo, theme. */
-export const site = load('content/site.json', siteSchema, siteData);
+export const site = load(contentPath('site.json'), siteSchema, siteData);
 
 /** Every text of the pages (content/pages.json); placeholders filled by the pages. */
-export const copy = load('content/pages.json', pagesSchema, pagesData);
+export const copy = load(contentPath('pages.json'), pagesSchema, pagesData);
 
-const crossProblems = pagesSiteProblems(copy, site, 'content/pages.json');
+const crossProblems = pagesSiteProblems(copy, site, contentPath('pages.json'));
 if (crossProblems.length > 0) throw new Error(crossProblems.join('\n'));
 
 /** The profile the About page links to as the owner's code (marked `"code": true`), if any. */
@@ -50,15 +51,21 @@ export const themeColor = themeColour(site.theme);
 
 // The owner's logo, icons and social image live in content/brand/ (the owner edits only content/);
 // the build copies each with a hashed name and gives its URL. `no-inline`: always a real file.
-const brandUrls = import.meta.glob<string>('../content/brand/*', {
-	eager: true,
-	query: '?url&no-inline',
-	import: 'default',
-});
+const brandUrls = new Map(
+	Object.entries(
+		import.meta.glob<string>('@content/brand/*', {
+			eager: true,
+			query: '?url&no-inline',
+			import: 'default',
+		}),
+	).map(([path, url]) => [basename(path), url]),
+);
 
 function brandUrl({ field, file }: { field: string; file: string }): string {
-	const url = brandUrls[`../content/brand/${file}`];
-	if (!url) throw new Error(missingBrandFile('content/site.json', field, `content/brand/${file}`));
+	const url = brandUrls.get(file);
+	if (!url) {
+		throw new Error(missingBrandFile(contentPath('site.json'), field, contentPath(`brand/${file}`)));
+	}
 	return url;
 }
 
@@ -71,14 +78,14 @@ export const brand = Object.fromEntries(
 
 /**
  * The owner's résumé, when site.json names one: its built URL, link text and size, e.g.
- * "Résumé (PDF, 84 KB)". The build runs in the project folder, so the file is read from there.
+ * "Résumé (PDF, 84 KB)".
  */
 export const resume =
 	site.resume && brand.resume
 		? {
 				href: brand.resume,
 				label: site.resume.label,
-				size: formatFileSize(statSync(join(process.cwd(), 'content/brand', site.resume.src)).size),
+				size: formatFileSize(statSync(join(contentDir, 'brand', site.resume.src)).size),
 			}
 		: undefined;
 

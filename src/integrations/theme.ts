@@ -12,11 +12,12 @@ import type { AstroIntegration } from 'astro';
 import { themeSchema } from '../schemas/theme.ts';
 import { formatIssues } from '../schemas/messages.ts';
 import { themeCss } from '../lib/theme.ts';
+import { contentDir, contentPath } from '../content-dir.ts';
 
 const ID = 'virtual:theme.css';
 
 /** The stylesheet for the theme in `siteFile`; throws the content:check lines when invalid. */
-export function themeStylesheet(siteFile: string, shown = 'content/site.json'): string {
+export function themeStylesheet(siteFile: string, shown = contentPath('site.json')): string {
 	const settings = JSON.parse(readFileSync(siteFile, 'utf8')) as { theme?: unknown };
 	const result = themeSchema.safeParse(settings.theme);
 	if (!result.success) {
@@ -30,7 +31,7 @@ export default function theme(): AstroIntegration {
 		name: 'owner-theme',
 		hooks: {
 			'astro:config:setup': ({ config, updateConfig }) => {
-				const siteFile = join(fileURLToPath(config.root), 'content', 'site.json');
+				const siteFile = join(contentDir, 'site.json');
 				// A path-like id ending in .css, so Vite's CSS pipeline takes the module.
 				const resolved = join(fileURLToPath(config.root), 'src', 'styles', '__theme.css');
 				updateConfig({

@@ -4,11 +4,10 @@
  * the sitemap and the tag counts; the development server shows it, marked "Draft".
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildEnv, buildSite, copySite } from '../../scripts/fixture-site.ts';
+import { buildEnv, buildSite } from '../../scripts/fixture-site.ts';
 import { pagesSchema } from '../../src/schemas/pages.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -30,12 +29,15 @@ const ENTITIES: Record<string, string> = {
 const inHtml = (text: string) =>
 	text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 
-let site = '';
-let dist = '';
+/** The draft's content folder, for the build and the development server. */
+let content = '';
+const dist = join(ROOT, '.e2e', 'sites', 'drafts', 'dist');
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 
 beforeAll(() => {
-	const content = mkdtempSync(join(tmpdir(), 'content-drafts-'));
+	// Inside the project, where the development server may read it.
+	content = join(ROOT, '.e2e', 'content-drafts');
+	rmSync(content, { recursive: true, force: true });
 	cpSync(FIXTURE, content, { recursive: true });
 	writeFileSync(
 		join(content, 'projects', `${DRAFT.id}.md`),
@@ -56,12 +58,13 @@ beforeAll(() => {
 			'',
 		].join('\n'),
 	);
-	site = copySite(content, 'drafts');
-	rmSync(content, { recursive: true, force: true });
-	const build = buildSite(site);
+	const build = buildSite(content, dist);
 	expect(build.status, build.output).toBe(0);
-	dist = join(site, 'dist');
 }, 240_000);
+
+afterAll(() => {
+	rmSync(content, { recursive: true, force: true });
+});
 
 describe('a production build with a draft', () => {
 	test('has no page for the draft, and pages for the published projects', () => {
@@ -102,7 +105,7 @@ describe('the development server with a draft', () => {
 		server = spawn(
 			process.execPath,
 			[
-				join(site, 'node_modules/astro/bin/astro.mjs'),
+				join(ROOT, 'node_modules/astro/bin/astro.mjs'),
 				'dev',
 				'--host',
 				'127.0.0.1',
@@ -110,7 +113,7 @@ describe('the development server with a draft', () => {
 				String(DEV_PORT),
 				'--ignore-lock',
 			],
-			{ cwd: site, env: buildEnv(), stdio: 'ignore' },
+			{ cwd: ROOT, env: buildEnv({ CONTENT_DIR: content }), stdio: 'ignore' },
 		);
 		const deadline = Date.now() + 60_000;
 		while (Date.now() < deadline) {

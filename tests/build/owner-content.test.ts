@@ -1,16 +1,16 @@
 /**
  * Bad owner content fails both `npm run content:check` and the build, with the same line naming
  * the file, the field and the fix: a theme with too little contrast, a résumé that is not there,
- * an empty page text. Each case builds a copy of the app from a broken copy of a valid content
- * folder (scripts/fixture-site.ts).
+ * an empty page text. Each case builds the site from a broken copy of a valid content folder
+ * (scripts/fixture-site.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { z } from 'astro/zod';
-import { buildSite, copySite } from '../../scripts/fixture-site.ts';
+import { buildSite } from '../../scripts/fixture-site.ts';
 import type { siteSchema } from '../../src/schemas/site.ts';
 import type { pagesSchema } from '../../src/schemas/pages.ts';
 
@@ -85,10 +85,11 @@ describe.each([
 				expect(check.status).toBe(1);
 				expect(check.stderr).toContain(line);
 
-				const site = copySite(dir, `broken-${name.replace(/\W+/g, '-')}`);
-				const { status, output } = buildSite(site);
+				const out = join(ROOT, '.e2e', 'sites', `broken-${name.replace(/\W+/g, '-')}`, 'dist');
+				const { status, output } = buildSite(dir, out);
 				expect(status).not.toBe(0);
-				expect(output).toContain(`content/${line}`);
+				// The build names the file where it is, relative to the project.
+				expect(output).toContain(`${relative(ROOT, dir)}/${line}`);
 			} finally {
 				rmSync(dir, { recursive: true, force: true });
 			}

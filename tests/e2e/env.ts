@@ -18,7 +18,7 @@ export const PORT = Number(process.env.E2E_PORT ?? 4329);
 /** Where the fixture site with many projects and tags (scripts/fixture-projects.ts) is served. */
 export const MANY_PORT = Number(process.env.E2E_MANY_PORT ?? PORT + 100);
 
-/** The fixture site's build, as scripts/fixture-site.ts writes it. */
+/** The fixture site's build (scripts/fixture-site.ts --out). */
 export const MANY_DIST = `.e2e/sites/many-${MANY_PORT}/dist`;
 
 /** Where the site built from tests/fixtures/content-owner (another owner's content) is served. */

@@ -1,16 +1,14 @@
 /**
  * Builds the site under a sub-path (BASE_PATH, as a GitHub project page would) and crawls every
  * page of the output: internal links and assets must resolve to files in the build, and every
- * link that opens a new tab must carry rel="noopener noreferrer". It reads files, not a browser,
- * so it runs once, in the desktop project (the phone project leaves it out).
+ * link that opens a new tab must carry rel="noopener noreferrer". It reads files: no browser.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { buildSite, copySite } from '../../scripts/fixture-site.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { buildSite } from '../../scripts/fixture-site.ts';
 import { CONTENT_DIR, pagePaths, projects, tagPaths } from '../content.ts';
 import { fileFor } from '../../scripts/lib/static-host.ts';
-import { PORT } from './env.ts';
 
 const BASE = '/portfolio-under-test';
 
@@ -29,27 +27,22 @@ function attributeValues(html: string, attr: string): { tag: string; value: stri
 	return [...html.matchAll(pattern)].map((match) => ({ tag: match[0], value: match[1] ?? '' }));
 }
 
-let out = '';
+const out = join(import.meta.dirname, '..', '..', '.e2e', 'sites', 'base-path', 'dist');
 let pages: { file: string; html: string }[] = [];
 
 /** Whether a path of the site (under BASE) is served by a file in the build. */
 const resolves = (pathname: string) => fileFor(out, pathname.slice(BASE.length)) !== null;
 
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-	test.setTimeout(240_000);
-	const site = copySite(CONTENT_DIR, `base-path-${PORT}`);
-	const build = buildSite(site, { BASE_PATH: BASE });
+beforeAll(() => {
+	const build = buildSite(CONTENT_DIR, out, { BASE_PATH: BASE });
 	expect(build.status, build.output).toBe(0);
-	out = join(site, 'dist');
 	pages = htmlFiles(out).map((file) => ({
 		file: relative(out, file),
 		html: readFileSync(file, 'utf8'),
 	}));
 });
 
-test.describe(`a build under the sub-path ${BASE}`, () => {
+describe(`a build under the sub-path ${BASE}`, () => {
 	test('has every page and the error page', () => {
 		const expected = [...pagePaths, ...projects.map(({ path }) => path), ...tagPaths].map((path) =>
 			path === '/' ? 'index.html' : `${path.slice(1)}.html`,

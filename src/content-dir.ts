@@ -1,0 +1,15 @@
+/**
+ * The folder the site is built from: `content/`, or the folder the CONTENT_DIR environment
+ * variable names (relative to the project folder, where every build runs). The tests build sites
+ * from other owners' content this way. astro.config.mjs, src/content.config.ts, src/site.ts and
+ * the theme read their files from here.
+ */
+import { join, relative, resolve, sep } from 'node:path';
+
+/** The content folder, as an absolute path. */
+export const contentDir = resolve(process.env.CONTENT_DIR ?? 'content');
+
+/** A file of the content folder as messages name it: `content/site.json` for the owner's own. */
+export function contentPath(file: string): string {
+	return relative(process.cwd(), join(contentDir, file)).split(sep).join('/');
+}
