@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-	HOVER_SCALE,
-	NAV_ENTRANCE,
-	NAV_STAGGER,
-	TAP_SCALE,
-	navDelay,
-	prefersReducedMotion,
-} from '../../src/lib/motion.ts';
-import {
-	CARD_ENTRANCE,
-	CARD_GROUP_SPAN,
-	CARD_STAGGER,
-	cardDelay,
-} from '../../src/lib/card-entrance.ts';
-
-describe('the animation constants', () => {
-	it('staggers cards and header links by 0.3 s, and header links enter in 0.3 s', () => {
-		expect(CARD_STAGGER).toBe(0.3);
-		expect(NAV_STAGGER).toBe(0.3);
-		expect(NAV_ENTRANCE).toBe(0.3);
-	});
-
-	it('scales header links to 1.1 on hover and 0.9 on tap', () => {
-		expect(HOVER_SCALE).toBe(1.1);
-		expect(TAP_SCALE).toBe(0.9);
-	});
-});
+import { prefersReducedMotion } from '../../src/lib/motion.ts';
+import { CARD_ENTRANCE, CARD_GROUP_SPAN, cardDelay } from '../../src/lib/card-entrance.ts';
 
 describe('cardDelay', () => {
 	it('is the card index times 0.3 s', () => {
@@ -48,14 +23,6 @@ describe('cardDelay', () => {
 			expect(delays.at(-1)! + CARD_ENTRANCE).toBeLessThanOrEqual(1.5);
 			// Still one after another, evenly.
 			expect(delays[1]! - delays[0]!).toBeCloseTo(CARD_GROUP_SPAN / (count - 1), 10);
-		}
-	});
-});
-
-describe('navDelay', () => {
-	it('is the link index times 0.3 s', () => {
-		for (const [index, seconds] of [0, 0.3, 0.6, 0.9].entries()) {
-			expect(navDelay(index)).toBeCloseTo(seconds, 10);
 		}
 	});
 });
