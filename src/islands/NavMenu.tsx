@@ -65,8 +65,8 @@ export default function NavMenu({ links, label, buttonLabel }: NavMenuProps) {
 				aria-expanded={isOpen ?? undefined}
 			>
 				<span className="sr-only">{buttonLabel}</span>
-				<MenuIcon className={styles.iconOpen} />
-				<CloseIcon className={styles.iconClose} />
+				<LineIcon className={styles.iconOpen} d={MENU_PATH} />
+				<LineIcon className={styles.iconClose} d={CLOSE_PATH} />
 			</button>
 			<ul id={MENU_ID} ref={menuRef} className={styles.menu} popover="auto" onToggle={handleToggle}>
 				{links.map((link) => (
@@ -86,7 +86,8 @@ export default function NavMenu({ links, label, buttonLabel }: NavMenuProps) {
 	);
 }
 
-function MenuIcon({ className }: { className: string }) {
+/** A 24x24 line icon drawn with the text colour, hidden from screen readers. */
+function LineIcon({ className, d }: { className: string; d: string }) {
 	return (
 		<svg
 			className={className}
@@ -96,27 +97,10 @@ function MenuIcon({ className }: { className: string }) {
 			aria-hidden="true"
 			focusable="false"
 		>
-			<path
-				d="M3 6h18M3 12h18M3 18h18"
-				stroke="currentColor"
-				strokeWidth="2"
-				strokeLinecap="round"
-			/>
+			<path d={d} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
 		</svg>
 	);
 }
 
-function CloseIcon({ className }: { className: string }) {
-	return (
-		<svg
-			className={className}
-			width="24"
-			height="24"
-			viewBox="0 0 24 24"
-			aria-hidden="true"
-			focusable="false"
-		>
-			<path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-		</svg>
-	);
-}
+const MENU_PATH = 'M3 6h18M3 12h18M3 18h18';
+const CLOSE_PATH = 'M6 6l12 12M18 6L6 18';

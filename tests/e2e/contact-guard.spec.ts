@@ -17,6 +17,7 @@ import {
 	test,
 	type Values,
 } from './contact-form.ts';
+import { holdIsland } from './settle.ts';
 import { TEST_EMAILJS } from './env.ts';
 import { copy, site } from '../content.ts';
 import { fill } from '../../src/lib/template.ts';
@@ -234,16 +235,11 @@ test.describe('nothing typed is lost', () => {
 		await openForm(page);
 		await fillForm(page, VALUES);
 		// Hold the island's code back to type into the plain HTML after the reload.
-		let releaseIsland!: () => void;
-		const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
-		await page.route('**/_astro/ContactForm.*.js', async (route) => {
-			await islandHeld;
-			await route.continue();
-		});
+		const island = await holdIsland(page, 'ContactForm');
 		await page.reload();
 		await expect(submitButton(page)).toBeDisabled();
 		await fields(page).name.fill('Typed before hydration');
-		releaseIsland();
+		island.release();
 		await waitForForm(page);
 		await expectValues(page, { ...VALUES, name: 'Typed before hydration' });
 		// And what was typed then is the draft from now on.

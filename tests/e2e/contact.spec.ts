@@ -17,6 +17,7 @@ import {
 	test,
 	type Values,
 } from './contact-form.ts';
+import { holdIsland } from './settle.ts';
 import { SEND_FORM_URL, TEST_EMAILJS } from './env.ts';
 import { startsWith } from '../content.ts';
 
@@ -165,17 +166,12 @@ test.describe('sending', () => {
 
 test('what a visitor types before the form hydrates is kept and sent', async ({ page, mail }) => {
 	// The first focus in the form starts loading it; hold its code back to type into the plain HTML.
-	let releaseIsland!: () => void;
-	const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
-	await page.route('**/_astro/ContactForm.*.js', async (route) => {
-		await islandHeld;
-		await route.continue();
-	});
+	const island = await holdIsland(page, 'ContactForm');
 	await mail.intercept(answer(200, 'OK'));
 	await page.goto('/contact');
 	await expect(submitButton(page)).toBeDisabled();
 	await fillForm(page);
-	releaseIsland();
+	island.release();
 	await expect(submitButton(page)).toBeEnabled();
 	await expectValues(page);
 	await submitButton(page).click();

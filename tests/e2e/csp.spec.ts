@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SEND_FORM_URL } from './env.ts';
 import { allPaths, copy, tagPaths } from '../content.ts';
 import { headersFor, readHeaderRules } from '../../scripts/lib/static-host.ts';
@@ -7,6 +7,15 @@ import { watchViolations } from './csp-violations.ts';
 
 /** Every page and one tag page. */
 const PAGES = [...allPaths, ...tagPaths.slice(0, 1)];
+
+/** Opens every page, scrolls it and hydrates its islands: everything a page runs, runs. */
+async function useEveryPage(page: Page) {
+	for (const path of PAGES) {
+		await page.goto(path);
+		await page.mouse.wheel(0, 4000);
+		await hydrateAll(page);
+	}
+}
 
 test.describe('Content-Security-Policy', () => {
 	test('every page carries a policy without unsafe-inline scripts', async ({ page }) => {
@@ -23,11 +32,7 @@ test.describe('Content-Security-Policy', () => {
 
 	test('no page reports a violation, islands included', async ({ page }) => {
 		const violations = await watchViolations(page);
-		for (const path of PAGES) {
-			await page.goto(path);
-			await page.mouse.wheel(0, 4000);
-			await hydrateAll(page);
-		}
+		await useEveryPage(page);
 		expect(violations).toEqual([]);
 	});
 
@@ -45,11 +50,7 @@ test.describe('Content-Security-Policy', () => {
 			await route.fulfill({ response, headers });
 		});
 		const violations = await watchViolations(page);
-		for (const path of PAGES) {
-			await page.goto(path);
-			await page.mouse.wheel(0, 4000);
-			await hydrateAll(page);
-		}
+		await useEveryPage(page);
 		expect(violations).toEqual([]);
 	});
 

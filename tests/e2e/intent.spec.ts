@@ -6,32 +6,15 @@
  * Run on a phone and on a desktop (tests tagged @phone or @desktop only where one has no such part).
  */
 import { mainNav, menuButton } from './locators.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SEND_FORM_URL } from './env.ts';
 import { seenOpacity } from './motion-probe.ts';
-import { hydrateAll, scrollThrough } from './settle.ts';
+import { holdIsland, hydrateAll, scrollThrough } from './settle.ts';
 import { allPaths, copy, navLinks, tagPaths } from '../content.ts';
 
 /** The header links, in order, and their entrance stagger (0.3 s). */
 const LINK_TITLES = navLinks.map((link) => link.title);
 const STAGGER_MS = 300;
-
-/**
- * Holds back the code of the island named `component` (its `_astro/<component>.<hash>.js`) until
- * `release` is called; `requested` resolves once the browser asks for it.
- */
-async function holdIsland(page: Page, component: string) {
-	let release!: () => void;
-	const released = new Promise<void>((resolve) => (release = resolve));
-	let markRequested!: () => void;
-	const requested = new Promise<void>((resolve) => (markRequested = resolve));
-	await page.route(`**/_astro/${component}.*.js`, async (route) => {
-		markRequested();
-		await released;
-		await route.continue();
-	});
-	return { release, requested };
-}
 
 /** A phrase every build of React DOM carries (its error decoder's address). */
 const REACT_MARKER = 'react.dev/errors';

@@ -19,6 +19,23 @@ export async function hydrateAll(page: Page): Promise<void> {
 	await expect(page.locator('astro-island[ssr]'), 'every island has hydrated').toHaveCount(0);
 }
 
+/**
+ * Holds back the code of the island named `component` (its `_astro/<component>.<hash>.js`) until
+ * `release` is called; `requested` resolves once the browser asks for it.
+ */
+export async function holdIsland(page: Page, component: string) {
+	let release!: () => void;
+	const released = new Promise<void>((resolve) => (release = resolve));
+	let markRequested!: () => void;
+	const requested = new Promise<void>((resolve) => (markRequested = resolve));
+	await page.route(`**/_astro/${component}.*.js`, async (route) => {
+		markRequested();
+		await released;
+		await route.continue();
+	});
+	return { release, requested };
+}
+
 export async function settle(page: Page): Promise<void> {
 	await hydrateAll(page);
 	await page.evaluate(() =>
