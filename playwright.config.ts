@@ -60,9 +60,13 @@ export default defineConfig({
 	reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
 	use: {
 		baseURL: `http://127.0.0.1:${PORT}`,
-		// A failed test keeps its trace: every action with a DOM snapshot before and after. The
-		// screencast is left out: filming every test costs much of the suite's CPU.
-		trace: { mode: 'retain-on-failure', screenshots: false },
+		// A failed test keeps its trace: every action with a DOM snapshot before and after. In CI a
+		// failed test is retried, and only the retry records one, so the passing majority records
+		// nothing. The screencast is left out: filming every test costs much of the suite's CPU.
+		trace: {
+			mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+			screenshots: false,
+		},
 	},
 	projects: [
 		{

@@ -449,14 +449,16 @@ test.describe('the colours come from the theme', () => {
 			const link = page.getByRole('link', { name: copy.about.projectsLink });
 			expect(await style(link, 'color')).toBe(rgb(colours.link));
 		});
+	}
 
-		for (const path of ALL_PATHS) {
-			test(`${colorScheme} scheme: ${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+	for (const path of ALL_PATHS) {
+		test(`${path} has no WCAG 2.1 A/AA violations, light or dark`, async ({ page }) => {
+			await page.goto(path);
+			for (const colorScheme of ['light', 'dark'] as const) {
 				await page.emulateMedia({ colorScheme });
-				await page.goto(path);
-				expect(await axeViolations(page)).toEqual([]);
-			});
-		}
+				expect(await axeViolations(page), colorScheme).toEqual([]);
+			}
+		});
 	}
 });
 
