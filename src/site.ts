@@ -64,7 +64,9 @@ const brandUrls = new Map(
 function brandUrl({ field, file }: { field: string; file: string }): string {
 	const url = brandUrls.get(file);
 	if (!url) {
-		throw new Error(missingBrandFile(contentPath('site.json'), field, contentPath(`brand/${file}`)));
+		throw new Error(
+			missingBrandFile(contentPath('site.json'), field, contentPath(`brand/${file}`)),
+		);
 	}
 	return url;
 }

@@ -12,6 +12,7 @@ import {
 	fields,
 	fillForm,
 	heldAnswer,
+	islandReady,
 	payload,
 	submitButton,
 	test,
@@ -35,14 +36,11 @@ const SDK_VERSION: string = JSON.parse(
 	),
 ).version;
 
-/**
- * Opens the contact page and waits until the island is live: focus in the form starts loading
- * it, and the button enables on hydration.
- */
+/** Opens the contact page and waits until the island is live: focus in the form starts loading it. */
 async function openForm(page: Page) {
 	await page.goto('/contact');
 	await fields(page).name.focus();
-	await expect(submitButton(page)).toBeEnabled();
+	await islandReady(page);
 }
 
 /** A send's fields, as `payload` parses them, once it is a POST with a body to the endpoint. */
@@ -169,14 +167,54 @@ test('what a visitor types before the form hydrates is kept and sent', async ({ 
 	const island = await holdIsland(page, 'ContactForm');
 	await mail.intercept(answer(200, 'OK'));
 	await page.goto('/contact');
-	await expect(submitButton(page)).toBeDisabled();
 	await fillForm(page);
 	island.release();
-	await expect(submitButton(page)).toBeEnabled();
+	await islandReady(page);
 	await expectValues(page);
 	await submitButton(page).click();
 	await expectSuccess(page, mail.alerts);
 	expect(await postedPayload(mail.sends[0]!)).toEqual(expectedPayload(VALUES));
+});
+
+test.describe('Submit works from the first tap, before the island is there', () => {
+	/** A click on Submit with no pointer movement or focus before it, as a tap or a script makes. */
+	const tapSubmit = (page: Page) => submitButton(page).dispatchEvent('click');
+
+	test("an empty form gets the browser's own checks, and nothing is sent", async ({
+		page,
+		mail,
+	}) => {
+		await mail.intercept(answer(200, 'OK'));
+		await page.goto('/contact');
+		await expect(submitButton(page)).toBeEnabled();
+		await tapSubmit(page);
+		await expect(fields(page).name).toBeFocused();
+		expect(await fields(page).name.evaluate((field) => field.matches(':invalid'))).toBe(true);
+		await islandReady(page);
+		expect(mail.sends).toEqual([]);
+		expect(mail.alerts).toEqual([]);
+	});
+
+	test('a form filled as autofill does is sent once, while the note says it is sending', async ({
+		page,
+		mail,
+	}) => {
+		const island = await holdIsland(page, 'ContactForm');
+		await mail.intercept(answer(200, 'OK'));
+		await page.goto('/contact');
+		// Autofill sets the values without a key press or a focus in the form.
+		await page.evaluate((values) => {
+			for (const [name, value] of Object.entries(values))
+				(document.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value;
+		}, VALUES);
+		await tapSubmit(page);
+		await expect(page.getByRole('status').filter({ hasText: FORM.sending })).toBeVisible();
+		expect(mail.sends).toEqual([]);
+		island.release();
+		await expectSuccess(page, mail.alerts);
+		expect(mail.sends).toHaveLength(1);
+		expect(await postedPayload(mail.sends[0]!)).toEqual(expectedPayload(VALUES));
+	});
 });
 
 test.describe('double submit sends once', () => {

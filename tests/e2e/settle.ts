@@ -2,22 +2,10 @@
  * Waits until a page looks the way a visitor sees it once they have used it and it is still:
  * every island hydrated and every time-based animation (entrances, the menu's stagger)
  * finished. Scroll-driven animations are left alone, as they never finish without scrolling.
- * `scrollThrough` visits the whole page, for images and fades that wait to be seen.
+ * `scrollThrough` visits the whole page, for images and fades that wait to be seen;
+ * `holdIsland` keeps an island's code back, to act on the plain server HTML first.
  */
 import { expect, type Page } from '@playwright/test';
-
-/**
- * Shows intent on every island not yet hydrated (a `pointerover` on it, as a pointer passing
- * over it would), without moving the mouse or focus, and waits until all of them have hydrated.
- */
-export async function hydrateAll(page: Page): Promise<void> {
-	await page.evaluate(() => {
-		for (const island of document.querySelectorAll('astro-island[ssr]'))
-			island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-	});
-	// Astro drops an island's `ssr` attribute once it has hydrated.
-	await expect(page.locator('astro-island[ssr]'), 'every island has hydrated').toHaveCount(0);
-}
 
 /**
  * Holds back the code of the island named `component` (its `_astro/<component>.<hash>.js`) until
@@ -34,6 +22,19 @@ export async function holdIsland(page: Page, component: string) {
 		await route.continue();
 	});
 	return { release, requested };
+}
+
+/**
+ * Shows intent on every island not yet hydrated (a `pointerover` on it, as a pointer passing
+ * over it would), without moving the mouse or focus, and waits until all of them have hydrated.
+ */
+export async function hydrateAll(page: Page): Promise<void> {
+	await page.evaluate(() => {
+		for (const island of document.querySelectorAll('astro-island[ssr]'))
+			island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+	});
+	// Astro drops an island's `ssr` attribute once it has hydrated.
+	await expect(page.locator('astro-island[ssr]'), 'every island has hydrated').toHaveCount(0);
 }
 
 export async function settle(page: Page): Promise<void> {
