@@ -8,8 +8,8 @@
  *   the repository; the build rewrites it when the rules change (commit the change).
  * - `deploy/nginx.conf`: the container image's server block (Dockerfile), likewise kept.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import {
@@ -46,7 +46,9 @@ function writeIfChanged(file: string, text: string): void {
 	} catch {
 		current = undefined;
 	}
-	if (current !== text) writeFileSync(file, text);
+	if (current === text) return;
+	mkdirSync(dirname(file), { recursive: true });
+	writeFileSync(file, text);
 }
 
 export default function hostConfigs(): AstroIntegration {
