@@ -50,7 +50,7 @@ export interface OgColours {
 }
 
 /** Bumped when the drawing changes, so cached images are drawn again. */
-const DRAWING_VERSION = 1;
+const DRAWING_VERSION = 2;
 
 const require = createRequire(import.meta.url);
 const FONT_FILES = [
@@ -73,6 +73,27 @@ function loadFonts(): SatoriOptions['fonts'] {
 
 /** The screenshot's width and height on the image (8:5, like the cards). */
 const SHOT = { width: 440, height: 275 };
+/** The text column's width: the image less its side padding, and the screenshot and gap. */
+const PADDING = 72;
+const GAP = 48;
+const textWidth = (shot: boolean) => OG_WIDTH - 2 * PADDING - (shot ? SHOT.width + GAP : 0);
+
+/**
+ * The tags that fit on one line of `width` px, in order. A pill is its padding plus at most
+ * 15 px a character (Inter at 24 px averages 12 to 14), so the estimate errs on the short side;
+ * the row also clips, should a pill still not fit.
+ */
+function fittingTags(tags: string[], width: number): string[] {
+	const fitting: string[] = [];
+	let used = 0;
+	for (const tag of tags) {
+		const pill = 32 + 15 * [...tag].length + (fitting.length > 0 ? 10 : 0);
+		if (used + pill > width) break;
+		used += pill;
+		fitting.push(tag);
+	}
+	return fitting;
+}
 
 type Node = { type: string; props: Record<string, unknown> };
 const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
@@ -97,7 +118,7 @@ function clamped(text: string, lines: number, style: Record<string, unknown>): N
 
 /** The element tree satori lays out. `shot` is the screenshot as a data URL. */
 export function ogTree(card: OgCard, colours: OgColours, shot?: string): Node {
-	const tags = (card.tags ?? []).map((tag) =>
+	const tags = fittingTags(card.tags ?? [], textWidth(Boolean(shot))).map((tag) =>
 		h(
 			'div',
 			{
@@ -124,13 +145,7 @@ export function ogTree(card: OgCard, colours: OgColours, shot?: string): Node {
 			}),
 			card.description &&
 				clamped(card.description, 3, { fontSize: 30, lineHeight: 1.4, color: colours.muted }),
-			tags.length > 0 &&
-				h(
-					'div',
-					// One line of pills; those that do not fit are cut off by the row.
-					{ display: 'flex', flexWrap: 'wrap', gap: 10, height: 46, overflow: 'hidden' },
-					tags,
-				),
+			tags.length > 0 && h('div', { display: 'flex', gap: 10, overflow: 'hidden' }, tags),
 		].filter(Boolean),
 	);
 	const picture =
@@ -166,8 +181,8 @@ export function ogTree(card: OgCard, colours: OgColours, shot?: string): Node {
 					display: 'flex',
 					flex: 1,
 					alignItems: 'center',
-					gap: 48,
-					padding: '48px 72px',
+					gap: GAP,
+					padding: `48px ${PADDING}px`,
 					overflow: 'hidden',
 				},
 				[text, picture].filter(Boolean),
@@ -180,7 +195,7 @@ export function ogTree(card: OgCard, colours: OgColours, shot?: string): Node {
 					alignItems: 'center',
 					gap: 32,
 					height: 96,
-					padding: '0 72px',
+					padding: `0 ${PADDING}px`,
 					background: colours.bandBackground,
 					color: colours.bandText,
 					fontSize: 28,
