@@ -121,7 +121,10 @@ export const siteSchema = z.strictObject(
 		icon: brandFile(['svg', 'png'], 'favicon.svg'),
 		/** The 180x180 icon phones put on the home screen, a file in `content/brand/`. */
 		touchIcon: brandFile(['png'], 'apple-touch-icon.png'),
-		/** The 1200x630 picture shown when a page is shared, a file in `content/brand/`. */
+		/**
+		 * The 1200x630 picture shown when the home page is shared, a file in `content/brand/`;
+		 * without it the home page gets a drawn one, like every other page.
+		 */
 		socialImage: brandFile(['png', 'jpg'], 'social.png').optional(),
 		/** The colours, checked for contrast. */
 		theme: themeSchema,
@@ -129,7 +132,7 @@ export const siteSchema = z.strictObject(
 	{
 		error: objectError(
 			'the settings object',
-			'write { "name": "...", "email": "...", ... } (see README, "What you edit")',
+			'write { "name": "...", "email": "...", ... } (see docs/owner-guide.md)',
 		),
 	},
 );
