@@ -1,7 +1,7 @@
 /**
  * Cross-document view transitions, run by Chromium from CSS alone: every name is unique on its
- * page, following a card's details link morphs its screenshot into the project page's, and
- * with reduced motion nothing transitions.
+ * page, following a card's details link morphs its screenshot into the project page's with no
+ * layout shift, and with reduced motion nothing transitions.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { copy, projects, tagPaths } from '../content.ts';
@@ -15,30 +15,44 @@ function transitionNames(page: Page): Promise<string[]> {
 	);
 }
 
+interface Revealed {
+	transition: boolean;
+	/** The pseudo-elements the transition animated. */
+	animated: string[];
+	/** The layout shift score once the transition has finished. */
+	shift?: number;
+}
+
 /**
- * Records, on every document the page loads, whether it was revealed with a view transition
- * and which pseudo-elements that transition animated.
+ * Records, on every document the page loads, whether it was revealed with a view transition,
+ * which pseudo-elements that transition animated, and the layout shift once it finished.
  */
 async function watchReveal(page: Page): Promise<void> {
 	await page.addInitScript(() => {
-		const record = window as unknown as { revealed?: { transition: boolean; animated: string[] } };
+		const record = window as unknown as { revealed?: Revealed };
+		let shift = 0;
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+				shift += entry.value;
+		}).observe({ type: 'layout-shift', buffered: true });
 		addEventListener('pagereveal', (event) => {
 			const { viewTransition } = event as Event & { viewTransition: ViewTransition | null };
-			record.revealed = { transition: viewTransition !== null, animated: [] };
+			const revealed: Revealed = { transition: viewTransition !== null, animated: [] };
+			record.revealed = revealed;
 			void viewTransition?.ready.then(() => {
-				record.revealed!.animated = document
+				revealed.animated = document
 					.getAnimations()
 					.map((animation) => (animation.effect as KeyframeEffect).pseudoElement ?? '');
+			});
+			void viewTransition?.finished.then(() => {
+				revealed.shift = shift;
 			});
 		});
 	});
 }
 
 const revealed = (page: Page) =>
-	page.evaluate(
-		() =>
-			(window as unknown as { revealed?: { transition: boolean; animated: string[] } }).revealed,
-	);
+	page.evaluate(() => (window as unknown as { revealed?: Revealed }).revealed);
 
 const first = projects[0]!;
 
@@ -75,6 +89,8 @@ test.describe('view transitions', { tag: '@desktop' }, () => {
 		await expect
 			.poll(async () => (await revealed(page))?.animated)
 			.toContain(`::view-transition-group(${name})`);
+		// Nothing moves once the transition is over.
+		await expect.poll(async () => (await revealed(page))?.shift).toBe(0);
 	});
 
 	test('with reduced motion, pages change without a transition', async ({ page }) => {
