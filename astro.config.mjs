@@ -9,6 +9,7 @@ import { emailOrigin } from './src/lib/email-origin.ts';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { bodyLinks } from './src/integrations/body-links.ts';
+import hostConfigs from './src/integrations/host-configs.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentDir } from './src/content-dir.ts';
@@ -44,7 +45,7 @@ export default defineConfig({
 		// paint. CSP hashes it.
 		inlineStylesheets: 'always',
 	},
-	integrations: [react(), sitemap(), emailSettings(), directives(), theme()],
+	integrations: [react(), sitemap(), emailSettings(), directives(), theme(), hostConfigs()],
 	image: {
 		// AVIF at effort 2 rather than sharp's default 4: a fraction of the encode time for files
 		// slightly larger, so a cold build with many projects stays within minutes.
@@ -87,7 +88,8 @@ export default defineConfig({
 	},
 	security: {
 		// Astro hashes every script and style it emits into a <meta> CSP; no 'unsafe-inline' scripts.
-		// frame-ancestors cannot be set from <meta>: public/_headers sends it.
+		// frame-ancestors cannot be set from <meta>: the hosts' header files send it
+		// (src/lib/host-headers.ts).
 		csp: {
 			directives: [
 				"default-src 'self'",
