@@ -7,7 +7,8 @@
  * It runs Astro's own `build()` with CONTENT_DIR naming the folder (src/content-dir.ts: the
  * config, the collections and the settings read it) and the output in <dir>, then, with
  * `--serve`, Astro's `preview()` of that output on 127.0.0.1. Each output folder keeps its own
- * build cache beside it (`<dir>.cache`), so a build never reads another content folder's entries.
+ * build cache beside it (`<dir>.cache`), and every build starts with an empty content store, so
+ * a build never reads another content folder's entries.
  * Builds write the project's `.astro/` folder: run one at a time. A bad content file exits
  * non-zero with Astro's message.
  *
@@ -15,8 +16,8 @@
  * environment must not leak into the build.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -75,9 +76,17 @@ if (import.meta.main) {
 	process.env.ASTRO_TELEMETRY_DISABLED = '1';
 	if (values.base) process.env.BASE_PATH = values.base;
 	const outDir = resolve(values.out);
+	// The content store and the image and module imports the last build kept: a folder with the
+	// same file names (a new copy of a fixture) would otherwise reuse entries that point at the
+	// old folder's files. Optimised images stay cached.
+	const cacheDir = `${outDir}.cache`;
+	rmSync(join(cacheDir, 'data-store.json'), { force: true });
+	for (const file of ['content-assets.mjs', 'content-modules.mjs']) {
+		rmSync(join(ROOT, '.astro', file), { force: true });
+	}
 	const { build, preview } = await import('astro');
 	try {
-		await build({ root: ROOT, outDir, cacheDir: `${outDir}.cache` });
+		await build({ root: ROOT, outDir, cacheDir });
 	} catch (error) {
 		console.error(error instanceof Error ? error.message : error);
 		process.exit(1);
