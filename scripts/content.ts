@@ -11,9 +11,9 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import matter from 'gray-matter';
-import type { z } from 'astro/zod';
 import { projectFileSchema } from '../src/schemas/project.ts';
-import { educationSchema, experienceSchema, skillSchema } from '../src/schemas/about.ts';
+import { resumeSchema, resumeSiteProblems, type Resume } from '../src/schemas/resume.ts';
+import { PRIVATE_FIELDS, personOf, withheldFields } from '../src/lib/resume.ts';
 import { brandFiles, missingBrandFile, siteSchema } from '../src/schemas/site.ts';
 import { pagesSchema, pagesSiteProblems } from '../src/schemas/pages.ts';
 import { formatIssues } from '../src/schemas/messages.ts';
@@ -88,12 +88,6 @@ export function placeholderProblems(
 /** The formats `astro:assets` processes (Astro's VALID_INPUT_FORMATS). */
 const IMAGE_EXTENSION = /\.(png|jpe?g|webp|avif|gif|svg|tiff?)$/i;
 
-const ABOUT_FILES = [
-	{ name: 'education', schema: educationSchema },
-	{ name: 'experience', schema: experienceSchema },
-	{ name: 'skills', schema: skillSchema },
-] as const;
-
 /** Validates every file under `root` (a folder laid out like `content/`). */
 function checkContent(root: string, cwd = process.cwd()): CheckReport {
 	const show = (path: string) => relative(cwd, path) || path;
@@ -129,22 +123,31 @@ function checkContent(root: string, cwd = process.cwd()): CheckReport {
 	// Tag pages: two tags must not share a page, nor a project the tag pages' folder.
 	problems.push(...tagProblems(tagged));
 
-	for (const { name, schema } of ABOUT_FILES) {
-		const file = join(root, 'about', `${name}.json`);
-		const found = checkEntries(file, show(file), schema);
-		problems.push(...found.problems);
-		counts[name] = found.valid;
+	const resumeFile = join(root, 'resume.json');
+	const resumeJson = readJson(resumeFile, show(resumeFile));
+	let resume: Resume | undefined;
+	if ('problem' in resumeJson) problems.push(resumeJson.problem);
+	else {
+		const result = resumeSchema.safeParse(resumeJson.data);
+		if (!result.success) problems.push(...formatIssues(show(resumeFile), result.error));
+		else {
+			problems.push(...resumeSiteProblems(result.data, show(resumeFile)));
+			resume = result.data;
+		}
 	}
 
 	const siteFile = join(root, 'site.json');
 	const site = readJson(siteFile, show(siteFile));
-	let settings: z.infer<typeof siteSchema> | undefined;
 	if ('problem' in site) problems.push(site.problem);
 	else {
 		const result = siteSchema.safeParse(site.data);
 		if (!result.success) problems.push(...formatIssues(show(siteFile), result.error));
 		else {
-			settings = result.data;
+			const held = resume ? withheldFields(resume, result.data.publish) : [];
+			if (held.length > 0)
+				notes.push(
+					`${show(resumeFile)}: not published: ${held.join(', ')}; to publish them, list their names (${Object.keys(PRIVATE_FIELDS).join(', ')}) in "publish" in ${show(siteFile)}`,
+				);
 			for (const { field, file } of Object.values(brandFiles(result.data))) {
 				const path = join(root, 'brand', file);
 				if (!existsSync(path)) problems.push(missingBrandFile(show(siteFile), field, show(path)));
@@ -158,7 +161,8 @@ function checkContent(root: string, cwd = process.cwd()): CheckReport {
 	else {
 		const result = pagesSchema.safeParse(pages.data);
 		if (!result.success) problems.push(...formatIssues(show(pagesFile), result.error));
-		else if (settings) problems.push(...pagesSiteProblems(result.data, settings, show(pagesFile)));
+		else if (resume)
+			problems.push(...pagesSiteProblems(result.data, personOf(resume), show(pagesFile)));
 	}
 	return { problems, notes, drafts, counts };
 }
@@ -200,40 +204,6 @@ function checkProject(
 				]
 			: [];
 	return { problems, notes, isDraft: result.data.draft === true };
-}
-
-/** One JSON file holding an array of entries, each with a unique id. */
-function checkEntries(
-	file: string,
-	shown: string,
-	schema: z.ZodType,
-): { problems: string[]; valid: number } {
-	const json = readJson(file, shown);
-	if ('problem' in json) return { problems: [json.problem], valid: 0 };
-	if (!Array.isArray(json.data)) {
-		return {
-			problems: [`${shown}: (file): expected a list of entries, e.g. [{ "id": "..." }]`],
-			valid: 0,
-		};
-	}
-	const problems: string[] = [];
-	const seen = new Set<unknown>();
-	let valid = 0;
-	json.data.forEach((entry: unknown, index) => {
-		const result = schema.safeParse(entry);
-		if (!result.success) {
-			problems.push(...formatIssues(shown, result.error, [index]));
-			return;
-		}
-		const id = (entry as { id: unknown }).id;
-		if (seen.has(id))
-			problems.push(
-				`${shown}: [${index}].id: duplicate id ${JSON.stringify(id)}; give each entry its own id`,
-			);
-		else valid++;
-		seen.add(id);
-	});
-	return { problems, valid };
 }
 
 function readJson(file: string, shown: string): { data: unknown } | { problem: string } {
@@ -370,13 +340,16 @@ function main(argv: string[]): number {
 		const summary = Object.entries(counts)
 			.map(([name, count]) => `${count} ${name}`)
 			.join(', ');
-		console.log(`Content is valid: ${summary}, site settings, page texts.`);
+		console.log(`Content is valid: ${summary}, résumé, site settings, page texts.`);
 		return 0;
 	}
 	if (command === 'new') {
 		try {
-			const site = readJson(join(root, 'site.json'), 'site.json');
-			const ownerName = 'data' in site ? (site.data as { name?: unknown }).name : undefined;
+			const resume = readJson(join(root, 'resume.json'), 'resume.json');
+			const ownerName =
+				'data' in resume
+					? (resume.data as { basics?: { name?: unknown } } | null)?.basics?.name
+					: undefined;
 			const author = values.author ?? (typeof ownerName === 'string' ? ownerName : undefined);
 			const projectsDir = join(root, 'projects');
 			if (!existsSync(projectsDir))

@@ -108,7 +108,7 @@ export function writeManyProjects(out: string, count = 40, tagCount = 32): strin
 	const root = resolve(out);
 	rmSync(root, { recursive: true, force: true });
 	mkdirSync(root, { recursive: true });
-	for (const part of ['site.json', 'pages.json', 'about', 'brand'])
+	for (const part of ['site.json', 'pages.json', 'resume.json', 'brand'])
 		cpSync(join(BASE, part), join(root, part), { recursive: true });
 	const dir = join(root, 'projects');
 	mkdirSync(dir);

@@ -3,28 +3,12 @@
  * content script and the tests validate exactly what the build validates.
  */
 import { defineCollection } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { glob } from 'astro/loaders';
 import { projectSchema } from './schemas/project.ts';
-import { educationSchema, experienceSchema, skillSchema } from './schemas/about.ts';
 
 const projects = defineCollection({
 	loader: glob({ pattern: '*.md', base: './content/projects' }),
 	schema: ({ image }) => projectSchema(image()),
 });
 
-const education = defineCollection({
-	loader: file('content/about/education.json'),
-	schema: educationSchema,
-});
-
-const experience = defineCollection({
-	loader: file('content/about/experience.json'),
-	schema: experienceSchema,
-});
-
-const skills = defineCollection({
-	loader: file('content/about/skills.json'),
-	schema: skillSchema,
-});
-
-export const collections = { projects, education, experience, skills };
+export const collections = { projects };

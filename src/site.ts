@@ -8,8 +8,11 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'astro/zod';
 import siteData from '../content/site.json' with { type: 'json' };
+import resumeJson from '../content/resume.json' with { type: 'json' };
 import pagesData from '../content/pages.json' with { type: 'json' };
-import { brandFiles, missingBrandFile, siteSchema, type Profile } from './schemas/site.ts';
+import { brandFiles, missingBrandFile, siteSchema } from './schemas/site.ts';
+import { resumeSchema, resumeSiteProblems } from './schemas/resume.ts';
+import { pdfFileName, personOf, publishedResume, type Profile } from './lib/resume.ts';
 import { pagesSchema, pagesSiteProblems } from './schemas/pages.ts';
 import { formatIssues } from './schemas/messages.ts';
 import { navLinksFrom } from './nav.ts';
@@ -25,8 +28,24 @@ function load<T>(file: string, schema: z.ZodType<T>, data: unknown): T {
 	return result.data;
 }
 
-/** The owner's identity: name, title, texts, e-mail, profile links, footer note, logo, theme. */
-export const site = load('content/site.json', siteSchema, siteData);
+const settings = load('content/site.json', siteSchema, siteData);
+
+const fullResume = load('content/resume.json', resumeSchema, resumeJson);
+const resumeProblems = resumeSiteProblems(fullResume, 'content/resume.json');
+if (resumeProblems.length > 0) throw new Error(resumeProblems.join('\n'));
+
+/**
+ * The owner's résumé as the site publishes it: every output (pages, PDF, /resume.json, JSON-LD)
+ * reads this one, so the phone number, street address, postal code and references appear only
+ * when site.json's `publish` names them.
+ */
+export const resumeDocument = publishedResume(fullResume, settings.publish);
+
+/**
+ * The owner's settings (content/site.json) with who they are from the résumé: name, job title,
+ * e-mail, About paragraphs and profile links.
+ */
+export const site = { ...settings, ...personOf(resumeDocument) };
 
 /** Every text of the pages (content/pages.json); placeholders filled by the pages. */
 export const copy = load('content/pages.json', pagesSchema, pagesData);
@@ -34,7 +53,7 @@ export const copy = load('content/pages.json', pagesSchema, pagesData);
 const crossProblems = pagesSiteProblems(copy, site, 'content/pages.json');
 if (crossProblems.length > 0) throw new Error(crossProblems.join('\n'));
 
-/** The profile the About page links to as the owner's code (marked `"code": true`), if any. */
+/** The profile the About page links to as the owner's code (the first GitHub, GitLab or Codeberg), if any. */
 export const codeProfile = site.profiles.find((profile) => profile.code);
 
 /**
@@ -81,6 +100,15 @@ export const resume =
 				size: formatFileSize(statSync(join(process.cwd(), 'content/brand', site.resume.src)).size),
 			}
 		: undefined;
+
+/**
+ * The PDF the "Download PDF" links point at: the owner's own file in content/brand/ when
+ * site.json names one, otherwise the one the build makes from the résumé (/resume.pdf); its
+ * download name from the owner's name.
+ */
+export const resumePdf = resume
+	? { href: resume.href, fileName: site.resume!.src }
+	: { href: withBase('/resume.pdf'), fileName: pdfFileName(site.name, copy.resume.title) };
 
 /** The header and footer links, in order, with the owner's labels. */
 export const navLinks = navLinksFrom(copy.nav);

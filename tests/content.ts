@@ -11,13 +11,9 @@ import { join, resolve } from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'astro/zod';
 import { compareProjects, projectFileSchema, type ProjectFile } from '../src/schemas/project.ts';
-import {
-	compareExperience,
-	educationSchema,
-	experienceSchema,
-	skillSchema,
-} from '../src/schemas/about.ts';
 import { siteSchema } from '../src/schemas/site.ts';
+import { resumeSchema, type Resume } from '../src/schemas/resume.ts';
+import { byNewest, personOf, publishedResume } from '../src/lib/resume.ts';
 import { navLinksFrom } from '../src/nav.ts';
 import { pagesSchema, type Pages } from '../src/schemas/pages.ts';
 import { fill, segments } from '../src/lib/template.ts';
@@ -61,8 +57,24 @@ function readJson<T extends z.ZodType>(dir: string, path: string, schema: T): z.
 	return schema.parse(JSON.parse(readFileSync(join(dir, path), 'utf8')));
 }
 
-/** The owner's settings (site.json). */
-export const site = readJson(CONTENT_DIR, 'site.json', siteSchema);
+/** The résumé in `dir` as the site publishes it (resume.json after site.json's privacy choices). */
+export function readResume(dir = CONTENT_DIR): Resume {
+	const settings = readJson(dir, 'site.json', siteSchema);
+	return publishedResume(readJson(dir, 'resume.json', resumeSchema), settings.publish);
+}
+/** The owner's résumé as the site publishes it. */
+export const resume = readResume();
+/** The owner's settings as written in site.json. */
+export const settings = readJson(CONTENT_DIR, 'site.json', siteSchema);
+/**
+ * The settings of `dir` (its site.json) with who the owner is from its résumé, as the pages
+ * read them: name, job title, e-mail, About paragraphs, profile links.
+ */
+export function readSite(dir = CONTENT_DIR) {
+	return { ...readJson(dir, 'site.json', siteSchema), ...personOf(readResume(dir)) };
+}
+/** The owner's settings and identity, as the pages read them. */
+export const site = readSite();
 /** Every text of the pages in `dir` (its pages.json), through the schema. */
 export function readCopy(dir = CONTENT_DIR): Pages {
 	return readJson(dir, 'pages.json', pagesSchema);
@@ -77,7 +89,7 @@ export const copy = readCopy();
 export const manyCopy = readCopy(resolve(import.meta.dirname, 'fixtures', 'content-valid'));
 /** The header and footer links, in order, with the owner's labels. */
 export const navLinks = navLinksFrom(copy.nav);
-/** The profile the About page links to as the owner's code, if one is marked. */
+/** The profile the About page links to as the owner's code, if there is one. */
 export const codeProfile = site.profiles.find((profile) => profile.code);
 /** The published projects, in the grid's order. */
 export const projects = readProjects();
@@ -92,14 +104,12 @@ export function projectWithBody(pattern: RegExp): PublishedProject {
 /** A body image (`![alt](./file)`), and a fenced code block with a language. */
 export const BODY_IMAGE = /!\[([^\]]+)\]\(\.\/[^)]+\)/;
 export const BODY_CODE = /^```\w+$/m;
-export const education = readJson(CONTENT_DIR, 'about/education.json', z.array(educationSchema));
+/** The degrees, in the About page's order (newest first). */
+export const education = byNewest(resume.education);
 /** The jobs, in the About page's order (newest first). */
-export const experience = readJson(
-	CONTENT_DIR,
-	'about/experience.json',
-	z.array(experienceSchema),
-).sort(compareExperience);
-export const skills = readJson(CONTENT_DIR, 'about/skills.json', z.array(skillSchema));
+export const experience = byNewest(resume.work);
+/** The named skills, in the résumé's order. */
+export const skills = (resume.skills ?? []).filter((skill) => skill.name);
 
 /** The path of every page, in the nav's order. */
 export const pagePaths = navLinks.map((link) => link.path);

@@ -22,6 +22,7 @@ import {
 
 const NAV = navLinks.map((link) => link.title);
 import { fill } from '../../src/lib/template.ts';
+import { educationLines, jobLines } from '../../src/lib/resume.ts';
 
 test.beforeEach(() => {
 	// This file is only meaningful in the `no-js` projects.
@@ -197,9 +198,19 @@ test('about: text, links and the Education, Experience and Skills blocks', async
 		...[copy.about.education, copy.about.experience, copy.about.skills].map((name) =>
 			main.getByRole('heading', { level: 2, name }),
 		),
-		...education.map((degree) => main.getByText(degree.degree)),
-		...experience.map((job) => main.getByRole('heading', { level: 3, name: job.role })),
-		...skills.map((skill) => main.getByRole('listitem').filter({ hasText: skill.name }).first()),
+		...education.map((degree) =>
+			main.getByRole('heading', {
+				level: 3,
+				name: educationLines(degree, copy.resume.present, copy.lang).title,
+			}),
+		),
+		...experience.map((job) =>
+			main.getByRole('heading', {
+				level: 3,
+				name: jobLines(job, copy.resume.present, copy.lang).title,
+			}),
+		),
+		...skills.map((skill) => main.getByRole('listitem').filter({ hasText: skill.name! }).first()),
 		main.getByText(fill(copy.about.experienceSummary, { years: site.yearsOfExperience })),
 	]);
 	expect(await hiddenInMain(page)).toEqual([]);

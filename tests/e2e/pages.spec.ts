@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fill } from '../../src/lib/template.ts';
+import { educationLines, jobLines } from '../../src/lib/resume.ts';
 import { hydrateAll } from './settle.ts';
 import {
 	codeProfile,
@@ -205,9 +206,11 @@ test.describe('/about', { tag: '@any-width' }, () => {
 		const block = page.getByRole('region', { name: copy.about.education });
 		await expect(block.getByRole('heading', { level: 2 })).toHaveText(copy.about.education);
 		await expect(block.getByRole('listitem')).toHaveCount(education.length);
-		for (const degree of education) {
-			const item = block.getByRole('listitem').filter({ hasText: degree.degree });
-			await expect(item).toContainText(`${degree.school}, ${degree.year}`);
+		for (const [index, degree] of education.entries()) {
+			const { title, meta } = educationLines(degree, copy.resume.present, copy.lang);
+			const item = block.getByRole('listitem').nth(index);
+			await expect(item.getByRole('heading', { level: 3 })).toHaveText(title);
+			await expect(item).toContainText(meta);
 		}
 	});
 
@@ -216,12 +219,20 @@ test.describe('/about', { tag: '@any-width' }, () => {
 		await expect(
 			block.getByText(fill(copy.about.experienceSummary, { years: site.yearsOfExperience })),
 		).toBeVisible();
-		const items = block.getByRole('listitem');
+		// A job's item holds its heading; its highlights are items of a list inside it.
+		const items = block
+			.getByRole('listitem')
+			.filter({ has: page.getByRole('heading', { level: 3 }) });
 		await expect(items).toHaveCount(experience.length);
 		for (const [index, job] of experience.entries()) {
-			await expect(items.nth(index).getByRole('heading', { level: 3 })).toHaveText(job.role);
-			await expect(items.nth(index)).toContainText(`${job.company}, ${job.start}–${job.end}`);
-			await expect(items.nth(index)).toContainText(job.summary);
+			const { title, meta } = jobLines(job, copy.resume.present, copy.lang);
+			await expect(items.nth(index).getByRole('heading', { level: 3 })).toHaveText(title);
+			await expect(items.nth(index)).toContainText(meta);
+			if (job.summary) await expect(items.nth(index)).toContainText(job.summary);
+			for (const highlight of job.highlights ?? [])
+				await expect(
+					items.nth(index).getByRole('listitem').filter({ hasText: highlight }),
+				).toHaveCount(1);
 		}
 	});
 
@@ -230,8 +241,12 @@ test.describe('/about', { tag: '@any-width' }, () => {
 		await expect(block.getByRole('listitem')).toHaveCount(skills.length);
 		for (const skill of skills) {
 			await expect(
-				block.getByRole('listitem').filter({ hasText: skill.name }).first(),
+				block.getByRole('listitem').filter({ hasText: skill.name! }).first(),
 			).toBeVisible();
+			for (const keyword of skill.keywords ?? [])
+				await expect(block.getByRole('listitem').filter({ hasText: skill.name! })).toContainText(
+					keyword,
+				);
 		}
 	});
 });
