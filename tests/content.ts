@@ -115,8 +115,10 @@ export const skills = (resume.skills ?? []).filter((skill) => skill.name);
 export const pagePaths = navLinks.map((link) => link.path);
 /** A path no page has: the site answers with the error page. */
 export const MISSING_PATH = '/no-such-page';
-/** Every page and the error page. */
-export const allPaths = [...pagePaths, MISSING_PATH];
+/** The résumé page, linked from the About page. */
+export const RESUME_PATH = '/resume';
+/** Every page, the résumé page and the error page. */
+export const allPaths = [...pagePaths, RESUME_PATH, MISSING_PATH];
 
 /** A tag as the site shows it: its name, slug, page and the projects that carry it. */
 export interface ContentTag {
