@@ -43,7 +43,7 @@ export const PLACEHOLDERS = {
 		'',
 		'## How I built it',
 		'',
-		'<!-- The technologies and the parts you are proud of. Images go beside this file; the README shows how to place them in the text. -->',
+		'<!-- The technologies and the parts you are proud of. Images go beside this file; docs/owner-guide.md shows how to place them in the text. -->',
 		'',
 		'## What I learned',
 		'',
@@ -208,7 +208,7 @@ function checkProject(
 
 function readJson(file: string, shown: string): { data: unknown } | { problem: string } {
 	if (!existsSync(file))
-		return { problem: `${shown}: (file): missing; create it (see README, "What you edit")` };
+		return { problem: `${shown}: (file): missing; create it (see docs/owner-guide.md)` };
 	try {
 		return { data: JSON.parse(readFileSync(file, 'utf8')) };
 	} catch (error) {

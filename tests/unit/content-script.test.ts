@@ -159,9 +159,9 @@ describe('content check', () => {
 			const { status, stderr } = run(['check', '--root', '.'], empty);
 			expect(lines(stderr)).toEqual([
 				'projects: no project files; add one with npm run content:new',
-				'resume.json: (file): missing; create it (see README, "What you edit")',
-				'site.json: (file): missing; create it (see README, "What you edit")',
-				'pages.json: (file): missing; create it (see README, "What you edit")',
+				'resume.json: (file): missing; create it (see docs/owner-guide.md)',
+				'site.json: (file): missing; create it (see docs/owner-guide.md)',
+				'pages.json: (file): missing; create it (see docs/owner-guide.md)',
 				'4 problems in ./',
 			]);
 			expect(status).toBe(1);
