@@ -174,8 +174,7 @@ export const pagesSchema = z.strictObject(
 			download: text('write the text of the link to the PDF, e.g. "Download PDF"'),
 			/** The end of a current job, school or project, e.g. "2016–Present". */
 			present: text('write what an entry without an end date ends with, e.g. "Present"'),
-			contact: text('write the heading of the contact details, e.g. "Contact"'),
-			profiles: text('write the heading of the profile links, e.g. "Profiles"'),
+			contact: text('write the name screen readers give your contact details, e.g. "Contact"'),
 			sections: group('the résumé section headings', {
 				work: text('write the heading of the jobs, e.g. "Experience"'),
 				volunteer: text('write the heading of volunteering, e.g. "Volunteering"'),
