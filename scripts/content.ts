@@ -12,7 +12,12 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import matter from 'gray-matter';
 import { projectFileSchema } from '../src/schemas/project.ts';
-import { resumeSchema, resumeSiteProblems, type Resume } from '../src/schemas/resume.ts';
+import {
+	PHOTO_FILE,
+	resumeSchema,
+	resumeSiteProblems,
+	type Resume,
+} from '../src/schemas/resume.ts';
 import { PRIVATE_FIELDS, personOf, withheldFields } from '../src/lib/resume.ts';
 import { brandFiles, missingBrandFile, siteSchema } from '../src/schemas/site.ts';
 import { pagesSchema, pagesSiteProblems } from '../src/schemas/pages.ts';
@@ -133,6 +138,15 @@ function checkContent(root: string, cwd = process.cwd()): CheckReport {
 		else {
 			problems.push(...resumeSiteProblems(result.data, show(resumeFile)));
 			resume = result.data;
+			const image = result.data.basics?.image;
+			if (image && PHOTO_FILE.test(image) && !existsSync(join(root, 'brand', image)))
+				problems.push(
+					`${show(resumeFile)}: basics.image: file not found: ${show(join(root, 'brand', image))}; add the file or fix the name`,
+				);
+			else if (image && !PHOTO_FILE.test(image))
+				notes.push(
+					`${show(resumeFile)}: basics.image: a photo elsewhere on the web is not shown (the site loads images from itself only); put a .jpg or .png into content/brand/ and write its name`,
+				);
 		}
 	}
 

@@ -7,11 +7,12 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'astro/zod';
+import type { ImageMetadata } from 'astro';
 import siteData from '../content/site.json' with { type: 'json' };
 import resumeJson from '../content/resume.json' with { type: 'json' };
 import pagesData from '../content/pages.json' with { type: 'json' };
 import { brandFiles, missingBrandFile, siteSchema } from './schemas/site.ts';
-import { resumeSchema, resumeSiteProblems } from './schemas/resume.ts';
+import { PHOTO_FILE, resumeSchema, resumeSiteProblems } from './schemas/resume.ts';
 import { pdfFileName, personOf, publishedResume, type Profile } from './lib/resume.ts';
 import { pagesSchema, pagesSiteProblems } from './schemas/pages.ts';
 import { formatIssues } from './schemas/messages.ts';
@@ -109,6 +110,29 @@ export const resume =
 export const resumePdf = resume
 	? { href: resume.href, fileName: site.resume!.src }
 	: { href: withBase('/resume.pdf'), fileName: pdfFileName(site.name, copy.resume.title) };
+
+// Photos in content/brand/, as images the build optimises for the résumé page.
+const brandImages = import.meta.glob<ImageMetadata>('../content/brand/*.{jpg,jpeg,png}', {
+	eager: true,
+	import: 'default',
+});
+
+/**
+ * The owner's photo (`basics.image` naming a JPEG or PNG in content/brand/): the image for the
+ * résumé page, its built URL for /resume.json, and its path for the PDF. A photo elsewhere on the
+ * web is not shown: the pages load images from this site only.
+ */
+export const photo = (() => {
+	const file = resumeDocument.basics?.image;
+	if (!file || !PHOTO_FILE.test(file)) return undefined;
+	const image = brandImages[`../content/brand/${file}`];
+	const url = brandUrls[`../content/brand/${file}`];
+	if (!image || !url)
+		throw new Error(
+			`content/resume.json: basics.image: file not found: content/brand/${file}; add the file or fix the name`,
+		);
+	return { image, url, path: join(process.cwd(), 'content/brand', file) };
+})();
 
 /** The header and footer links, in order, with the owner's labels. */
 export const navLinks = navLinksFrom(copy.nav);

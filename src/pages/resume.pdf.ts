@@ -4,7 +4,7 @@
  */
 import type { APIRoute } from 'astro';
 import { renderResumePdf } from '../pdf/render.ts';
-import { copy, resumeDocument, site } from '../site.ts';
+import { copy, photo, resumeDocument, site } from '../site.ts';
 
 export const GET: APIRoute = async () => {
 	const pdf = await renderResumePdf({
@@ -12,6 +12,7 @@ export const GET: APIRoute = async () => {
 		person: site,
 		copy,
 		accent: site.theme.light.accent,
+		photoPath: photo?.path,
 	});
 	return new Response(new Uint8Array(pdf), { headers: { 'Content-Type': 'application/pdf' } });
 };

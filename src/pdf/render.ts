@@ -3,6 +3,7 @@
  * reads: the résumé after the privacy rules, the owner's identity, texts and accent colour.
  * Runs at build time (the /resume.pdf route) and in the tests.
  */
+import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { ResumeDocument } from './ResumeDocument.tsx';
@@ -17,10 +18,12 @@ export interface ResumePdfInput {
 	copy: Pages;
 	/** The owner's accent colour, #rrggbb. */
 	accent: string;
+	/** The owner's photo, a JPEG or PNG file, when the résumé names one in content/brand/. */
+	photoPath?: string;
 }
 
 /** The PDF's bytes. */
-export async function renderResumePdf({ resume, person, copy, accent }: ResumePdfInput) {
+export async function renderResumePdf({ resume, person, copy, accent, photoPath }: ResumePdfInput) {
 	const basics = resume.basics ?? {};
 	const place = placeOf(resume);
 	const contact = [
@@ -40,6 +43,7 @@ export async function renderResumePdf({ resume, person, copy, accent }: ResumePd
 		summary: paragraphs(basics.summary),
 		sections: resumeSections(resume, copy.resume.sections, copy.resume.present, copy.lang),
 		accent,
+		photo: photoPath ? readFileSync(photoPath) : undefined,
 		title: `${copy.resume.title} | ${person.name}`,
 		lang: copy.lang,
 	});

@@ -41,6 +41,19 @@ export function isIsoDate(value: string): boolean {
 
 const DATE_FIX = 'write 2016-04 or 2016';
 
+/** A photo in content/brand/: a JPEG or PNG (what both the pages and the PDF can draw). */
+export const PHOTO_FILE = /^[\w.-]+\.(jpe?g|png)$/;
+const PHOTO_FIX = 'write the name of a .jpg or .png file in content/brand/, e.g. "photo.jpg"';
+
+/** True for a full http(s) address. */
+export function isHttpUrl(value: string): boolean {
+	try {
+		return /^https?:$/.test(new URL(value).protocol);
+	} catch {
+		return false;
+	}
+}
+
 /** An optional ISO 8601 date: `2016`, `2016-04` or `2016-04-01`. */
 const date = optional(
 	z.string({ error: expected('a date', DATE_FIX) }).refine(isIsoDate, {
@@ -109,7 +122,15 @@ export const resumeSchema = z.object(
 			name: text(),
 			/** The job title, e.g. "Applications Developer". */
 			label: text(),
-			image: url('https://example.com/photo.jpg'),
+			/** The owner's photo: a JPEG or PNG in content/brand/, or an address elsewhere. */
+			image: optional(
+				z
+					.string({ error: expected('a file name or a URL', PHOTO_FIX) })
+					.trim()
+					.refine((value) => PHOTO_FILE.test(value) || isHttpUrl(value), {
+						error: (issue) => `${JSON.stringify(issue.input)} is not a photo; ${PHOTO_FIX}`,
+					}),
+			),
 			email: optional(
 				z.email({ error: expected('an e-mail address', 'write e.g. jane@example.com') }),
 			),

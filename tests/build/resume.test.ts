@@ -27,6 +27,10 @@ function buildWithResume(resumeFile: string, name: string): { dist: string; clea
 	const content = mkdtempSync(join(tmpdir(), `content-${name}-`));
 	cpSync(BASE, content, { recursive: true });
 	cpSync(resumeFile, join(content, 'resume.json'));
+	// The photo a résumé names in content/brand/: any PNG will do.
+	const image = (readJson(resumeFile) as { basics?: { image?: string } }).basics?.image;
+	if (image && !image.includes('/'))
+		cpSync(join(content, 'brand', 'apple-touch-icon.png'), join(content, 'brand', image));
 	const site = copySite(content, name);
 	const { status, output } = buildSite(site);
 	rmSync(content, { recursive: true, force: true });
@@ -125,6 +129,20 @@ describe('a complete JSON Resume document', () => {
 				: readFileSync(path).toString('utf8');
 			for (const secret of secrets) expect(content, path).not.toContain(secret);
 		}
+	});
+
+	test("the owner's photo is on /resume, in the PDF and in /resume.json at its built address", () => {
+		const html = readFileSync(join(dist, 'resume.html'), 'utf8');
+		const img = /<img[^>]*class="photo[^"]*"[^>]*>/.exec(html)?.[0] ?? '';
+		const src = /src="([^"]+)"/.exec(img)?.[1];
+		expect(src).toBeDefined();
+		expect(statSync(join(dist, src!)).size).toBeGreaterThan(0);
+		expect(readFileSync(join(dist, 'resume.pdf')).toString('latin1')).toMatch(
+			/\/Subtype\s*\/Image/,
+		);
+		const published = readJson(join(dist, 'resume.json')) as { basics: { image: string } };
+		const url = new URL(published.basics.image);
+		expect(statSync(join(dist, url.pathname)).size).toBeGreaterThan(0);
 	});
 
 	test('/resume.json is a JSON Resume document without the private fields', () => {

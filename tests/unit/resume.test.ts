@@ -105,6 +105,11 @@ describe('résumé schema messages', () => {
 			'resume.json: skills: expected a list, got "React, SQL"; write "skills": [{ "name": "React" }], or leave the section out',
 		],
 		[
+			'a photo the pages and the PDF cannot draw',
+			{ basics: { image: 'me.gif' } },
+			'resume.json: basics.image: "me.gif" is not a photo; write the name of a .jpg or .png file in content/brand/, e.g. "photo.jpg"',
+		],
+		[
 			'an e-mail address that is not one',
 			{ basics: { email: 'me at home' } },
 			'resume.json: basics.email: expected an e-mail address, got "me at home"; write e.g. jane@example.com',
@@ -126,6 +131,11 @@ describe('résumé schema messages', () => {
 			{ startDate: '2016', endDate: '2016-04' },
 			{ startDate: '2016-04-01' },
 		]);
+	});
+
+	test('a photo is a JPEG or PNG in content/brand/ or an address elsewhere', () => {
+		for (const image of ['photo.jpg', 'me.png', 'https://example.com/me.jpg'])
+			expect(problems({ basics: { image } }), image).toEqual([]);
 	});
 
 	test('an empty document is valid JSON Resume, but the site needs a name, title and e-mail', () => {
