@@ -87,7 +87,10 @@ const owned = brandFiles(site);
 /** Built URLs of the owner's brand files (logo, icon, touchIcon, socialImage), with the base. */
 export const brand = Object.fromEntries(
 	Object.entries(owned).map(([name, named]) => [name, brandUrl(named)]),
-) as Record<Exclude<keyof typeof owned, 'resume'>, string> & { resume?: string };
+) as Record<Exclude<keyof typeof owned, 'resume' | 'illustration'>, string> & {
+	resume?: string;
+	illustration?: string;
+};
 
 /**
  * The owner's résumé, when site.json names one: its built URL, link text and size, e.g.
@@ -111,8 +114,8 @@ export const resumePdf = resume
 	? { href: resume.href, fileName: site.resume!.src }
 	: { href: withBase('/resume.pdf'), fileName: pdfFileName(site.name, copy.resume.title) };
 
-// Photos in content/brand/, as images the build optimises for the résumé page.
-const brandImages = import.meta.glob<ImageMetadata>('../content/brand/*.{jpg,jpeg,png}', {
+// Pictures in content/brand/, as images the build optimises (the photo, the home picture).
+const brandImages = import.meta.glob<ImageMetadata>('../content/brand/*.{jpg,jpeg,png,webp,svg}', {
 	eager: true,
 	import: 'default',
 });
@@ -133,6 +136,12 @@ export const photo = (() => {
 		);
 	return { image, url, path: join(process.cwd(), 'content/brand', file) };
 })();
+
+/** The owner's home page picture (site.json `illustration`), when they chose one. */
+export const illustration = site.illustration && {
+	image: brandImages[`../content/brand/${site.illustration.src}`]!,
+	alt: site.illustration.alt,
+};
 
 /** The header and footer links, in order, with the owner's labels. */
 export const navLinks = navLinksFrom(copy.nav);

@@ -80,6 +80,24 @@ export const siteSchema = z.strictObject(
 			},
 			{ error: objectError('a logo', 'write { "src": "logo.svg", "alt": "Your Name, home" }') },
 		),
+		/**
+		 * Optional: the home page's picture, a file in `content/brand/` with its alt text; without
+		 * it, the sample illustration drawn in the theme's colours.
+		 */
+		illustration: z
+			.strictObject(
+				{
+					src: brandFile(['png', 'jpg', 'webp', 'svg'], 'hero.png'),
+					alt: text('describe the picture for screen readers'),
+				},
+				{
+					error: objectError(
+						'a picture',
+						'write { "src": "hero.png", "alt": "What the picture shows" } or leave the field out',
+					),
+				},
+			)
+			.optional(),
 		/** The browser tab icon, a file in `content/brand/`. */
 		icon: brandFile(['svg', 'png'], 'favicon.svg'),
 		/** The 180x180 icon phones put on the home screen, a file in `content/brand/`. */
@@ -110,6 +128,9 @@ export function brandFiles(site: Site) {
 		touchIcon: { field: 'touchIcon', file: site.touchIcon },
 		socialImage: { field: 'socialImage', file: site.socialImage },
 		...(site.resume && { resume: { field: 'resume.src', file: site.resume.src } }),
+		...(site.illustration && {
+			illustration: { field: 'illustration.src', file: site.illustration.src },
+		}),
 	};
 }
 

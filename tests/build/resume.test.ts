@@ -4,7 +4,15 @@
  * references) and a sparse one (no jobs, no skills). What the pages, the PDF and /resume.json
  * show, what they hold back, and that no heading stands empty.
  */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+	cpSync,
+	mkdtempSync,
+	readFileSync,
+	readdirSync,
+	rmSync,
+	statSync,
+	writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,10 +30,19 @@ const BASE = join(ROOT, 'tests/fixtures/content-valid');
 const copy = readCopy(BASE);
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
-/** Builds the valid fixture content with `resumeFile` as its résumé; returns the dist folder. */
-function buildWithResume(resumeFile: string, name: string): { dist: string; cleanup(): void } {
+/**
+ * Builds the valid fixture content with `resumeFile` as its résumé and `settings` added to its
+ * site.json; returns the dist folder.
+ */
+function buildWithResume(
+	resumeFile: string,
+	name: string,
+	settings: Record<string, unknown> = {},
+): { dist: string; cleanup(): void } {
 	const content = mkdtempSync(join(tmpdir(), `content-${name}-`));
 	cpSync(BASE, content, { recursive: true });
+	const written = readJson(join(content, 'site.json')) as object;
+	writeFileSync(join(content, 'site.json'), JSON.stringify({ ...written, ...settings }));
 	cpSync(resumeFile, join(content, 'resume.json'));
 	// The photo a résumé names in content/brand/: any PNG will do.
 	const image = (readJson(resumeFile) as { basics?: { image?: string } }).basics?.image;
@@ -161,12 +178,25 @@ describe('a complete JSON Resume document', () => {
 	});
 });
 
-describe('a résumé without jobs or skills', () => {
+describe("a résumé without jobs or skills, and a home picture of the owner's choosing", () => {
 	const file = join(ROOT, 'tests/fixtures/resumes/sparse.json');
+	const illustration = { src: 'social.png', alt: 'A desk with a laptop and a plant' };
 	let dist = '';
 	let cleanup = () => {};
 	beforeAll(() => {
-		({ dist, cleanup } = buildWithResume(file, 'resume-sparse'));
+		({ dist, cleanup } = buildWithResume(file, 'resume-sparse', { illustration }));
+	});
+
+	test('the home page shows the picture with its alt text, asked for from the head', () => {
+		const html = readFileSync(join(dist, 'index.html'), 'utf8');
+		const img = new RegExp(`<img[^>]*alt="${illustration.alt}"[^>]*>`).exec(html)?.[0] ?? '';
+		const src = /src="([^"]+)"/.exec(img)?.[1];
+		expect(src).toBeDefined();
+		expect(img).toContain('srcset=');
+		expect(statSync(join(dist, src!)).size).toBeGreaterThan(0);
+		expect(html).toMatch(new RegExp(`<link rel="preload" as="image" href="${src}"`));
+		// The sample illustration is not drawn beside it.
+		expect(html).not.toMatch(/class="[^"]*theme-band/);
 	});
 	afterAll(() => cleanup());
 
