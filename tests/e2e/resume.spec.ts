@@ -6,10 +6,34 @@
  */
 import { expect, test } from '@playwright/test';
 import { fill } from '../../src/lib/template.ts';
-import { pdfFileName, resumeSections } from '../../src/lib/resume.ts';
 import { copy, RESUME_PATH, resume, settings, site } from '../content.ts';
 
-const sections = resumeSections(resume, copy.resume.sections, copy.resume.present, copy.lang);
+/** The JSON Resume sections in the schema's order: those the résumé has entries in are shown. */
+const ORDER = [
+	'work',
+	'volunteer',
+	'education',
+	'awards',
+	'certificates',
+	'publications',
+	'skills',
+	'languages',
+	'interests',
+	'references',
+	'projects',
+] as const;
+const sections = ORDER.filter((key) => (resume[key]?.length ?? 0) > 0).map((key) => ({
+	heading: copy.resume.sections[key],
+	count: resume[key]!.length,
+}));
+/** The download's file name: the owner's name in lowercase words joined by dashes. */
+const fileNameOf = (name: string) =>
+	`${name
+		.normalize('NFKD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-+|-+$/g, '')}.pdf`;
 
 test.describe('/resume', { tag: '@any-width' }, () => {
 	test('the About page links to it; title, description and the owner as its heading', async ({
@@ -30,7 +54,7 @@ test.describe('/resume', { tag: '@any-width' }, () => {
 		).toBeVisible();
 	});
 
-	test('every section of the résumé, in order, each entry under its heading', async ({ page }) => {
+	test('every section of the résumé, in order, with each of its entries', async ({ page }) => {
 		await page.goto(RESUME_PATH);
 		const main = page.getByRole('main');
 		await expect(main.getByRole('heading', { level: 2 })).toHaveText(
@@ -38,9 +62,7 @@ test.describe('/resume', { tag: '@any-width' }, () => {
 		);
 		for (const section of sections) {
 			const region = main.getByRole('region', { name: section.heading });
-			await expect(region.getByRole('heading', { level: 3 })).toHaveText(
-				section.entries.map((entry) => entry.title),
-			);
+			await expect(region.getByRole('heading', { level: 3 })).toHaveCount(section.count);
 		}
 	});
 
@@ -50,7 +72,7 @@ test.describe('/resume', { tag: '@any-width' }, () => {
 	}) => {
 		await page.goto(RESUME_PATH);
 		const link = page.getByRole('link', { name: copy.resume.download });
-		const fileName = settings.resume?.src ?? pdfFileName(site.name, copy.resume.title);
+		const fileName = settings.resume?.src ?? fileNameOf(site.name);
 		await expect(link).toHaveAttribute('download', fileName);
 		const pdf = await request.get((await link.getAttribute('href'))!);
 		expect(pdf.status()).toBe(200);
