@@ -9,6 +9,7 @@ import { emailOrigin } from './src/lib/email-origin.ts';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { bodyLinks } from './src/integrations/body-links.ts';
+import hostConfigs from './src/integrations/host-configs.ts';
 import site from './content/site.json' with { type: 'json' };
 import pages from './content/pages.json' with { type: 'json' };
 
@@ -36,7 +37,7 @@ export default defineConfig({
 		// first paint (npm run bench: LCP 0.75 s instead of 1.5 s on text pages). CSP hashes it.
 		inlineStylesheets: 'always',
 	},
-	integrations: [react(), sitemap(), emailSettings(), directives(), theme()],
+	integrations: [react(), sitemap(), emailSettings(), directives(), theme(), hostConfigs()],
 	image: {
 		// AVIF effort 2 instead of sharp's default 4: an eighth of the encode time for files 5-10 %
 		// larger, so a cold build with 100 projects stays within minutes (src/lib/screenshot.ts).
@@ -79,7 +80,8 @@ export default defineConfig({
 	},
 	security: {
 		// Astro hashes every script and style it emits into a <meta> CSP; no 'unsafe-inline' scripts.
-		// frame-ancestors cannot be set from <meta>: public/_headers sends it.
+		// frame-ancestors cannot be set from <meta>: the hosts' header files send it
+		// (src/lib/host-headers.ts).
 		csp: {
 			directives: [
 				"default-src 'self'",

@@ -84,11 +84,15 @@ function brandUrl({ field, file }: { field: string; file: string }): string {
 
 const owned = brandFiles(site);
 
-/** Built URLs of the owner's brand files (logo, icon, touchIcon, socialImage), with the base. */
+/**
+ * Built URLs of the owner's brand files (logo, icon, touchIcon, and socialImage and resume when
+ * site.json names them), with the base.
+ */
 export const brand = Object.fromEntries(
 	Object.entries(owned).map(([name, named]) => [name, brandUrl(named)]),
-) as Record<Exclude<keyof typeof owned, 'resume' | 'illustration'>, string> & {
+) as Record<Exclude<keyof typeof owned, 'resume' | 'socialImage' | 'illustration'>, string> & {
 	resume?: string;
+	socialImage?: string;
 	illustration?: string;
 };
 
