@@ -60,7 +60,8 @@ export async function ogPages(): Promise<{ route: string; card: OgCard }[]> {
 	const list = [
 		page('/projects', copy.projects.heading, fill(copy.projects.description, { name: site.name })),
 		page('/about', about.heading, fill(about.description, { name: site.name })),
-		page('/resume', resume.title, fill(resume.description, { name: site.name })),
+		// The résumé page's heading is the owner's name.
+		page('/resume', site.name, fill(resume.description, { name: site.name })),
 		page('/contact', contact.heading, fill(contact.description, { name: site.name })),
 		page('/404', error.heading, fill(error.description, { name: site.name })),
 		...tags.map(({ name, slug, count }) =>

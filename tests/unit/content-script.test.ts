@@ -145,29 +145,35 @@ describe('content check', () => {
 		}
 	});
 
-	test('names the private fields of the résumé it holds back, until site.json publishes them', () => {
-		const dir = mkdtempSync(join(tmpdir(), 'content-private-'));
-		try {
-			cpSync(join(ROOT, VALID), dir, { recursive: true });
-			const resumeFile = join(dir, 'resume.json');
-			const resume = JSON.parse(readFileSync(resumeFile, 'utf8'));
-			resume.basics.phone = '+1 555 0100';
-			resume.basics.location = { address: '1 Main St', city: 'Springfield' };
-			writeFileSync(resumeFile, JSON.stringify(resume));
-			const held = run(['check', '--root', '.'], dir);
-			expect(held.status).toBe(0);
-			expect(lines(held.stdout)).toContain(
-				'Note: resume.json: not published: basics.phone, basics.location.address; to publish them, list their names (phone, address, postalCode, references) in "publish" in site.json',
-			);
+	test(
+		'names the private fields of the résumé it holds back, until site.json publishes them',
+		{
+			timeout: 20_000,
+		},
+		() => {
+			const dir = mkdtempSync(join(tmpdir(), 'content-private-'));
+			try {
+				cpSync(join(ROOT, VALID), dir, { recursive: true });
+				const resumeFile = join(dir, 'resume.json');
+				const resume = JSON.parse(readFileSync(resumeFile, 'utf8'));
+				resume.basics.phone = '+1 555 0100';
+				resume.basics.location = { address: '1 Main St', city: 'Springfield' };
+				writeFileSync(resumeFile, JSON.stringify(resume));
+				const held = run(['check', '--root', '.'], dir);
+				expect(held.status).toBe(0);
+				expect(lines(held.stdout)).toContain(
+					'Note: resume.json: not published: basics.phone, basics.location.address; to publish them, list their names (phone, address, postalCode, references) in "publish" in site.json',
+				);
 
-			const siteFile = join(dir, 'site.json');
-			const settings = JSON.parse(readFileSync(siteFile, 'utf8'));
-			writeFileSync(siteFile, JSON.stringify({ ...settings, publish: ['phone', 'address'] }));
-			expect(run(['check', '--root', '.'], dir).stdout).not.toContain('not published');
-		} finally {
-			rmSync(dir, { recursive: true, force: true });
-		}
-	});
+				const siteFile = join(dir, 'site.json');
+				const settings = JSON.parse(readFileSync(siteFile, 'utf8'));
+				writeFileSync(siteFile, JSON.stringify({ ...settings, publish: ['phone', 'address'] }));
+				expect(run(['check', '--root', '.'], dir).stdout).not.toContain('not published');
+			} finally {
+				rmSync(dir, { recursive: true, force: true });
+			}
+		},
+	);
 
 	test('the shipped content passes, every entry counted', () => {
 		const { status, stdout } = run(['check', '--root', CONTENT_DIR]);
