@@ -1,29 +1,30 @@
 /**
  * Content collections: loaders and schemas only. The schemas live in src/schemas/ so the
- * content script and the tests validate exactly what the build validates.
+ * content script and the tests validate exactly what the build validates; the loaders
+ * (src/lib/loaders.ts) run the content script's file checks first.
  */
 import { defineCollection } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { jsonFileLoader, projectsLoader } from './lib/loaders.ts';
 import { projectSchema } from './schemas/project.ts';
 import { educationSchema, experienceSchema, skillSchema } from './schemas/about.ts';
 
 const projects = defineCollection({
-	loader: glob({ pattern: '*.md', base: './content/projects' }),
+	loader: projectsLoader('content/projects'),
 	schema: ({ image }) => projectSchema(image()),
 });
 
 const education = defineCollection({
-	loader: file('content/about/education.json'),
+	loader: jsonFileLoader('content/about/education.json'),
 	schema: educationSchema,
 });
 
 const experience = defineCollection({
-	loader: file('content/about/experience.json'),
+	loader: jsonFileLoader('content/about/experience.json'),
 	schema: experienceSchema,
 });
 
 const skills = defineCollection({
-	loader: file('content/about/skills.json'),
+	loader: jsonFileLoader('content/about/skills.json'),
 	schema: skillSchema,
 });
 

@@ -6,33 +6,19 @@
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { z } from 'astro/zod';
-import siteData from '../content/site.json' with { type: 'json' };
-import pagesData from '../content/pages.json' with { type: 'json' };
-import { brandFiles, missingBrandFile, siteSchema, type Profile } from './schemas/site.ts';
-import { pagesSchema, pagesSiteProblems } from './schemas/pages.ts';
-import { formatIssues } from './schemas/messages.ts';
+import brandUrls from 'virtual:brand';
+import { brandFiles, missingBrandFile, type Profile } from './schemas/site.ts';
+import { readSettings } from './lib/settings.ts';
 import { navLinksFrom } from './nav.ts';
 import { themeColour } from './lib/theme.ts';
 import { formatFileSize } from './lib/file-size.ts';
 
-/** `data` validated by `schema`; otherwise the build stops with one line per problem. */
-function load<T>(file: string, schema: z.ZodType<T>, data: unknown): T {
-	const result = schema.safeParse(data);
-	if (!result.success) {
-		throw new Error([`Invalid ${file}:`, ...formatIssues(file, result.error)].join('\n'));
-	}
-	return result.data;
-}
-
-/** The owner's identity: name, title, texts, e-mail, profile links, footer note, logo, theme. */
-export const site = load('content/site.json', siteSchema, siteData);
-
-/** Every text of the pages (content/pages.json); placeholders filled by the pages. */
-export const copy = load('content/pages.json', pagesSchema, pagesData);
-
-const crossProblems = pagesSiteProblems(copy, site, 'content/pages.json');
-if (crossProblems.length > 0) throw new Error(crossProblems.join('\n'));
+/**
+ * The owner's identity (name, title, texts, e-mail, profile links, footer note, logo, theme) and
+ * every text of the pages (content/pages.json; placeholders filled by the pages). The build runs
+ * in the project folder; a bad file stops it with one line per problem.
+ */
+export const { site, copy } = readSettings();
 
 /** The profile the About page links to as the owner's code (marked `"code": true`), if any. */
 export const codeProfile = site.profiles.find((profile) => profile.code);
@@ -48,16 +34,11 @@ export function profileRel(profile: Profile): string {
 /** The browser toolbar colour (`theme-color`): the header band. */
 export const themeColor = themeColour(site.theme);
 
-// The owner's logo, icons and social image live in content/brand/ (the owner edits only content/);
-// the build copies each with a hashed name and gives its URL. `no-inline`: always a real file.
-const brandUrls = import.meta.glob<string>('../content/brand/*', {
-	eager: true,
-	query: '?url&no-inline',
-	import: 'default',
-});
-
+// The owner's logo, icons, social image and résumé live in content/brand/ (the owner edits only
+// content/); the build publishes the files site.json names, and no other, each with a hashed name
+// (src/integrations/brand.ts).
 function brandUrl({ field, file }: { field: string; file: string }): string {
-	const url = brandUrls[`../content/brand/${file}`];
+	const url = brandUrls[file];
 	if (!url) throw new Error(missingBrandFile('content/site.json', field, `content/brand/${file}`));
 	return url;
 }
