@@ -67,9 +67,8 @@ export function storyHtml(): HastPlugin {
 		name: 'story-html',
 		before(root, ctx) {
 			for (const child of [...root.children]) {
-				const kept = (
-					sanitizeStory({ type: 'root', children: [child] } as Root) as { children: [] }
-				).children;
+				const clean = sanitizeStory({ type: 'root', children: [child] } as Root);
+				const kept = 'children' in clean ? clean.children : [];
 				if (kept.length === 0) ctx.removeNode(child);
 				else ctx.replaceNode(child, kept as never);
 			}
