@@ -13,8 +13,10 @@ import { parseArgs } from 'node:util';
 import type { z } from 'astro/zod';
 import {
 	contentProblems,
+	frontmatterLanguageProblem,
+	parseMarkdown,
 	readJson,
-	readMarkdown,
+	readText,
 	stringifyMarkdown,
 } from '../src/lib/content-files.ts';
 import { checkProjectFolder, projectFileNames } from '../src/lib/project-files.ts';
@@ -250,15 +252,27 @@ function scaffoldProject(title: string, projectsDir: string, authorName = 'Your 
 	return [markdown, image];
 }
 
-/** One past the highest `order` among the projects in `projectsDir`: a new project comes last. */
+/**
+ * One past the highest `order` among the projects in `projectsDir`: a new project comes last.
+ * A file whose frontmatter is not YAML stops the command, named: it is never read as code.
+ */
 function nextOrder(projectsDir: string): number {
 	const orders = projectFileNames(projectsDir)
 		.map((file) => {
+			const path = join(projectsDir, file);
+			const shown = relative(process.cwd(), path) || path;
+			let text: string;
 			try {
-				const { data } = readMarkdown(join(projectsDir, file), file);
-				return (data as { order?: unknown } | null)?.order;
+				text = readText(path, shown);
 			} catch {
 				return undefined; // a broken file is content:check's to report
+			}
+			const language = frontmatterLanguageProblem(text, shown);
+			if (language) throw new UsageError(language);
+			try {
+				return (parseMarkdown(text, shown).data as { order?: unknown } | null)?.order;
+			} catch {
+				return undefined;
 			}
 		})
 		.filter((order): order is number => Number.isInteger(order));

@@ -46,7 +46,7 @@ export async function imageProblems(file: string, shown: string, img: string): P
 		];
 	let size: { width?: number; height?: number };
 	try {
-		size = await sharp(image).metadata();
+		size = await sharp(image, { limitInputPixels: false }).metadata();
 	} catch (error) {
 		return [`${shown}: img: ${img} cannot be read as an image (${firstLine(error)}); ${fix}`];
 	}
