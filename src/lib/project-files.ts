@@ -7,7 +7,6 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import sharp from 'sharp';
 import { projectFileSchema, type ProjectFile } from '../schemas/project.ts';
 import { formatIssues } from '../schemas/messages.ts';
 import { contentProblems, firstLine, readMarkdown } from './content-files.ts';
@@ -46,6 +45,8 @@ export async function imageProblems(file: string, shown: string, img: string): P
 		];
 	let size: { width?: number; height?: number };
 	try {
+		// Loaded on first use: `content:new` and a check with no images never pay for it.
+		const { default: sharp } = await import('sharp');
 		size = await sharp(image, { limitInputPixels: false }).metadata();
 	} catch (error) {
 		return [`${shown}: img: ${img} cannot be read as an image (${firstLine(error)}); ${fix}`];
