@@ -51,7 +51,7 @@ export const PLACEHOLDERS = {
 		'',
 		'## How I built it',
 		'',
-		'<!-- The technologies and the parts you are proud of. Images go beside this file; the README shows how to place them in the text. -->',
+		'<!-- The technologies and the parts you are proud of. Images go beside this file; docs/owner-guide.md shows how to place them in the text. -->',
 		'',
 		'## What I learned',
 		'',

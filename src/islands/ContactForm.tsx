@@ -9,22 +9,24 @@
  *   ordinary success flow runs, so a bot learns nothing;
  * - after a successful send this browser sends nothing more for a minute (src/lib/send-window.ts);
  *   a submit in that window fails without a request and says when sending works again;
- * - a draft of the four fields is kept in sessionStorage as the visitor types and restored when
- *   the page is opened again in the same tab (src/lib/draft.ts); a success clears it;
+ * - a draft of the four fields is kept in sessionStorage as the visitor types (src/lib/draft.ts);
+ *   the page's own script puts it back when the page is opened again in the same tab, before
+ *   the island is there (src/lib/early-form.ts); a success clears it;
  * - a success that arrives after the timeout still runs the success flow.
  *
  * The fields are uncontrolled: the form hydrates when the visitor first reaches it (the first
- * focus, key or pointer over it starts loading it), and a controlled field would wipe what they
- * typed into the server HTML before it is there. Submit stays disabled until then, so a send
- * always goes through the island. For the same reason the
- * draft only fills fields that are still empty when the form hydrates.
+ * focus, key, pointer over it or submit starts loading it), and a controlled field would wipe
+ * what they typed into the server HTML before it is there. Submit works from the first tap: the
+ * browser checks the fields, and the page's script holds a submit made before the island is
+ * ready, which the island sends as soon as it mounts. The form's method is `dialog`, so without
+ * JavaScript a submit never leaves the page (the page says to write to the owner instead).
  */
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { initEmail, sendContactForm } from '../lib/email.ts';
 import { isSent, type SendResult } from '../lib/send-result.ts';
 import { isValidEmail } from '../lib/email-address.ts';
 import { PHONE_MAX_LENGTH, nextPhoneValue } from '../lib/phone.ts';
-import { DRAFT_FIELDS, clearDraft, loadDraft, saveDraft, type Draft } from '../lib/draft.ts';
+import { DRAFT_FIELDS, DRAFT_KEY, clearDraft, saveDraft, type Draft } from '../lib/draft.ts';
 import { recordSent, resendTime } from '../lib/send-window.ts';
 import { mailtoHref } from '../lib/mailto.ts';
 import { webStorage } from '../lib/web-storage.ts';
@@ -75,7 +77,6 @@ function mailtoFields({ name, phone_number, message }: Draft, texts: ContactForm
 
 export default function ContactForm({ texts, homeHref, ownerEmail }: ContactFormProps) {
 	const [status, setStatus] = useState<Status>('idle');
-	const [isHydrated, setIsHydrated] = useState(false);
 	const [email, setEmail] = useState('');
 	const [isEmailTouched, setIsEmailTouched] = useState(false);
 	// When sending works again, while a submit is held by the one-minute window.
@@ -105,22 +106,21 @@ export default function ContactForm({ texts, homeHref, ownerEmail }: ContactForm
 	useEffect(() => {
 		initEmail();
 		const form = emailRef.current!.form!;
-		// The draft fills only empty fields: what was typed before hydration wins. Then the
-		// merged values become the draft, so text typed before hydration is kept too.
-		const draft = loadDraft(webStorage('sessionStorage'));
-		if (draft) {
-			for (const name of DRAFT_FIELDS) {
-				const field = form.elements.namedItem(name) as HTMLInputElement;
-				if (field.value === '' && draft[name]) field.value = draft[name];
-			}
-		}
+		// The fields hold the restored draft and whatever was typed before hydration: that is the
+		// draft from now on.
 		saveDraft(webStorage('sessionStorage'), readFields(form));
 		// Catch up with the DOM: the hint's inputs and the phone rule.
 		const emailInput = emailRef.current!;
 		setEmail(emailInput.value);
 		if (emailInput.value !== '' && document.activeElement !== emailInput) setIsEmailTouched(true);
 		applyPhoneRule(phoneRef.current!);
-		setIsHydrated(true);
+		// From here on submits are this island's; one the page's script held while the code was
+		// on its way is sent now, once.
+		form.setAttribute('data-ready', '');
+		if (form.hasAttribute('data-held')) {
+			form.removeAttribute('data-held');
+			form.requestSubmit();
+		}
 	}, []);
 
 	function handlePhoneChange(event: ChangeEvent<HTMLInputElement>) {
@@ -185,6 +185,9 @@ export default function ContactForm({ texts, homeHref, ownerEmail }: ContactForm
 	return (
 		<form
 			className={styles.form}
+			method="dialog"
+			data-draft-key={DRAFT_KEY}
+			data-draft-fields={DRAFT_FIELDS.join(' ')}
 			onSubmit={handleSubmit}
 			onChange={handleFormChange}
 			aria-busy={isBusy}
@@ -252,7 +255,7 @@ export default function ContactForm({ texts, homeHref, ownerEmail }: ContactForm
 				<input id="contact-website" type="text" tabIndex={-1} autoComplete="off" ref={trapRef} />
 			</div>
 			<div className={styles.actions}>
-				<button className={styles.submit} type="submit" disabled={!isHydrated || isBusy}>
+				<button className={styles.submit} type="submit" disabled={isBusy}>
 					{status === 'sending' ? texts.sending : texts.submit}
 				</button>
 				<div role="status" className={styles.notes}>

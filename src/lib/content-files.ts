@@ -74,7 +74,7 @@ export function decodeText(bytes: Uint8Array, shown: string): string {
 /** The text of the file at `path`; `shown` is the name messages give it. */
 export function readText(path: string, shown: string): string {
 	if (!existsSync(path))
-		throw new ContentError([`${shown}: (file): missing; create it (see README, "What you edit")`]);
+		throw new ContentError([`${shown}: (file): missing; create it (see docs/owner-guide.md)`]);
 	return decodeText(readFileSync(path), shown);
 }
 

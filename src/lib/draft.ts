@@ -3,9 +3,10 @@
  * kept in `sessionStorage` as they type so a reload, an accidental back or a visit to another
  * page of the site in the same tab loses nothing. Never in `localStorage` (it would outlive the
  * tab and reach whoever uses the browser next) and never sent anywhere. Cleared after a
- * successful send. Imported by the ContactForm island.
+ * successful send. Imported by the ContactForm island; the contact page's own script reads the
+ * draft back (src/lib/early-form.ts), with the key and fields the form names in its HTML.
  */
-import { readItem, writeItem, type KeyValueStore } from './web-storage.ts';
+import { writeItem, type KeyValueStore } from './web-storage.ts';
 
 /** The fields a draft keeps: the form's field names, which are also the payload's keys. */
 export const DRAFT_FIELDS = ['name', 'email', 'phone_number', 'message'] as const;
@@ -15,25 +16,6 @@ export type Draft = Record<DraftField, string>;
 
 /** The `sessionStorage` key of the draft. */
 export const DRAFT_KEY = 'contact:draft';
-
-/** The stored draft (only its known text fields), or null when there is none or it is unreadable. */
-export function loadDraft(store: KeyValueStore | null): Partial<Draft> | null {
-	const text = readItem(store, DRAFT_KEY);
-	if (text === null) return null;
-	let stored: unknown;
-	try {
-		stored = JSON.parse(text);
-	} catch {
-		return null;
-	}
-	if (typeof stored !== 'object' || stored === null) return null;
-	const draft: Partial<Draft> = {};
-	for (const field of DRAFT_FIELDS) {
-		const value = (stored as Record<string, unknown>)[field];
-		if (typeof value === 'string' && value !== '') draft[field] = value;
-	}
-	return Object.keys(draft).length > 0 ? draft : null;
-}
 
 /** Keeps `draft`; an empty draft removes the stored one. */
 export function saveDraft(store: KeyValueStore | null, draft: Draft): void {

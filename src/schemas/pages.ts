@@ -35,11 +35,11 @@ function template(fix: string, allowed: string[], required: string[] = []) {
 	});
 }
 
-const SEE_README = 'see README, "What you edit"';
+const SEE_GUIDE = 'see docs/owner-guide.md';
 
 /** A group of texts: a strict object whose messages name the group. */
 const group = <Fields extends z.ZodRawShape>(what: string, fields: Fields) =>
-	z.strictObject(fields, { error: objectError(what, SEE_README) });
+	z.strictObject(fields, { error: objectError(what, SEE_GUIDE) });
 
 const page = <Fields extends z.ZodRawShape>(name: string, fields: Fields) =>
 	group(`the ${name} page's texts`, {
@@ -221,7 +221,7 @@ export const pagesSchema = z.strictObject(
 	{
 		error: objectError(
 			'the pages object',
-			'write { "home": { ... }, "projects": { ... }, ... } (see README, "What you edit")',
+			'write { "home": { ... }, "projects": { ... }, ... } (see docs/owner-guide.md)',
 		),
 	},
 );

@@ -129,7 +129,7 @@ export const siteSchema = z.strictObject(
 	{
 		error: objectError(
 			'the settings object',
-			'write { "name": "...", "email": "...", ... } (see README, "What you edit")',
+			'write { "name": "...", "email": "...", ... } (see docs/owner-guide.md)',
 		),
 	},
 );

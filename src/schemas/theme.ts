@@ -61,7 +61,7 @@ export const themeSchema = z
 		{
 			error: objectError(
 				'the theme',
-				'write { "light": { ... }, "dark": { ... }, "header": { ... } } (see README, "What you edit")',
+				'write { "light": { ... }, "dark": { ... }, "header": { ... } } (see docs/owner-guide.md)',
 			),
 		},
 	)

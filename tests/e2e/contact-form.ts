@@ -35,6 +35,14 @@ export const submitButton = (page: Page) =>
 		name: new RegExp(`^(${escapeRegExp(FORM.submit)}|${escapeRegExp(FORM.sending)})`),
 	});
 
+/**
+ * Waits until the form's island has taken over submits (it marks the form `data-ready`). A
+ * submit before then is held by the page's script and sent by the island once it is there.
+ */
+export async function islandReady(page: Page) {
+	await expect(page.locator('form[data-ready]'), 'the form island is live').toHaveCount(1);
+}
+
 /** The contact page's traffic to EmailJS and its alerts, as one test sees them. */
 export interface Mail {
 	/** Every alert the page raised, accepted, in order (every test accepts them). */
@@ -86,10 +94,14 @@ export async function fillForm(page: Page, values: Values = VALUES) {
 	for (const key of Object.keys(values) as (keyof Values)[]) await field[key].fill(values[key]);
 }
 
-export async function expectValues(page: Page, values: Values = VALUES) {
+export async function expectValues(
+	page: Page,
+	values: Values = VALUES,
+	options?: { timeout: number },
+) {
 	const field = fields(page);
 	for (const key of Object.keys(values) as (keyof Values)[])
-		await expect(field[key], key).toHaveValue(values[key]);
+		await expect(field[key], key).toHaveValue(values[key], options);
 }
 
 /** The multipart body of a send-form request, parsed the way a server would. */

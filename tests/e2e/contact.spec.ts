@@ -12,11 +12,13 @@ import {
 	fields,
 	fillForm,
 	heldAnswer,
+	islandReady,
 	payload,
 	submitButton,
 	test,
 	type Values,
 } from './contact-form.ts';
+import { holdIsland } from './settle.ts';
 import { SEND_FORM_URL, TEST_EMAILJS } from './env.ts';
 import { startsWith } from '../content.ts';
 
@@ -34,14 +36,11 @@ const SDK_VERSION: string = JSON.parse(
 	),
 ).version;
 
-/**
- * Opens the contact page and waits until the island is live: focus in the form starts loading
- * it, and the button enables on hydration.
- */
+/** Opens the contact page and waits until the island is live: focus in the form starts loading it. */
 async function openForm(page: Page) {
 	await page.goto('/contact');
 	await fields(page).name.focus();
-	await expect(submitButton(page)).toBeEnabled();
+	await islandReady(page);
 }
 
 /** A send's fields, as `payload` parses them, once it is a POST with a body to the endpoint. */
@@ -165,22 +164,57 @@ test.describe('sending', () => {
 
 test('what a visitor types before the form hydrates is kept and sent', async ({ page, mail }) => {
 	// The first focus in the form starts loading it; hold its code back to type into the plain HTML.
-	let releaseIsland!: () => void;
-	const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
-	await page.route('**/_astro/ContactForm.*.js', async (route) => {
-		await islandHeld;
-		await route.continue();
-	});
+	const island = await holdIsland(page, 'ContactForm');
 	await mail.intercept(answer(200, 'OK'));
 	await page.goto('/contact');
-	await expect(submitButton(page)).toBeDisabled();
 	await fillForm(page);
-	releaseIsland();
-	await expect(submitButton(page)).toBeEnabled();
+	island.release();
+	await islandReady(page);
 	await expectValues(page);
 	await submitButton(page).click();
 	await expectSuccess(page, mail.alerts);
 	expect(await postedPayload(mail.sends[0]!)).toEqual(expectedPayload(VALUES));
+});
+
+test.describe('Submit works from the first tap, before the island is there', () => {
+	/** A click on Submit with no pointer movement or focus before it, as a tap or a script makes. */
+	const tapSubmit = (page: Page) => submitButton(page).dispatchEvent('click');
+
+	test("an empty form gets the browser's own checks, and nothing is sent", async ({
+		page,
+		mail,
+	}) => {
+		await mail.intercept(answer(200, 'OK'));
+		await page.goto('/contact');
+		await expect(submitButton(page)).toBeEnabled();
+		await tapSubmit(page);
+		await expect(fields(page).name).toBeFocused();
+		expect(await fields(page).name.evaluate((field) => field.matches(':invalid'))).toBe(true);
+		await islandReady(page);
+		expect(mail.sends).toEqual([]);
+		expect(mail.alerts).toEqual([]);
+	});
+
+	test('a form filled as autofill does is sent once, while the note says it is sending', async ({
+		page,
+		mail,
+	}) => {
+		const island = await holdIsland(page, 'ContactForm');
+		await mail.intercept(answer(200, 'OK'));
+		await page.goto('/contact');
+		// Autofill sets the values without a key press or a focus in the form.
+		await page.evaluate((values) => {
+			for (const [name, value] of Object.entries(values))
+				(document.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value;
+		}, VALUES);
+		await tapSubmit(page);
+		await expect(page.getByRole('status').filter({ hasText: FORM.sending })).toBeVisible();
+		expect(mail.sends).toEqual([]);
+		island.release();
+		await expectSuccess(page, mail.alerts);
+		expect(mail.sends).toHaveLength(1);
+		expect(await postedPayload(mail.sends[0]!)).toEqual(expectedPayload(VALUES));
+	});
 });
 
 test.describe('double submit sends once', () => {

@@ -231,9 +231,24 @@ test('contact: heading, mailto link, the form fields, and the note pointing at e
 		'href',
 		`mailto:${site.email}`,
 	);
-	// Sending needs JavaScript, so the button says so by being disabled, next to the note.
-	await expect(main.getByRole('button', { name: form.submit })).toBeDisabled();
 	expect(await hiddenInMain(page)).toEqual([]);
+	// Submit still runs the browser's own checks; a form that passes them goes nowhere (sending
+	// needs JavaScript, as the note says): no request, the visitor and their text stay put.
+	const submit = main.getByRole('button', { name: form.submit });
+	await submit.click();
+	await expect(main.getByLabel(form.name, { exact: true })).toBeFocused();
+	expect(await main.locator('form :invalid').count()).toBeGreaterThan(0);
+	const requests: string[] = [];
+	page.on('request', (request) => requests.push(request.url()));
+	for (const label of [form.name, form.phone, form.message])
+		await main.getByLabel(label, { exact: true }).fill('Ada');
+	await main.getByLabel(form.email, { exact: true }).fill('ada@example.com');
+	await submit.click();
+	// Proving that nothing happens takes a wait: a submission would have started by then.
+	await page.waitForTimeout(500);
+	await expect(page).toHaveURL(/\/contact$/);
+	await expect(main.getByLabel(form.message, { exact: true })).toHaveValue('Ada');
+	expect(requests).toEqual([]);
 	await expectImagesLoaded(page);
 	await expectLayout(page);
 });

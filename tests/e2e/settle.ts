@@ -2,9 +2,27 @@
  * Waits until a page looks the way a visitor sees it once they have used it and it is still:
  * every island hydrated and every time-based animation (entrances, the menu's stagger)
  * finished. Scroll-driven animations are left alone, as they never finish without scrolling.
- * `scrollThrough` visits the whole page, for images and fades that wait to be seen.
+ * `scrollThrough` visits the whole page, for images and fades that wait to be seen;
+ * `holdIsland` keeps an island's code back, to act on the plain server HTML first.
  */
 import { expect, type Page } from '@playwright/test';
+
+/**
+ * Holds back the code of the island named `component` (its `_astro/<component>.<hash>.js`) until
+ * `release` is called; `requested` resolves once the browser asks for it.
+ */
+export async function holdIsland(page: Page, component: string) {
+	let release!: () => void;
+	const released = new Promise<void>((resolve) => (release = resolve));
+	let markRequested!: () => void;
+	const requested = new Promise<void>((resolve) => (markRequested = resolve));
+	await page.route(`**/_astro/${component}.*.js`, async (route) => {
+		markRequested();
+		await released;
+		await route.continue();
+	});
+	return { release, requested };
+}
 
 /**
  * Shows intent on every island not yet hydrated (a `pointerover` on it, as a pointer passing

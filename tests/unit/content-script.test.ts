@@ -169,11 +169,11 @@ describe('content check', () => {
 			const { status, stderr } = run(['check', '--root', '.'], empty);
 			expect(lines(stderr)).toEqual([
 				'projects: no project files; add one with npm run content:new',
-				'about/education.json: (file): missing; create it (see README, "What you edit")',
-				'about/experience.json: (file): missing; create it (see README, "What you edit")',
-				'about/skills.json: (file): missing; create it (see README, "What you edit")',
-				'site.json: (file): missing; create it (see README, "What you edit")',
-				'pages.json: (file): missing; create it (see README, "What you edit")',
+				'about/education.json: (file): missing; create it (see docs/owner-guide.md)',
+				'about/experience.json: (file): missing; create it (see docs/owner-guide.md)',
+				'about/skills.json: (file): missing; create it (see docs/owner-guide.md)',
+				'site.json: (file): missing; create it (see docs/owner-guide.md)',
+				'pages.json: (file): missing; create it (see docs/owner-guide.md)',
 				'6 problems in ./',
 			]);
 			expect(status).toBe(1);
