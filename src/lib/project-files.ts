@@ -5,7 +5,7 @@
  * and no two files share an id.
  * Imports no Astro module, so plain Node scripts can load it.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { projectFileSchema, type ProjectFile } from '../schemas/project.ts';
 import { formatIssues } from '../schemas/messages.ts';
@@ -43,6 +43,11 @@ export async function imageProblems(file: string, shown: string, img: string): P
 		return [
 			`${shown}: img: ${img} is ${(bytes / 1e6).toFixed(1)} MB, over the limit of ${IMAGE_LIMITS.megabytes} MB; ${fix} at a smaller size`,
 		];
+	// An SVG is text: Astro reads its size itself, so a look for the element is enough here.
+	if (/\.svg$/i.test(image))
+		return /<svg[\s>]/.test(readFileSync(image, 'latin1'))
+			? []
+			: [`${shown}: img: ${img} cannot be read as an image (no <svg> element in it); ${fix}`];
 	let size: { width?: number; height?: number };
 	try {
 		// Loaded on first use: `content:new` and a check with no images never pay for it.
