@@ -17,7 +17,11 @@ type Root = Parameters<typeof sanitize>[0];
 /** Prism's class names on highlighted code: `language-ts`, `token keyword`. */
 const CODE_CLASS = /^(?:language-[\w-]+|token|[a-z][\w-]*)$/;
 
-/** GitHub's allowlist, with what highlighted code needs and heading ids kept as written. */
+/**
+ * GitHub's allowlist, with what highlighted code needs. As on GitHub, an `id` or `name` written
+ * in raw HTML gets the prefix `user-content-`, so a story cannot shadow the page's own ids or
+ * globals; the ids of Markdown headings are added after this plugin and stay as they are.
+ */
 export const STORY_SCHEMA: Schema = {
 	...defaultSchema,
 	// Elements removed with everything inside them (others not allowed keep their text).
@@ -42,9 +46,6 @@ export const STORY_SCHEMA: Schema = {
 		'xmp',
 		'plaintext',
 	],
-	// Heading ids stay as written, so a story's `[see](#setup)` links still reach their heading;
-	// `name` is prefixed, so a story cannot shadow the page's own globals.
-	clobber: ['name', 'ariaDescribedBy', 'ariaLabelledBy'],
 	attributes: {
 		...defaultSchema.attributes,
 		pre: [

@@ -150,6 +150,7 @@ describe('hostile content that is allowed', () => {
 		});
 
 		test('keeps the HTML an owner writes: details/summary, kbd, sub/sup, tables, code, images with alt', () => {
+			expect(select('h2#what-it-is', story)).toBeDefined();
 			expect(select('details > summary', story)).toBeDefined();
 			expect(selectAll('kbd', story).map(textOf)).toEqual(['Ctrl', 'K']);
 			expect(select('sub', story) && textOf(select('sub', story)!)).toBe('2');
