@@ -16,8 +16,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
-import type { Element, Nodes, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { elements, textOf } from '../hast.ts';
 import { buildSite, copySite } from '../../scripts/fixture-site.ts';
 import { readJson } from '../../src/lib/content-files.ts';
 
@@ -41,23 +42,6 @@ function checkAndBuild(fixture: string, name: string, env: Record<string, string
 	);
 	const check = { status: result.status, output: `${result.stdout}${result.stderr}` };
 	return { site, check, build: buildSite(site, env) };
-}
-
-/** Every element under `node`, at any depth. */
-function elements(node: Nodes): Element[] {
-	const found: Element[] = [];
-	const walk = (current: Nodes) => {
-		if (current.type === 'element') found.push(current);
-		if ('children' in current) current.children.forEach(walk);
-	};
-	walk(node);
-	return found;
-}
-
-/** The text inside `node`. */
-function textOf(node: Nodes): string {
-	if (node.type === 'text') return node.value;
-	return 'children' in node ? node.children.map(textOf).join('') : '';
 }
 
 /** Every file under `dir`, relative to it. */

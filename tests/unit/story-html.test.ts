@@ -1,8 +1,8 @@
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
-import type { Element, Nodes } from 'hast';
 import { markdownToHtml } from 'satteri';
 import { describe, expect, it } from 'vitest';
+import { elements } from '../hast.ts';
 import { storyHtml } from '../../src/lib/markdown-html.ts';
 import { inertSvg } from '../../src/lib/svg.ts';
 
@@ -13,16 +13,6 @@ async function render(markdown: string) {
 		features: { gfm: true, rawHtml: true },
 	});
 	return fromHtml(html, { fragment: true });
-}
-
-function elements(node: Nodes): Element[] {
-	const found: Element[] = [];
-	const walk = (current: Nodes) => {
-		if (current.type === 'element') found.push(current);
-		if ('children' in current) current.children.forEach(walk);
-	};
-	walk(node);
-	return found;
 }
 
 describe('story HTML', () => {
