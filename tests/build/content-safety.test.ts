@@ -147,7 +147,7 @@ describe('hostile content that is allowed', () => {
 		});
 	});
 
-	test('brand files site.json does not name are not published', () => {
+	test('brand files site.json does not name, and other files beside the projects, are not published', () => {
 		const files = filesIn(dist);
 		expect(files.filter((file) => /(^|\/)(stray|unused)\b/.test(file))).toEqual([]);
 		expect(files.filter((file) => file.startsWith('_astro/') && /\.html?$/.test(file))).toEqual([]);
