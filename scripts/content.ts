@@ -4,8 +4,11 @@
  *   npm run content:check [-- --root <folder>]   validate every content file; one line per problem
  *   npm run content:new -- "Project title"       scaffold content/projects/<slug>.md and its image
  *
- * It uses the same zod schemas as the Astro build (src/schemas/), so both report the same
- * problems. Exit code: 0 when all is well, 1 on problems, 2 on bad usage.
+ * It reads files with the build's reader (src/lib/content-files.ts: UTF-8, JSON, YAML-only
+ * frontmatter that is never run), checks projects with the build's checks and id rule
+ * (src/lib/project-files.ts) and validates with the build's zod schemas (src/schemas/), so both
+ * report the same problems with the same lines. Exit code: 0 when all is well, 1 on problems,
+ * 2 on bad usage.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
