@@ -10,6 +10,7 @@ import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { bodyLinks } from './src/integrations/body-links.ts';
 import brand from './src/integrations/brand.ts';
+import hostConfigs from './src/integrations/host-configs.ts';
 import { storyHtml } from './src/lib/markdown-html.ts';
 import { readSettings } from './src/lib/settings.ts';
 
@@ -41,7 +42,15 @@ export default defineConfig({
 		// first paint (npm run bench: LCP 0.75 s instead of 1.5 s on text pages). CSP hashes it.
 		inlineStylesheets: 'always',
 	},
-	integrations: [react(), sitemap(), emailSettings(), directives(), theme(), brand()],
+	integrations: [
+		react(),
+		sitemap(),
+		emailSettings(),
+		directives(),
+		theme(),
+		brand(),
+		hostConfigs(),
+	],
 	image: {
 		// AVIF effort 2 instead of sharp's default 4: an eighth of the encode time for files 5-10 %
 		// larger, so a cold build with 100 projects stays within minutes (src/lib/screenshot.ts).
@@ -86,7 +95,8 @@ export default defineConfig({
 	},
 	security: {
 		// Astro hashes every script and style it emits into a <meta> CSP; no 'unsafe-inline' scripts.
-		// frame-ancestors cannot be set from <meta>: public/_headers sends it.
+		// frame-ancestors cannot be set from <meta>: the hosts' header files send it
+		// (src/lib/host-headers.ts).
 		csp: {
 			directives: [
 				"default-src 'self'",

@@ -16,7 +16,7 @@ import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '..');
-/** What the build needs besides content/ and node_modules. */
+/** What the build needs besides content/ and node_modules (public/ when there is one). */
 const APP_FILES = ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public'];
 /** Build caches in node_modules that each copy keeps for itself. */
 
@@ -27,7 +27,10 @@ export function copySite(contentDir: string, name = basename(resolve(contentDir)
 	const site = join(ROOT, '.e2e', 'sites', name);
 	rmSync(site, { recursive: true, force: true });
 	mkdirSync(site, { recursive: true });
-	for (const file of APP_FILES) cpSync(join(ROOT, file), join(site, file), { recursive: true });
+	for (const file of APP_FILES) {
+		if (existsSync(join(ROOT, file)))
+			cpSync(join(ROOT, file), join(site, file), { recursive: true });
+	}
 	cpSync(source, join(site, 'content'), { recursive: true });
 	linkModules(join(ROOT, 'node_modules'), join(site, 'node_modules'));
 	return site;

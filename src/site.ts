@@ -45,10 +45,16 @@ function brandUrl({ field, file }: { field: string; file: string }): string {
 
 const owned = brandFiles(site);
 
-/** Built URLs of the owner's brand files (logo, icon, touchIcon, socialImage), with the base. */
+/**
+ * Built URLs of the owner's brand files (logo, icon, touchIcon, and socialImage and resume when
+ * site.json names them), with the base.
+ */
 export const brand = Object.fromEntries(
 	Object.entries(owned).map(([name, named]) => [name, brandUrl(named)]),
-) as Record<Exclude<keyof typeof owned, 'resume'>, string> & { resume?: string };
+) as Record<Exclude<keyof typeof owned, 'resume' | 'socialImage'>, string> & {
+	resume?: string;
+	socialImage?: string;
+};
 
 /**
  * The owner's résumé, when site.json names one: its built URL, link text and size, e.g.

@@ -121,8 +121,11 @@ export const siteSchema = z.strictObject(
 		icon: brandFile(['svg', 'png'], 'favicon.svg'),
 		/** The 180x180 icon phones put on the home screen, a file in `content/brand/`. */
 		touchIcon: brandFile(['png'], 'apple-touch-icon.png'),
-		/** The 1200x630 picture shown when a page is shared, a file in `content/brand/`. */
-		socialImage: brandFile(['png', 'jpg'], 'social.png'),
+		/**
+		 * The 1200x630 picture shown when the home page is shared, a file in `content/brand/`;
+		 * without it the home page gets a drawn one, like every other page.
+		 */
+		socialImage: brandFile(['png', 'jpg'], 'social.png').optional(),
 		/** The colours, checked for contrast. */
 		theme: themeSchema,
 	},
@@ -145,7 +148,7 @@ export function brandFiles(site: Site) {
 		logo: { field: 'logo.src', file: site.logo.src },
 		icon: { field: 'icon', file: site.icon },
 		touchIcon: { field: 'touchIcon', file: site.touchIcon },
-		socialImage: { field: 'socialImage', file: site.socialImage },
+		...(site.socialImage && { socialImage: { field: 'socialImage', file: site.socialImage } }),
 		...(site.resume && { resume: { field: 'resume.src', file: site.resume.src } }),
 	};
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SEND_FORM_URL } from './env.ts';
+import { PORT, SEND_FORM_URL } from './env.ts';
 import { allPaths, copy, tagPaths } from '../content.ts';
 import { headersFor, readHeaderRules } from '../../scripts/lib/static-host.ts';
 import { hydrateAll } from './settle.ts';
@@ -35,8 +35,9 @@ test.describe('Content-Security-Policy', () => {
 		page,
 		baseURL,
 	}) => {
-		// Browsers enforce the header policy and the page's <meta> policy together.
-		const rules = readHeaderRules('public/_headers');
+		// Browsers enforce the header policy and the page's <meta> policy together. The build
+		// writes the file into the folder it serves.
+		const rules = readHeaderRules(`.e2e/dist-${PORT}/_headers`);
 		expect(headersFor(rules, '/').map(([name]) => name)).toContain('Content-Security-Policy');
 		await page.route(`${baseURL}/**`, async (route) => {
 			const response = await route.fetch();

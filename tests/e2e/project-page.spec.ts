@@ -246,12 +246,12 @@ test.describe('search and sharing', { tag: '@any-width' }, () => {
 			);
 			await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
 			const image = (await page.locator('meta[property="og:image"]').getAttribute('content'))!;
-			expect(image).toMatch(new RegExp(`^${new URL(site.url).origin}/_astro/.+\\.jpg$`));
+			expect(image).toBe(`${new URL(site.url).origin}/og${project.path}.png`);
 			await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image);
 
-			// The screenshot cropped to the 1200x630 a link preview shows.
+			// The page's own preview image, 1200x630.
 			const response = await request.get(new URL(image).pathname);
-			expect(response.headers()['content-type']).toContain('image/jpeg');
+			expect(response.headers()['content-type']).toContain('image/png');
 			const size = await page.evaluate(async (src) => {
 				const img = new Image();
 				img.src = src;

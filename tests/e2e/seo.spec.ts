@@ -20,13 +20,14 @@ test.describe('search and sharing metadata', () => {
 				new URL(path, site.url).href,
 			);
 			await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-			// The owner's social image (content/brand/), built with a hashed name on the site's address.
-			await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-				'content',
-				new RegExp(
-					`^${new URL(site.url).origin}/_astro/${site.socialImage.replace('.', '\\.[\\w-]+\\.')}$`,
-				),
-			);
+			// The home page shows the owner's social image (content/brand/) when site.json names
+			// one; every other page its own drawn image, on the site's address.
+			const origin = new URL(site.url).origin;
+			const image =
+				path === '/' && site.socialImage
+					? new RegExp(`^${origin}/_astro/${site.socialImage.replace('.', '\\.[\\w-]+\\.')}$`)
+					: `${origin}/og/${path === '/' ? 'index' : path.slice(1)}.png`;
+			await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', image);
 			await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
 				'content',
 				'summary_large_image',
@@ -73,6 +74,12 @@ test.describe('search and sharing metadata', () => {
 		request,
 	}) => {
 		await page.goto('/');
+		const socialImage = site.socialImage
+			? [
+					new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!)
+						.pathname,
+				]
+			: [];
 		const urls = {
 			'image/svg+xml': [
 				await page.locator('link[rel="icon"]').getAttribute('href'),
@@ -83,8 +90,7 @@ test.describe('search and sharing metadata', () => {
 			],
 			'image/png': [
 				await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'),
-				new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!)
-					.pathname,
+				...socialImage,
 			],
 		};
 		for (const [type, paths] of Object.entries(urls)) {

@@ -1,0 +1,22 @@
+# The site as a small container image: built with Node, then served from nginx (unprivileged,
+# port 8080) with the headers of src/lib/host-headers.ts and 404.html for unknown paths.
+#   docker build -t portfolio . && docker run --rm -p 8080:8080 portfolio
+# The EmailJS settings are public and go into the pages at build time:
+#   docker build --build-arg PUBLIC_EMAILJS_PUBLIC_KEY=... --build-arg PUBLIC_EMAILJS_SERVICE_ID=... \
+#     --build-arg PUBLIC_EMAILJS_TEMPLATE_ID=... -t portfolio .
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+ARG PUBLIC_EMAILJS_PUBLIC_KEY
+ARG PUBLIC_EMAILJS_SERVICE_ID
+ARG PUBLIC_EMAILJS_TEMPLATE_ID
+ARG PUBLIC_EMAILJS_ORIGIN
+ENV ASTRO_TELEMETRY_DISABLED=1
+RUN npm run build
+
+FROM nginxinc/nginx-unprivileged:1.27-alpine
+COPY --from=build /app/deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/dist /usr/share/nginx/html
+EXPOSE 8080

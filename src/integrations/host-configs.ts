@@ -1,0 +1,77 @@
+/**
+ * After the build: writes the headers of src/lib/host-headers.ts into each host's file, and
+ * stops the build when a built file is covered by neither the pages' nor the files' policy
+ * (a new page or file needs its path there).
+ *
+ * - `dist/_headers`: Netlify and Cloudflare Pages read it from the published folder.
+ * - `vercel.json`: Vercel reads it from the project folder before it builds, so it is kept in
+ *   the repository; the build rewrites it when the rules change (commit the change).
+ * - `deploy/nginx.conf`: the container image's server block (Dockerfile), likewise kept.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import {
+	FILE_PATHS,
+	HEADER_RULES,
+	PAGE_PATHS,
+	headersFile,
+	nginxConf,
+	pathMatches,
+	vercelJson,
+} from '../lib/host-headers.ts';
+
+/** Every file under `dir`, as a URL path. */
+function urlPaths(dir: string): string[] {
+	return readdirSync(dir, { recursive: true, withFileTypes: true })
+		.filter((entry) => entry.isFile())
+		.map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
+}
+
+/** The built files that neither the pages' nor the files' paths cover. */
+export function uncoveredFiles(dist: string): string[] {
+	return urlPaths(dist).filter((path) => {
+		if (path === '/_headers') return false;
+		const paths = path.endsWith('.html') ? PAGE_PATHS : FILE_PATHS;
+		return !paths.some((pattern) => pathMatches(pattern, path));
+	});
+}
+
+/** Writes `text` to `file` unless it already holds exactly that. */
+function writeIfChanged(file: string, text: string): void {
+	let current: string | undefined;
+	try {
+		current = readFileSync(file, 'utf8');
+	} catch {
+		current = undefined;
+	}
+	if (current === text) return;
+	mkdirSync(dirname(file), { recursive: true });
+	writeFileSync(file, text);
+}
+
+export default function hostConfigs(): AstroIntegration {
+	let root = '';
+	return {
+		name: 'host-configs',
+		hooks: {
+			'astro:config:done': ({ config }) => {
+				root = fileURLToPath(config.root);
+			},
+			'astro:build:done': ({ dir, logger }) => {
+				const dist = fileURLToPath(dir);
+				const uncovered = uncoveredFiles(dist);
+				if (uncovered.length > 0) {
+					throw new Error(
+						`No header rule covers ${uncovered.join(', ')}: add the path to PAGE_PATHS or FILE_PATHS in src/lib/host-headers.ts.`,
+					);
+				}
+				writeFileSync(join(dist, '_headers'), headersFile(HEADER_RULES));
+				writeIfChanged(join(root, 'vercel.json'), vercelJson(HEADER_RULES));
+				writeIfChanged(join(root, 'deploy', 'nginx.conf'), nginxConf(HEADER_RULES));
+				logger.info('wrote dist/_headers, vercel.json and deploy/nginx.conf');
+			},
+		},
+	};
+}

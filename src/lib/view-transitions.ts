@@ -1,0 +1,31 @@
+/**
+ * Names for cross-document view transitions: a project's screenshot carries the same
+ * `view-transition-name` on its card (the grid and tag pages) and on its own page, so the
+ * browser morphs one into the other on navigation. A name must be unique on a page and a CSS
+ * identifier; the rules that give them go into one <style> element per page, whose hash the
+ * Content-Security-Policy allows (no style attributes).
+ */
+import { createHash } from 'node:crypto';
+
+/** The transition name, and class, of a project's screenshot: `shot-<id>`. */
+export function shotName(projectId: string): string {
+	// A project id is a file name's slug; anything outside [a-z0-9_-] is replaced by a hash of the
+	// id, which keeps the name a valid identifier and unique.
+	const safe = /^[a-z0-9_-]+$/i.test(projectId)
+		? projectId
+		: createHash('sha256').update(projectId).digest('hex').slice(0, 16);
+	return `shot-${safe}`;
+}
+
+/** The page's rules: each screenshot class gets its name. */
+export function shotNamesCss(projectIds: string[]): string {
+	return [...new Set(projectIds)]
+		.map((id) => shotName(id))
+		.map((name) => `.${name}{view-transition-name:${name}}`)
+		.join('');
+}
+
+/** The CSP source that allows an inline <style> with exactly `css`. */
+export function styleHash(css: string): `sha256-${string}` {
+	return `sha256-${createHash('sha256').update(css).digest('base64')}`;
+}

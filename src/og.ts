@@ -1,0 +1,91 @@
+/**
+ * The link-preview image of every page: which pages get one, what each shows (the page's own
+ * heading and description, from the owner's content), and where it is served. The images are
+ * drawn by src/lib/og-image.ts and served by src/pages/og/[...route].png.ts.
+ */
+import { join } from 'node:path';
+import type { OgCard, OgColours } from './lib/og-image.ts';
+import { resolveTheme } from './lib/theme.ts';
+import { fill } from './lib/template.ts';
+import { getProjects } from './projects.ts';
+import { brand, copy, site, withBase } from './site.ts';
+import { tagIndex, tagPath } from './tags.ts';
+
+/**
+ * Drawn images are kept beside Astro's optimised images (node_modules/.astro), which the
+ * deploy workflow keeps between runs: a build draws only the images whose inputs changed.
+ */
+export const OG_CACHE = join(process.cwd(), 'node_modules', '.astro', 'og');
+
+const theme = resolveTheme(site.theme);
+
+/** The owner's light-theme colours and the header band. */
+export const ogColours: OgColours = {
+	background: theme.light.background,
+	text: theme.light.text,
+	muted: theme.light.muted,
+	accent: theme.light.accent,
+	tag: theme.light.tag,
+	surface: theme.light.surface,
+	bandBackground: theme.header.background,
+	bandText: theme.header.text,
+};
+
+/** The image's route for a page's route: `/` → `index`, `/projects/x` → `projects/x`. */
+export function ogRoute(route: string): string {
+	return route === '/' ? 'index' : route.replace(/^\//, '');
+}
+
+/**
+ * The preview image's URL for a page's route (`/`, `/projects`, ...). On the home page the
+ * owner's own `socialImage`, when site.json names one, wins over the drawn one.
+ */
+export function ogImage(route: string): string {
+	if (route === '/' && brand.socialImage) return brand.socialImage;
+	return withBase(`/og/${ogRoute(route)}.png`);
+}
+
+/** Every page's image: its route under /og/ and what it shows. */
+export async function ogPages(): Promise<{ route: string; card: OgCard }[]> {
+	const common = { owner: site.name, site: new URL(site.url).host };
+	const page = (route: string, title: string, description: string) => ({
+		route: ogRoute(route),
+		card: { ...common, title, description },
+	});
+	const projects = await getProjects();
+	const tags = tagIndex(
+		projects.map(({ id, filePath, data }) => ({ id, file: filePath ?? id, tags: data.category })),
+	);
+	const { about, contact, error } = copy;
+	const list = [
+		page('/projects', copy.projects.heading, fill(copy.projects.description, { name: site.name })),
+		page('/about', about.heading, fill(about.description, { name: site.name })),
+		page('/contact', contact.heading, fill(contact.description, { name: site.name })),
+		page('/404', error.heading, fill(error.description, { name: site.name })),
+		...tags.map(({ name, slug, count }) =>
+			page(
+				tagPath(slug),
+				fill(copy.projects.tagHeading, { tag: name }),
+				fill(count === 1 ? copy.projects.tagDescriptionOne : copy.projects.tagDescription, {
+					count,
+					tag: name,
+				}),
+			),
+		),
+		...projects.map(({ id, data }) => ({
+			route: ogRoute(`/projects/${id}`),
+			card: {
+				...common,
+				title: data.title,
+				description: data.desc,
+				tags: data.category,
+				// The original file, read by path: reading the image's metadata would make Astro
+				// copy the original into dist/.
+				screenshot: (data.img as { fsPath?: string }).fsPath,
+			},
+		})),
+	];
+	// The home page: the owner's name and job title, unless the owner's own image is used.
+	if (!brand.socialImage) list.unshift(page('/', site.name, site.jobTitle));
+	return list;
+}

@@ -1,0 +1,103 @@
+/**
+ * The link-preview drawing: a title, description, owner's name and tags far too long for the
+ * image are cut (the title after two lines with an ellipsis) and nothing is laid out outside
+ * the image or into the band at its foot; the PNG is 1200x630 and names its page.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import type { SatoriNode } from 'satori';
+import {
+	OG_HEIGHT,
+	OG_WIDTH,
+	cachedOg,
+	ogSvg,
+	pngSize,
+	pngTitle,
+	renderCount,
+	renderOg,
+	type OgCard,
+} from '../../src/lib/og-image.ts';
+import { resolveTheme } from '../../src/lib/theme.ts';
+import { site } from '../content.ts';
+
+const theme = resolveTheme(site.theme);
+const colours = {
+	background: theme.light.background,
+	text: theme.light.text,
+	muted: theme.light.muted,
+	accent: theme.light.accent,
+	tag: theme.light.tag,
+	surface: theme.light.surface,
+	bandBackground: theme.header.background,
+	bandText: theme.header.text,
+};
+
+const LONG: OgCard = {
+	title: 'An Extraordinarily Long Project Title That Keeps Going '.repeat(6).trim(),
+	description: 'A description that says the same thing over and over again. '.repeat(12).trim(),
+	tags: Array.from({ length: 20 }, (_, index) => `Technology ${index + 1}`),
+	owner: 'A Very Long Owner Name With Many Middle Names '.repeat(4).trim(),
+	site: 'portfolio.example.com',
+};
+
+/** The height of the band at the image's foot that holds the owner's name and the address. */
+const BAND = 96;
+
+describe('link-preview image', () => {
+	test('a long title, description and owner name stay inside their boxes', async () => {
+		const nodes: SatoriNode[] = [];
+		const svg = await ogSvg(LONG, colours, {
+			embedFont: false,
+			onNodeDetected: (node) => nodes.push(node),
+		});
+		const texts = nodes.filter((node) => node.textContent);
+		expect(texts.length).toBeGreaterThan(3);
+		for (const node of texts) {
+			expect(node.left, node.textContent).toBeGreaterThanOrEqual(0);
+			expect(node.top, node.textContent).toBeGreaterThanOrEqual(0);
+			expect(node.left + node.width, node.textContent).toBeLessThanOrEqual(OG_WIDTH);
+			expect(node.top + node.height, node.textContent).toBeLessThanOrEqual(OG_HEIGHT);
+			const inBand = node.textContent === LONG.owner || node.textContent === LONG.site;
+			if (!inBand) {
+				expect(node.top + node.height, node.textContent).toBeLessThanOrEqual(OG_HEIGHT - BAND);
+			}
+		}
+		// The title: two lines at most, the second ending in an ellipsis.
+		const title = texts.find((node) => node.textContent === LONG.title)!;
+		expect(title.height).toBeLessThanOrEqual(2 * 64 * 1.15 + 1);
+		const titleLines = [
+			...svg.matchAll(/<text [^>]*y="([\d.]+)"[^>]*font-size="64"[^>]*>([^<]*)</g),
+		];
+		expect(new Set(titleLines.map(([, y]) => y)).size).toBe(2);
+		expect(titleLines.at(-1)![2]).toBe('…');
+		// Some tags are shown, not all twenty.
+		const shownTags = texts.filter((node) => LONG.tags!.includes(node.textContent!));
+		expect(shownTags.length).toBeGreaterThan(0);
+		expect(shownTags.length).toBeLessThan(LONG.tags!.length);
+	});
+
+	test('the PNG is 1200x630 and carries the title of its page', async () => {
+		const png = await renderOg(LONG, colours);
+		expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+		expect(pngSize(png)).toEqual({ width: OG_WIDTH, height: OG_HEIGHT });
+		expect(pngTitle(png)).toBe(LONG.title);
+	});
+
+	test('an image is drawn once, then taken from the cache until what it shows changes', async () => {
+		const cache = mkdtempSync(join(tmpdir(), 'og-cache-'));
+		try {
+			const card = { ...LONG, title: 'Cached' };
+			const drawn = renderCount.drawn;
+			const first = await cachedOg(card, colours, cache);
+			expect(await cachedOg(card, colours, cache)).toEqual(first);
+			expect(renderCount.drawn - drawn).toBe(1);
+			await cachedOg({ ...card, title: 'Changed' }, colours, cache);
+			expect(renderCount.drawn - drawn).toBe(2);
+			expect(readdirSync(cache)).toHaveLength(2);
+		} finally {
+			rmSync(cache, { recursive: true, force: true });
+		}
+	});
+});
