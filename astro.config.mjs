@@ -9,9 +9,14 @@ import { emailOrigin } from './src/lib/email-origin.ts';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { bodyLinks } from './src/integrations/body-links.ts';
+import brand from './src/integrations/brand.ts';
 import hostConfigs from './src/integrations/host-configs.ts';
-import site from './content/site.json' with { type: 'json' };
-import pages from './content/pages.json' with { type: 'json' };
+import { storyHtml } from './src/lib/markdown-html.ts';
+import { readSettings } from './src/lib/settings.ts';
+
+// The owner's settings and page texts, validated: a bad file stops the build here with the
+// lines `npm run content:check` prints.
+const { site, copy: pages } = readSettings();
 
 // The EmailJS origin is the only place besides the site itself that the browser may call; a
 // value that is not an https: origin stops the build with a message naming the fix.
@@ -37,7 +42,15 @@ export default defineConfig({
 		// first paint (npm run bench: LCP 0.75 s instead of 1.5 s on text pages). CSP hashes it.
 		inlineStylesheets: 'always',
 	},
-	integrations: [react(), sitemap(), emailSettings(), directives(), theme(), hostConfigs()],
+	integrations: [
+		react(),
+		sitemap(),
+		emailSettings(),
+		directives(),
+		theme(),
+		brand(),
+		hostConfigs(),
+	],
 	image: {
 		// AVIF effort 2 instead of sharp's default 4: an eighth of the encode time for files 5-10 %
 		// larger, so a cold build with 100 projects stays within minutes (src/lib/screenshot.ts).
@@ -47,10 +60,12 @@ export default defineConfig({
 		// Prism marks code with classes (src/styles/code.css colours them); Shiki would write inline
 		// style attributes, which the Content-Security-Policy blocks without 'unsafe-inline'.
 		syntaxHighlight: 'prism',
-		// Links in project stories: the base for this site's paths; other sites open in a new tab,
-		// announced in the owner's words (content/pages.json, checked by the pages' schema).
+		// Raw HTML in project stories is parsed and kept only where GitHub would keep it
+		// (src/lib/markdown-html.ts). Links in stories: the base for this site's paths; other sites
+		// open in a new tab, announced in the owner's words (content/pages.json).
 		processor: satteri({
-			hastPlugins: [bodyLinks(process.env.BASE_PATH || '/', pages.layout?.newTab ?? '')],
+			features: { rawHtml: true },
+			hastPlugins: [storyHtml(), bodyLinks(process.env.BASE_PATH || '/', pages.layout.newTab)],
 		}),
 	},
 	env: {

@@ -11,7 +11,7 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import matter from 'gray-matter';
+import { stringifyMarkdown } from '../src/lib/content-files.ts';
 
 const BASE = resolve(import.meta.dirname, '../tests/fixtures/content-valid');
 
@@ -115,7 +115,10 @@ export function writeManyProjects(out: string, count = 40, tagCount = 32): strin
 	manyProjects(count, tagCount).forEach(({ id, ...data }, index) => {
 		writeFileSync(join(dir, `${id}.svg`), screenshot(data.title, index));
 		const frontmatter = { ...data, img: `./${id}.svg`, authorName: 'Test Author' };
-		writeFileSync(join(dir, `${id}.md`), matter.stringify('\nA generated project.\n', frontmatter));
+		writeFileSync(
+			join(dir, `${id}.md`),
+			stringifyMarkdown('\nA generated project.\n', frontmatter),
+		);
 	});
 	return root;
 }

@@ -1,13 +1,15 @@
 /**
  * Content collections: loaders and schemas only. The schemas live in src/schemas/ so the
- * content script and the tests validate exactly what the build validates.
+ * content script and the tests validate exactly what the build validates; the loader
+ * (src/lib/loaders.ts) runs the content script's file checks first. The owner's settings, texts
+ * and résumé are single JSON files, read by src/lib/settings.ts.
  */
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { projectsLoader } from './lib/loaders.ts';
 import { projectSchema } from './schemas/project.ts';
 
 const projects = defineCollection({
-	loader: glob({ pattern: '*.md', base: './content/projects' }),
+	loader: projectsLoader('content/projects'),
 	schema: ({ image }) => projectSchema(image()),
 });
 

@@ -1,60 +1,30 @@
 /**
- * The owner's settings (validated from content/site.json), the built URLs of the brand files,
- * and the helpers that turn a route into a link under the site's base path.
+ * The owner's settings, texts and résumé (validated from content/), the built URLs of the brand
+ * files and pictures, and the helpers that turn a route into a link under the site's base path.
  *
  * Islands import types from here only (`import type`): the values are passed as props.
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { z } from 'astro/zod';
-import type { ImageMetadata } from 'astro';
-import siteData from '../content/site.json' with { type: 'json' };
-import resumeJson from '../content/resume.json' with { type: 'json' };
-import pagesData from '../content/pages.json' with { type: 'json' };
-import { brandFiles, missingBrandFile, siteSchema } from './schemas/site.ts';
-import { PHOTO_FILE, resumeSchema, resumeSiteProblems } from './schemas/resume.ts';
-import { pdfFileName, personOf, publishedResume, type Profile } from './lib/resume.ts';
-import { pagesSchema, pagesSiteProblems } from './schemas/pages.ts';
-import { formatIssues } from './schemas/messages.ts';
+import brandUrls, { images as brandImages } from 'virtual:brand';
+import { brandFiles, missingBrandFile } from './schemas/site.ts';
+import { PHOTO_FILE } from './schemas/resume.ts';
+import { pdfFileName, type Profile } from './lib/resume.ts';
+import { readSettings } from './lib/settings.ts';
 import { navLinksFrom } from './nav.ts';
 import { themeColour } from './lib/theme.ts';
 import { formatFileSize } from './lib/file-size.ts';
 
-/** `data` validated by `schema`; otherwise the build stops with one line per problem. */
-function load<T>(file: string, schema: z.ZodType<T>, data: unknown): T {
-	const result = schema.safeParse(data);
-	if (!result.success) {
-		throw new Error([`Invalid ${file}:`, ...formatIssues(file, result.error)].join('\n'));
-	}
-	return result.data;
-}
-
-const settings = load('content/site.json', siteSchema, siteData);
-
-const fullResume = load('content/resume.json', resumeSchema, resumeJson);
-const resumeProblems = resumeSiteProblems(fullResume, 'content/resume.json');
-if (resumeProblems.length > 0) throw new Error(resumeProblems.join('\n'));
-
 /**
- * The owner's résumé as the site publishes it: every output (pages, PDF, /resume.json, JSON-LD)
- * reads this one, so the phone number, street address, postal code and references appear only
- * when site.json's `publish` names them.
+ * The owner's identity (settings from content/site.json with who they are from the résumé:
+ * name, job title, e-mail, About paragraphs, profile links), every text of the pages
+ * (content/pages.json; placeholders filled by the pages) and the résumé as the site publishes
+ * it (content/resume.json after the privacy rules: every output reads this one). The build runs
+ * in the project folder; a bad file stops it with one line per problem.
  */
-export const resumeDocument = publishedResume(fullResume, settings.publish);
+export const { site, copy, resume: resumeDocument } = readSettings();
 
-/**
- * The owner's settings (content/site.json) with who they are from the résumé: name, job title,
- * e-mail, About paragraphs and profile links.
- */
-export const site = { ...settings, ...personOf(resumeDocument) };
-
-/** Every text of the pages (content/pages.json); placeholders filled by the pages. */
-export const copy = load('content/pages.json', pagesSchema, pagesData);
-
-const crossProblems = pagesSiteProblems(copy, site, 'content/pages.json');
-if (crossProblems.length > 0) throw new Error(crossProblems.join('\n'));
-
-/** The profile the About page links to as the owner's code (the first GitHub, GitLab or Codeberg), if any. */
+/** The profile the About page links to as the owner's code (the first GitHub, GitLab or Codeberg). */
 export const codeProfile = site.profiles.find((profile) => profile.code);
 
 /**
@@ -68,16 +38,11 @@ export function profileRel(profile: Profile): string {
 /** The browser toolbar colour (`theme-color`): the header band. */
 export const themeColor = themeColour(site.theme);
 
-// The owner's logo, icons and social image live in content/brand/ (the owner edits only content/);
-// the build copies each with a hashed name and gives its URL. `no-inline`: always a real file.
-const brandUrls = import.meta.glob<string>('../content/brand/*', {
-	eager: true,
-	query: '?url&no-inline',
-	import: 'default',
-});
-
+// The owner's logo, icons, social image, résumé, home picture and photo live in content/brand/
+// (the owner edits only content/); the build publishes the files site.json and the résumé name,
+// and no other, each with a hashed name (src/integrations/brand.ts).
 function brandUrl({ field, file }: { field: string; file: string }): string {
-	const url = brandUrls[`../content/brand/${file}`];
+	const url = brandUrls[file];
 	if (!url) throw new Error(missingBrandFile('content/site.json', field, `content/brand/${file}`));
 	return url;
 }
@@ -118,12 +83,6 @@ export const resumePdf = resume
 	? { href: resume.href, fileName: site.resume!.src }
 	: { href: withBase('/resume.pdf'), fileName: pdfFileName(site.name, copy.resume.title) };
 
-// Pictures in content/brand/, as images the build optimises (the photo, the home picture).
-const brandImages = import.meta.glob<ImageMetadata>('../content/brand/*.{jpg,jpeg,png,webp,svg}', {
-	eager: true,
-	import: 'default',
-});
-
 /**
  * The owner's photo (`basics.image` naming a JPEG or PNG in content/brand/): the image for the
  * résumé page, its built URL for /resume.json, and its path for the PDF. A photo elsewhere on the
@@ -132,8 +91,8 @@ const brandImages = import.meta.glob<ImageMetadata>('../content/brand/*.{jpg,jpe
 export const photo = (() => {
 	const file = resumeDocument.basics?.image;
 	if (!file || !PHOTO_FILE.test(file)) return undefined;
-	const image = brandImages[`../content/brand/${file}`];
-	const url = brandUrls[`../content/brand/${file}`];
+	const image = brandImages[file];
+	const url = brandUrls[file];
 	if (!image || !url)
 		throw new Error(
 			`content/resume.json: basics.image: file not found: content/brand/${file}; add the file or fix the name`,
@@ -143,7 +102,7 @@ export const photo = (() => {
 
 /** The owner's home page picture (site.json `illustration`), when they chose one. */
 export const illustration = site.illustration && {
-	image: brandImages[`../content/brand/${site.illustration.src}`]!,
+	image: brandImages[site.illustration.src]!,
 	alt: site.illustration.alt,
 };
 

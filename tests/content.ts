@@ -6,10 +6,11 @@
  * The folder is `CONTENT_DIR` (relative to the project, default `content`); the fixture-content
  * browser run sets it to a second content folder to prove the specs follow any content.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import matter from 'gray-matter';
 import { z } from 'astro/zod';
+import { readJson as readJsonFile, readMarkdown } from '../src/lib/content-files.ts';
+import { projectId } from '../src/lib/content-id.ts';
+import { projectFileNames as namesIn } from '../src/lib/project-files.ts';
 import { compareProjects, projectFileSchema, type ProjectFile } from '../src/schemas/project.ts';
 import { siteSchema } from '../src/schemas/site.ts';
 import { resumeSchema, type Resume } from '../src/schemas/resume.ts';
@@ -24,17 +25,15 @@ export const CONTENT_DIR = resolve(import.meta.dirname, '..', process.env.CONTEN
 
 /** The names of the project Markdown files in `dir`/projects, sorted. */
 export function projectFileNames(dir = CONTENT_DIR): string[] {
-	return readdirSync(join(dir, 'projects'))
-		.filter((file) => file.endsWith('.md'))
-		.sort();
+	return namesIn(join(dir, 'projects'));
 }
 
 /** A project file's frontmatter, unvalidated. */
 export function readFrontmatter(file: string): Record<string, unknown> {
-	return matter(readFileSync(file, 'utf8')).data;
+	return readMarkdown(file, file).data as Record<string, unknown>;
 }
 
-/** A published project as the tests see it: its frontmatter, id (file name), page path and body. */
+/** A published project as the tests see it: its frontmatter, id (the build's), page path and body. */
 export interface PublishedProject extends ProjectFile {
 	id: string;
 	path: string;
@@ -45,16 +44,16 @@ export interface PublishedProject extends ProjectFile {
 export function readProjects(dir = CONTENT_DIR): PublishedProject[] {
 	return projectFileNames(dir)
 		.map((file) => {
-			const { data, content } = matter(readFileSync(join(dir, 'projects', file), 'utf8'));
-			const id = file.replace(/\.md$/, '');
-			return { ...projectFileSchema.parse(data), id, path: `/projects/${id}`, body: content };
+			const { data, body } = readMarkdown(join(dir, 'projects', file), file);
+			const id = projectId(file);
+			return { ...projectFileSchema.parse(data), id, path: `/projects/${id}`, body };
 		})
 		.filter((project) => !project.draft)
 		.sort(compareProjects);
 }
 
 function readJson<T extends z.ZodType>(dir: string, path: string, schema: T): z.infer<T> {
-	return schema.parse(JSON.parse(readFileSync(join(dir, path), 'utf8')));
+	return schema.parse(readJsonFile(join(dir, path), path));
 }
 
 /** The résumé in `dir` as the site publishes it (resume.json after site.json's privacy choices). */

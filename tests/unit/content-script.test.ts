@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import matter from 'gray-matter';
+import { parseMarkdown, stringifyMarkdown } from '../../src/lib/content-files.ts';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { projectFileSchema } from '../../src/schemas/project.ts';
 import { CONTENT_DIR, projects, readFrontmatter } from '../content.ts';
@@ -29,7 +29,8 @@ function run(args: string[], cwd = ROOT) {
 
 const lines = (output: string) => output.split('\n').filter(Boolean);
 
-describe('content check', () => {
+// Each test starts Node processes: on a busy machine one takes seconds, more than the default 5.
+describe('content check', { timeout: 20_000 }, () => {
 	test('a broken folder: one line per problem, naming file and field, and exit code 1', () => {
 		const { status, stdout, stderr } = run(['check', '--root', BROKEN]);
 		const p = `${BROKEN}/projects`;
@@ -207,7 +208,7 @@ describe('content check', () => {
 	});
 });
 
-describe('content new', () => {
+describe('content new', { timeout: 20_000 }, () => {
 	let dir: string;
 	beforeEach(() => {
 		dir = mkdtempSync(join(tmpdir(), 'content-new-'));
@@ -243,7 +244,7 @@ describe('content new', () => {
 		);
 		// A draft until the owner publishes it, with headings for the story.
 		expect(data.draft).toBe(true);
-		const headings = matter(markdown).content.match(/^## .+$/gm);
+		const headings = parseMarkdown(markdown, 'new.md').body.match(/^## .+$/gm);
 		expect(headings).toEqual(['## What it is', '## How I built it', '## What I learned']);
 	});
 
@@ -265,7 +266,7 @@ describe('content new', () => {
 	test('once the placeholders are replaced, the project passes and is listed as a draft', () => {
 		run(['new', 'My Cool App', '--root', '.'], dir);
 		const file = join(dir, 'projects/my-cool-app.md');
-		const { data } = matter(readFileSync(file, 'utf8'));
+		const { data } = parseMarkdown(readFileSync(file, 'utf8'), file) as { data: object };
 		const filled = {
 			...data,
 			desc: 'Plans a cool trip.',
@@ -273,7 +274,7 @@ describe('content new', () => {
 			github: 'https://github.com/test/cool-app',
 			img: './valid-app.svg',
 		};
-		writeFileSync(file, matter.stringify('\nIt plans trips.\n', filled));
+		writeFileSync(file, stringifyMarkdown('\nIt plans trips.\n', filled));
 		const checked = run(['check', '--root', '.'], dir);
 		expect(checked.stderr).toBe('');
 		expect(lines(checked.stdout)).toEqual([

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readJson as readContentJson } from '../../src/lib/content-files.ts';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { compareProjects, projectFileSchema } from '../../src/schemas/project.ts';
@@ -9,8 +9,7 @@ import { formatIssues, formatPath } from '../../src/schemas/messages.ts';
 import { CONTENT_DIR, projectFileNames, readFrontmatter, settings } from '../content.ts';
 
 const projectFiles = projectFileNames();
-const readJson = (path: string): unknown =>
-	JSON.parse(readFileSync(join(CONTENT_DIR, path), 'utf8'));
+const readJson = (path: string): unknown => readContentJson(join(CONTENT_DIR, path), path);
 
 /** The lines `content:check` and the build print for `value`; [] when it is valid. */
 function problems(
