@@ -9,14 +9,14 @@ import { emailOrigin } from './src/lib/email-origin.ts';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { bodyLinks } from './src/integrations/body-links.ts';
+import brand from './src/integrations/brand.ts';
 import hostConfigs from './src/integrations/host-configs.ts';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { contentDir } from './src/content-dir.ts';
+import { storyHtml } from './src/lib/markdown-html.ts';
+import { readSettings } from './src/lib/settings.ts';
 
-/** The owner's settings and page texts (validated by src/site.ts as the pages are built). */
-const site = JSON.parse(readFileSync(join(contentDir, 'site.json'), 'utf8'));
-const pages = JSON.parse(readFileSync(join(contentDir, 'pages.json'), 'utf8'));
+// The owner's settings and page texts, validated: a bad file stops the build here with the
+// lines `npm run content:check` prints.
+const { site, copy: pages } = readSettings();
 
 // The EmailJS origin is the only place besides the site itself that the browser may call; a
 // value that is not an https: origin stops the build with a message naming the fix.
@@ -33,10 +33,6 @@ export default defineConfig({
 	// Scoped styles mark each element with a class rather than a data-astro-cid-* attribute: the
 	// same specificity in fewer bytes per element, which adds up on a grid of many cards.
 	scopedStyleStrategy: 'class',
-	vite: {
-		// `@content/…` is the content folder (content/, or CONTENT_DIR: src/content-dir.ts).
-		resolve: { alias: { '@content': contentDir } },
-	},
 	build: {
 		// projects.html, not projects/index.html: the routes are /projects etc. without a trailing
 		// slash, and static hosts serve them without a redirect.
@@ -45,7 +41,15 @@ export default defineConfig({
 		// paint. CSP hashes it.
 		inlineStylesheets: 'always',
 	},
-	integrations: [react(), sitemap(), emailSettings(), directives(), theme(), hostConfigs()],
+	integrations: [
+		react(),
+		sitemap(),
+		emailSettings(),
+		directives(),
+		theme(),
+		brand(),
+		hostConfigs(),
+	],
 	image: {
 		// AVIF at effort 2 rather than sharp's default 4: a fraction of the encode time for files
 		// slightly larger, so a cold build with many projects stays within minutes.
@@ -55,10 +59,12 @@ export default defineConfig({
 		// Prism marks code with classes (src/styles/code.css colours them); Shiki would write inline
 		// style attributes, which the Content-Security-Policy blocks without 'unsafe-inline'.
 		syntaxHighlight: 'prism',
-		// Links in project stories: the base for this site's paths; other sites open in a new tab,
-		// announced in the owner's words (content/pages.json, checked by the pages' schema).
+		// Raw HTML in project stories is parsed and kept only where GitHub would keep it
+		// (src/lib/markdown-html.ts). Links in stories: the base for this site's paths; other sites
+		// open in a new tab, announced in the owner's words (content/pages.json).
 		processor: satteri({
-			hastPlugins: [bodyLinks(process.env.BASE_PATH || '/', pages.layout?.newTab ?? '')],
+			features: { rawHtml: true },
+			hastPlugins: [storyHtml(), bodyLinks(process.env.BASE_PATH || '/', pages.layout.newTab)],
 		}),
 	},
 	env: {

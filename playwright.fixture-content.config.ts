@@ -26,7 +26,7 @@ export default defineConfig({
 	projects: [
 		{
 			name: 'fixture-content',
-			testMatch: ['**/pages.spec.ts', '**/projects.spec.ts', '**/nav.spec.ts'],
+			testMatch: ['**/pages.spec.ts', '**/projects.spec.ts', '**/nav.spec.ts', '**/resume.spec.ts'],
 			grepInvert: /@phone/,
 			use: desktop,
 		},

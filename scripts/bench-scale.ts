@@ -30,7 +30,8 @@ import { loadavg } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import matter from 'gray-matter';
+import { readMarkdown, stringifyMarkdown } from '../src/lib/content-files.ts';
+import { projectId } from '../src/lib/content-id.ts';
 import sharp from 'sharp';
 import { chromium } from '@playwright/test';
 import { projectFileSchema } from '../src/schemas/project.ts';
@@ -91,15 +92,16 @@ async function writeContent(count: number): Promise<string> {
 		.filter((name) => name.endsWith('.md'))
 		.sort()
 		.map((name) => {
-			const file = matter.read(join(SAMPLES, name));
+			const file = readMarkdown(join(SAMPLES, name), name);
 			return {
-				id: basename(name, '.md'),
+				id: projectId(name),
+				file: basename(name, '.md'),
 				data: projectFileSchema.parse(file.data),
-				content: file.content,
+				content: file.body,
 			};
 		});
 	// Fewer projects than samples: the first `count` samples only.
-	for (const sample of samples.slice(count)) rmSync(join(projects, `${sample.id}.md`));
+	for (const sample of samples.slice(count)) rmSync(join(projects, `${sample.file}.md`));
 	for (let index = 0; index < count; index++) {
 		const sample = samples[index % samples.length];
 		const copy = Math.floor(index / samples.length);
@@ -115,7 +117,7 @@ async function writeContent(count: number): Promise<string> {
 			...(sample.data.order === undefined ? {} : { order: sample.data.order + copy * 100 }),
 		};
 		const body = `${sample.content.trim()}\n\nVersion ${copy + 1}: the same idea, rebuilt with ${data.category.at(-1)}.\n`;
-		writeFileSync(join(projects, `${id}.md`), matter.stringify(body, data));
+		writeFileSync(join(projects, `${id}.md`), stringifyMarkdown(body, data));
 		await writeScreenshot(join(SAMPLES, image), join(projects, `${id}${extension}`), index);
 	}
 	return dir;

@@ -42,6 +42,7 @@ const FIXED_PAGES: Page[] = [
 	{ name: 'Home', path: '/' },
 	{ name: 'Projects', path: '/projects' },
 	{ name: 'About', path: '/about' },
+	{ name: 'Résumé', path: '/resume' },
 	{ name: 'Contact', path: '/contact' },
 	{ name: '404', path: '/no-such-page', isMissing: true },
 ];

@@ -4,16 +4,32 @@
  *   npm run content:check [-- --root <folder>]   validate every content file; one line per problem
  *   npm run content:new -- "Project title"       scaffold content/projects/<slug>.md and its image
  *
- * It uses the same zod schemas as the Astro build (src/schemas/), so both report the same
- * problems. Exit code: 0 when all is well, 1 on problems, 2 on bad usage.
+ * It reads files with the build's reader (src/lib/content-files.ts: UTF-8, JSON, YAML-only
+ * frontmatter that is never run), checks projects with the build's checks and id rule
+ * (src/lib/project-files.ts) and validates with the build's zod schemas (src/schemas/), so both
+ * report the same problems with the same lines. Exit code: 0 when all is well, 1 on problems,
+ * 2 on bad usage.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import matter from 'gray-matter';
-import type { z } from 'astro/zod';
-import { projectFileSchema } from '../src/schemas/project.ts';
-import { educationSchema, experienceSchema, skillSchema } from '../src/schemas/about.ts';
+import {
+	contentProblems,
+	frontmatterLanguageProblem,
+	parseMarkdown,
+	readJson,
+	readText,
+	stringifyMarkdown,
+} from '../src/lib/content-files.ts';
+import { checkProjectFolder, projectFileNames } from '../src/lib/project-files.ts';
+import { projectSlug } from '../src/lib/content-id.ts';
+import {
+	PHOTO_FILE,
+	resumeSchema,
+	resumeSiteProblems,
+	type Resume,
+} from '../src/schemas/resume.ts';
+import { PRIVATE_FIELDS, personOf, withheldFields } from '../src/lib/resume.ts';
 import { brandFiles, missingBrandFile, siteSchema } from '../src/schemas/site.ts';
 import { pagesSchema, pagesSiteProblems } from '../src/schemas/pages.ts';
 import { formatIssues } from '../src/schemas/messages.ts';
@@ -85,17 +101,8 @@ export function placeholderProblems(
 	return problems;
 }
 
-/** The formats `astro:assets` processes (Astro's VALID_INPUT_FORMATS). */
-const IMAGE_EXTENSION = /\.(png|jpe?g|webp|avif|gif|svg|tiff?)$/i;
-
-const ABOUT_FILES = [
-	{ name: 'education', schema: educationSchema },
-	{ name: 'experience', schema: experienceSchema },
-	{ name: 'skills', schema: skillSchema },
-] as const;
-
 /** Validates every file under `root` (a folder laid out like `content/`). */
-function checkContent(root: string, cwd = process.cwd()): CheckReport {
+async function checkContent(root: string, cwd = process.cwd()): Promise<CheckReport> {
 	const show = (path: string) => relative(cwd, path) || path;
 	const problems: string[] = [];
 	const notes: string[] = [];
@@ -103,48 +110,66 @@ function checkContent(root: string, cwd = process.cwd()): CheckReport {
 	const counts: Record<string, number> = {};
 
 	const projectsDir = join(root, 'projects');
-	const projectFiles = existsSync(projectsDir)
-		? readdirSync(projectsDir)
-				.filter((f) => f.endsWith('.md'))
-				.sort()
-		: [];
-	if (projectFiles.length === 0)
+	if (projectFileNames(projectsDir).length === 0)
 		problems.push(`${show(projectsDir)}: no project files; add one with npm run content:new`);
-	counts.projects = 0;
-	const tagged: TaggedProject[] = [];
-	for (const fileName of projectFiles) {
-		const file = join(projectsDir, fileName);
-		const found = checkProject(file, show(file));
-		problems.push(...found.problems);
-		if (found.problems.length > 0) continue;
-		counts.projects++;
-		notes.push(...found.notes);
-		if (found.isDraft) drafts.push(show(file));
-		// Drafts get no tag page in a production build, but a tag clash still waits for them.
-		const data = projectFileSchema.safeParse(readFrontmatter(file)).data;
-		// The build's id for a file: its name without `.md`, in lowercase.
-		const id = fileName.replace(/\.md$/, '').toLowerCase();
-		if (data) tagged.push({ file: show(file), id, tags: data.category });
+	const checked = await checkProjectFolder(projectsDir, show);
+	problems.push(...checked.problems);
+	counts.projects = checked.projects.length;
+	for (const project of checked.projects) {
+		const svg = project.data.img.toLowerCase().endsWith('.svg')
+			? readFileSync(resolve(projectsDir, project.data.img), 'utf8')
+			: undefined;
+		problems.push(...placeholderProblems(project.file, project.data, project.body, svg));
+		// An empty body is a note: the page then shows the header part.
+		if (project.body.trim() === '')
+			notes.push(
+				`${project.file}: (body): empty; its page shows the title, links and screenshot only. Write the project's story below the frontmatter`,
+			);
+		if (project.data.draft) drafts.push(project.file);
 	}
-	// Tag pages: two tags must not share a page, nor a project the tag pages' folder.
+	// Tag pages: two tags must not share a page, nor a project the tag pages' folder. Drafts get
+	// no tag page in a production build, but a tag clash still waits for them.
+	const tagged: TaggedProject[] = checked.projects.map(({ file, id, data }) => ({
+		file,
+		id,
+		tags: data.category,
+	}));
 	problems.push(...tagProblems(tagged));
 
-	for (const { name, schema } of ABOUT_FILES) {
-		const file = join(root, 'about', `${name}.json`);
-		const found = checkEntries(file, show(file), schema);
-		problems.push(...found.problems);
-		counts[name] = found.valid;
+	const resumeFile = join(root, 'resume.json');
+	const resumeJson = readJsonFile(resumeFile, show(resumeFile));
+	let resume: Resume | undefined;
+	if ('problems' in resumeJson) problems.push(...resumeJson.problems);
+	else {
+		const result = resumeSchema.safeParse(resumeJson.data);
+		if (!result.success) problems.push(...formatIssues(show(resumeFile), result.error));
+		else {
+			problems.push(...resumeSiteProblems(result.data, show(resumeFile)));
+			resume = result.data;
+			const image = result.data.basics?.image;
+			if (image && PHOTO_FILE.test(image) && !existsSync(join(root, 'brand', image)))
+				problems.push(
+					`${show(resumeFile)}: basics.image: file not found: ${show(join(root, 'brand', image))}; add the file or fix the name`,
+				);
+			else if (image && !PHOTO_FILE.test(image))
+				notes.push(
+					`${show(resumeFile)}: basics.image: a photo elsewhere on the web is not shown (the site loads images from itself only); put a .jpg or .png into content/brand/ and write its name`,
+				);
+		}
 	}
 
 	const siteFile = join(root, 'site.json');
-	const site = readJson(siteFile, show(siteFile));
-	let settings: z.infer<typeof siteSchema> | undefined;
-	if ('problem' in site) problems.push(site.problem);
+	const site = readJsonFile(siteFile, show(siteFile));
+	if ('problems' in site) problems.push(...site.problems);
 	else {
 		const result = siteSchema.safeParse(site.data);
 		if (!result.success) problems.push(...formatIssues(show(siteFile), result.error));
 		else {
-			settings = result.data;
+			const held = resume ? withheldFields(resume, result.data.publish) : [];
+			if (held.length > 0)
+				notes.push(
+					`${show(resumeFile)}: not published: ${held.join(', ')}; to publish them, list their names (${Object.keys(PRIVATE_FIELDS).join(', ')}) in "publish" in ${show(siteFile)}`,
+				);
 			for (const { field, file } of Object.values(brandFiles(result.data))) {
 				const path = join(root, 'brand', file);
 				if (!existsSync(path)) problems.push(missingBrandFile(show(siteFile), field, show(path)));
@@ -153,129 +178,24 @@ function checkContent(root: string, cwd = process.cwd()): CheckReport {
 	}
 
 	const pagesFile = join(root, 'pages.json');
-	const pages = readJson(pagesFile, show(pagesFile));
-	if ('problem' in pages) problems.push(pages.problem);
+	const pages = readJsonFile(pagesFile, show(pagesFile));
+	if ('problems' in pages) problems.push(...pages.problems);
 	else {
 		const result = pagesSchema.safeParse(pages.data);
 		if (!result.success) problems.push(...formatIssues(show(pagesFile), result.error));
-		else if (settings) problems.push(...pagesSiteProblems(result.data, settings, show(pagesFile)));
+		else if (resume)
+			problems.push(...pagesSiteProblems(result.data, personOf(resume), show(pagesFile)));
 	}
 	return { problems, notes, drafts, counts };
 }
 
-/**
- * One project file: frontmatter against the schema, the image file beside it, then the values
- * the scaffold left to replace. An empty body is a note: the page then shows the header part.
- */
-function checkProject(
-	file: string,
-	shown: string,
-): { problems: string[]; notes: string[]; isDraft: boolean } {
-	const failed = (problems: string[]) => ({ problems, notes: [], isDraft: false });
-	let parsed: { data: unknown; content: string };
+/** A JSON file's value, or the lines that say why it cannot be read. */
+function readJsonFile(file: string, shown: string): { data: unknown } | { problems: string[] } {
 	try {
-		parsed = matter(readFileSync(file, 'utf8'));
+		return { data: readJson(file, shown) };
 	} catch (error) {
-		return failed([`${shown}: (file): the frontmatter is not valid YAML; ${yamlProblem(error)}`]);
+		return { problems: contentProblems(error) };
 	}
-	const result = projectFileSchema.safeParse(parsed.data);
-	if (!result.success) return failed(formatIssues(shown, result.error));
-	const image = resolve(dirname(file), result.data.img);
-	if (!existsSync(image)) {
-		return failed([
-			`${shown}: img: file not found: ${result.data.img}; put the screenshot beside ${basename(file)} or fix the path`,
-		]);
-	}
-	if (!IMAGE_EXTENSION.test(image)) {
-		return failed([
-			`${shown}: img: ${result.data.img} is not an image the build can process; use a .png, .jpg, .webp, .avif, .gif or .svg file`,
-		]);
-	}
-	const svg = image.toLowerCase().endsWith('.svg') ? readFileSync(image, 'utf8') : undefined;
-	const problems = placeholderProblems(shown, result.data, parsed.content, svg);
-	const notes =
-		parsed.content.trim() === ''
-			? [
-					`${shown}: (body): empty; its page shows the title, links and screenshot only. Write the project's story below the frontmatter`,
-				]
-			: [];
-	return { problems, notes, isDraft: result.data.draft === true };
-}
-
-/** One JSON file holding an array of entries, each with a unique id. */
-function checkEntries(
-	file: string,
-	shown: string,
-	schema: z.ZodType,
-): { problems: string[]; valid: number } {
-	const json = readJson(file, shown);
-	if ('problem' in json) return { problems: [json.problem], valid: 0 };
-	if (!Array.isArray(json.data)) {
-		return {
-			problems: [`${shown}: (file): expected a list of entries, e.g. [{ "id": "..." }]`],
-			valid: 0,
-		};
-	}
-	const problems: string[] = [];
-	const seen = new Set<unknown>();
-	let valid = 0;
-	json.data.forEach((entry: unknown, index) => {
-		const result = schema.safeParse(entry);
-		if (!result.success) {
-			problems.push(...formatIssues(shown, result.error, [index]));
-			return;
-		}
-		const id = (entry as { id: unknown }).id;
-		if (seen.has(id))
-			problems.push(
-				`${shown}: [${index}].id: duplicate id ${JSON.stringify(id)}; give each entry its own id`,
-			);
-		else valid++;
-		seen.add(id);
-	});
-	return { problems, valid };
-}
-
-function readJson(file: string, shown: string): { data: unknown } | { problem: string } {
-	if (!existsSync(file))
-		return { problem: `${shown}: (file): missing; create it (see docs/owner-guide.md)` };
-	try {
-		return { data: JSON.parse(readFileSync(file, 'utf8')) };
-	} catch (error) {
-		return { problem: `${shown}: (file): not valid JSON; ${firstLine(error)}` };
-	}
-}
-
-/** js-yaml's reason and line; its lines count from the file's first `---`, as an editor does. */
-function yamlProblem(error: unknown): string {
-	const { reason, mark } = error as { reason?: unknown; mark?: { line?: unknown } };
-	if (typeof reason !== 'string') return firstLine(error);
-	return typeof mark?.line === 'number' ? `${reason} (line ${mark.line + 1})` : reason;
-}
-
-/** A file's frontmatter, or undefined when it does not parse (checkProject reports that). */
-function readFrontmatter(file: string): unknown {
-	try {
-		return matter(readFileSync(file, 'utf8')).data;
-	} catch {
-		return undefined;
-	}
-}
-
-function firstLine(error: unknown): string {
-	return String(error instanceof Error ? error.message : error).split('\n')[0];
-}
-
-/** The file name for a project title: lowercase ASCII words joined by dashes. */
-function slugify(title: string): string {
-	return title
-		.normalize('NFKD')
-		.replace(/[\u0300-\u036f]/g, '')
-		.toLowerCase()
-		.replace(/[^a-z0-9]+/g, '-')
-		.replace(/^-+|-+$/g, '')
-		.slice(0, 60)
-		.replace(/-+$/, '');
 }
 
 /** Writes `<slug>.md` and a placeholder `<slug>.svg` into `projectsDir`; returns the files written. */
@@ -288,7 +208,7 @@ function scaffoldProject(title: string, projectsDir: string, authorName = 'Your 
 			`The title ${JSON.stringify(clean)} has characters a title cannot hold (< > { } \\ or control characters)`,
 		);
 	}
-	const slug = slugify(clean);
+	const slug = projectSlug(clean);
 	if (!slug)
 		throw new UsageError(
 			`The title ${JSON.stringify(clean)} has no letters a-z or digits to name the file after; add a word in Latin letters (the title can be changed in the file afterwards)`,
@@ -314,20 +234,32 @@ function scaffoldProject(title: string, projectsDir: string, authorName = 'Your 
 		// A new project stays out of the published site until the owner sets this to false.
 		draft: true,
 	};
-	writeFileSync(markdown, matter.stringify(`\n${PLACEHOLDERS.body}`, frontmatter));
+	writeFileSync(markdown, stringifyMarkdown(`\n${PLACEHOLDERS.body}`, frontmatter));
 	writeFileSync(image, placeholderSvg(clean));
 	return [markdown, image];
 }
 
-/** One past the highest `order` among the projects in `projectsDir`: a new project comes last. */
+/**
+ * One past the highest `order` among the projects in `projectsDir`: a new project comes last.
+ * A file whose frontmatter is not YAML stops the command, named: it is never read as code.
+ */
 function nextOrder(projectsDir: string): number {
-	const orders = readdirSync(projectsDir)
-		.filter((file) => file.endsWith('.md'))
+	const orders = projectFileNames(projectsDir)
 		.map((file) => {
+			const path = join(projectsDir, file);
+			const shown = relative(process.cwd(), path) || path;
+			let text: string;
 			try {
-				return matter(readFileSync(join(projectsDir, file), 'utf8')).data.order;
+				text = readText(path, shown);
 			} catch {
 				return undefined; // a broken file is content:check's to report
+			}
+			const language = frontmatterLanguageProblem(text, shown);
+			if (language) throw new UsageError(language);
+			try {
+				return (parseMarkdown(text, shown).data as { order?: unknown } | null)?.order;
+			} catch {
+				return undefined;
 			}
 		})
 		.filter((order): order is number => Number.isInteger(order));
@@ -347,7 +279,7 @@ function placeholderSvg(title: string): string {
 
 class UsageError extends Error {}
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
 	const { values, positionals } = parseArgs({
 		args: argv,
 		allowPositionals: true,
@@ -356,7 +288,7 @@ function main(argv: string[]): number {
 	const [command, ...rest] = positionals;
 	const root = resolve(values.root);
 	if (command === 'check') {
-		const { problems, notes, drafts, counts } = checkContent(root);
+		const { problems, notes, drafts, counts } = await checkContent(root);
 		for (const line of notes) console.log(`Note: ${line}`);
 		if (drafts.length > 0)
 			console.log(`Drafts (left out of the production build): ${drafts.join(', ')}`);
@@ -370,13 +302,16 @@ function main(argv: string[]): number {
 		const summary = Object.entries(counts)
 			.map(([name, count]) => `${count} ${name}`)
 			.join(', ');
-		console.log(`Content is valid: ${summary}, site settings, page texts.`);
+		console.log(`Content is valid: ${summary}, résumé, site settings, page texts.`);
 		return 0;
 	}
 	if (command === 'new') {
 		try {
-			const site = readJson(join(root, 'site.json'), 'site.json');
-			const ownerName = 'data' in site ? (site.data as { name?: unknown }).name : undefined;
+			const resume = readJsonFile(join(root, 'resume.json'), 'resume.json');
+			const ownerName =
+				'data' in resume
+					? (resume.data as { basics?: { name?: unknown } } | null)?.basics?.name
+					: undefined;
 			const author = values.author ?? (typeof ownerName === 'string' ? ownerName : undefined);
 			const projectsDir = join(root, 'projects');
 			if (!existsSync(projectsDir))
@@ -400,4 +335,4 @@ function main(argv: string[]): number {
 	return 2;
 }
 
-if (import.meta.main) process.exitCode = main(process.argv.slice(2));
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

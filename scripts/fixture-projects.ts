@@ -11,7 +11,7 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import matter from 'gray-matter';
+import { stringifyMarkdown } from '../src/lib/content-files.ts';
 
 const BASE = resolve(import.meta.dirname, '../tests/fixtures/content-valid');
 
@@ -108,14 +108,17 @@ export function writeManyProjects(out: string, count = 40, tagCount = 32): strin
 	const root = resolve(out);
 	rmSync(root, { recursive: true, force: true });
 	mkdirSync(root, { recursive: true });
-	for (const part of ['site.json', 'pages.json', 'about', 'brand'])
+	for (const part of ['site.json', 'pages.json', 'resume.json', 'brand'])
 		cpSync(join(BASE, part), join(root, part), { recursive: true });
 	const dir = join(root, 'projects');
 	mkdirSync(dir);
 	manyProjects(count, tagCount).forEach(({ id, ...data }, index) => {
 		writeFileSync(join(dir, `${id}.svg`), screenshot(data.title, index));
 		const frontmatter = { ...data, img: `./${id}.svg`, authorName: 'Test Author' };
-		writeFileSync(join(dir, `${id}.md`), matter.stringify('\nA generated project.\n', frontmatter));
+		writeFileSync(
+			join(dir, `${id}.md`),
+			stringifyMarkdown('\nA generated project.\n', frontmatter),
+		);
 	});
 	return root;
 }

@@ -56,10 +56,12 @@ export async function ogPages(): Promise<{ route: string; card: OgCard }[]> {
 	const tags = tagIndex(
 		projects.map(({ id, filePath, data }) => ({ id, file: filePath ?? id, tags: data.category })),
 	);
-	const { about, contact, error } = copy;
+	const { about, contact, error, resume } = copy;
 	const list = [
 		page('/projects', copy.projects.heading, fill(copy.projects.description, { name: site.name })),
 		page('/about', about.heading, fill(about.description, { name: site.name })),
+		// The résumé page's heading is the owner's name.
+		page('/resume', site.name, fill(resume.description, { name: site.name })),
 		page('/contact', contact.heading, fill(contact.description, { name: site.name })),
 		page('/404', error.heading, fill(error.description, { name: site.name })),
 		...tags.map(({ name, slug, count }) =>

@@ -1,41 +1,31 @@
 /**
- * The owner's settings (validated from content/site.json), the built URLs of the brand files,
- * and the helpers that turn a route into a link under the site's base path.
+ * The owner's settings, texts and résumé (validated from content/), the built URLs of the brand
+ * files and pictures, and the helpers that turn a route into a link under the site's base path.
  *
  * Islands import types from here only (`import type`): the values are passed as props.
  */
 import { statSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import type { z } from 'astro/zod';
-import siteData from '@content/site.json' with { type: 'json' };
-import pagesData from '@content/pages.json' with { type: 'json' };
+import { join } from 'node:path';
 import { contentDir, contentPath } from './content-dir.ts';
-import { brandFiles, missingBrandFile, siteSchema, type Profile } from './schemas/site.ts';
-import { pagesSchema, pagesSiteProblems } from './schemas/pages.ts';
-import { formatIssues } from './schemas/messages.ts';
+import brandUrls, { images as brandImages } from 'virtual:brand';
+import { brandFiles, missingBrandFile } from './schemas/site.ts';
+import { PHOTO_FILE } from './schemas/resume.ts';
+import { pdfFileName, type Profile } from './lib/resume.ts';
+import { readSettings } from './lib/settings.ts';
 import { navLinksFrom } from './nav.ts';
 import { themeColour } from './lib/theme.ts';
 import { formatFileSize } from './lib/file-size.ts';
 
-/** `data` validated by `schema`; otherwise the build stops with one line per problem. */
-function load<T>(file: string, schema: z.ZodType<T>, data: unknown): T {
-	const result = schema.safeParse(data);
-	if (!result.success) {
-		throw new Error([`Invalid ${file}:`, ...formatIssues(file, result.error)].join('\n'));
-	}
-	return result.data;
-}
+/**
+ * The owner's identity (settings from content/site.json with who they are from the résumé:
+ * name, job title, e-mail, About paragraphs, profile links), every text of the pages
+ * (content/pages.json; placeholders filled by the pages) and the résumé as the site publishes
+ * it (content/resume.json after the privacy rules: every output reads this one). The build runs
+ * in the project folder; a bad file stops it with one line per problem.
+ */
+export const { site, copy, resume: resumeDocument } = readSettings();
 
-/** The owner's identity: name, title, texts, e-mail, profile links, footer note, logo, theme. */
-export const site = load(contentPath('site.json'), siteSchema, siteData);
-
-/** Every text of the pages (content/pages.json); placeholders filled by the pages. */
-export const copy = load(contentPath('pages.json'), pagesSchema, pagesData);
-
-const crossProblems = pagesSiteProblems(copy, site, contentPath('pages.json'));
-if (crossProblems.length > 0) throw new Error(crossProblems.join('\n'));
-
-/** The profile the About page links to as the owner's code (marked `"code": true`), if any. */
+/** The profile the About page links to as the owner's code (the first GitHub, GitLab or Codeberg). */
 export const codeProfile = site.profiles.find((profile) => profile.code);
 
 /**
@@ -49,25 +39,15 @@ export function profileRel(profile: Profile): string {
 /** The browser toolbar colour (`theme-color`): the header band. */
 export const themeColor = themeColour(site.theme);
 
-// The owner's logo, icons and social image live in content/brand/ (the owner edits only content/);
-// the build copies each with a hashed name and gives its URL. `no-inline`: always a real file.
-const brandUrls = new Map(
-	Object.entries(
-		import.meta.glob<string>('@content/brand/*', {
-			eager: true,
-			query: '?url&no-inline',
-			import: 'default',
-		}),
-	).map(([path, url]) => [basename(path), url]),
-);
-
+// The owner's logo, icons, social image, résumé, home picture and photo live in content/brand/
+// (the owner edits only content/); the build publishes the files site.json and the résumé name,
+// and no other, each with a hashed name (src/integrations/brand.ts).
 function brandUrl({ field, file }: { field: string; file: string }): string {
-	const url = brandUrls.get(file);
-	if (!url) {
+	const url = brandUrls[file];
+	if (!url)
 		throw new Error(
 			missingBrandFile(contentPath('site.json'), field, contentPath(`brand/${file}`)),
 		);
-	}
 	return url;
 }
 
@@ -79,9 +59,10 @@ const owned = brandFiles(site);
  */
 export const brand = Object.fromEntries(
 	Object.entries(owned).map(([name, named]) => [name, brandUrl(named)]),
-) as Record<Exclude<keyof typeof owned, 'resume' | 'socialImage'>, string> & {
+) as Record<Exclude<keyof typeof owned, 'resume' | 'socialImage' | 'illustration'>, string> & {
 	resume?: string;
 	socialImage?: string;
+	illustration?: string;
 };
 
 /**
@@ -96,6 +77,38 @@ export const resume =
 				size: formatFileSize(statSync(join(contentDir, 'brand', site.resume.src)).size),
 			}
 		: undefined;
+
+/**
+ * The PDF the "Download PDF" links point at: the owner's own file in content/brand/ when
+ * site.json names one, otherwise the one the build makes from the résumé (/resume.pdf); its
+ * download name from the owner's name.
+ */
+export const resumePdf = resume
+	? { href: resume.href, fileName: site.resume!.src }
+	: { href: withBase('/resume.pdf'), fileName: pdfFileName(site.name, copy.resume.title) };
+
+/**
+ * The owner's photo (`basics.image` naming a JPEG or PNG in content/brand/): the image for the
+ * résumé page, its built URL for /resume.json, and its path for the PDF. A photo elsewhere on the
+ * web is not shown: the pages load images from this site only.
+ */
+export const photo = (() => {
+	const file = resumeDocument.basics?.image;
+	if (!file || !PHOTO_FILE.test(file)) return undefined;
+	const image = brandImages[file];
+	const url = brandUrls[file];
+	if (!image || !url)
+		throw new Error(
+			`${contentPath('resume.json')}: basics.image: file not found: ${contentPath(`brand/${file}`)}; add the file or fix the name`,
+		);
+	return { image, url, path: join(contentDir, 'brand', file) };
+})();
+
+/** The owner's home page picture (site.json `illustration`), when they chose one. */
+export const illustration = site.illustration && {
+	image: brandImages[site.illustration.src]!,
+	alt: site.illustration.alt,
+};
 
 /** The header and footer links, in order, with the owner's labels. */
 export const navLinks = navLinksFrom(copy.nav);

@@ -6,18 +6,15 @@
  * The folder is `CONTENT_DIR` (relative to the project, default `content`); the fixture-content
  * browser run sets it to a second content folder to prove the specs follow any content.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import matter from 'gray-matter';
 import { z } from 'astro/zod';
+import { readJson as readJsonFile, readMarkdown } from '../src/lib/content-files.ts';
+import { projectId } from '../src/lib/content-id.ts';
+import { projectFileNames as namesIn } from '../src/lib/project-files.ts';
 import { compareProjects, projectFileSchema, type ProjectFile } from '../src/schemas/project.ts';
-import {
-	compareExperience,
-	educationSchema,
-	experienceSchema,
-	skillSchema,
-} from '../src/schemas/about.ts';
 import { siteSchema } from '../src/schemas/site.ts';
+import { resumeSchema, type Resume } from '../src/schemas/resume.ts';
+import { byNewest, personOf, publishedResume } from '../src/lib/resume.ts';
 import { navLinksFrom } from '../src/nav.ts';
 import { pagesSchema, type Pages } from '../src/schemas/pages.ts';
 import { fill, segments } from '../src/lib/template.ts';
@@ -28,17 +25,15 @@ export const CONTENT_DIR = resolve(import.meta.dirname, '..', process.env.CONTEN
 
 /** The names of the project Markdown files in `dir`/projects, sorted. */
 export function projectFileNames(dir = CONTENT_DIR): string[] {
-	return readdirSync(join(dir, 'projects'))
-		.filter((file) => file.endsWith('.md'))
-		.sort();
+	return namesIn(join(dir, 'projects'));
 }
 
 /** A project file's frontmatter, unvalidated. */
 export function readFrontmatter(file: string): Record<string, unknown> {
-	return matter(readFileSync(file, 'utf8')).data;
+	return readMarkdown(file, file).data as Record<string, unknown>;
 }
 
-/** A published project as the tests see it: its frontmatter, id (file name), page path and body. */
+/** A published project as the tests see it: its frontmatter, id (the build's), page path and body. */
 export interface PublishedProject extends ProjectFile {
 	id: string;
 	path: string;
@@ -49,20 +44,36 @@ export interface PublishedProject extends ProjectFile {
 export function readProjects(dir = CONTENT_DIR): PublishedProject[] {
 	return projectFileNames(dir)
 		.map((file) => {
-			const { data, content } = matter(readFileSync(join(dir, 'projects', file), 'utf8'));
-			const id = file.replace(/\.md$/, '');
-			return { ...projectFileSchema.parse(data), id, path: `/projects/${id}`, body: content };
+			const { data, body } = readMarkdown(join(dir, 'projects', file), file);
+			const id = projectId(file);
+			return { ...projectFileSchema.parse(data), id, path: `/projects/${id}`, body };
 		})
 		.filter((project) => !project.draft)
 		.sort(compareProjects);
 }
 
 function readJson<T extends z.ZodType>(dir: string, path: string, schema: T): z.infer<T> {
-	return schema.parse(JSON.parse(readFileSync(join(dir, path), 'utf8')));
+	return schema.parse(readJsonFile(join(dir, path), path));
 }
 
-/** The owner's settings (site.json). */
-export const site = readJson(CONTENT_DIR, 'site.json', siteSchema);
+/** The résumé in `dir` as the site publishes it (resume.json after site.json's privacy choices). */
+export function readResume(dir = CONTENT_DIR): Resume {
+	const settings = readJson(dir, 'site.json', siteSchema);
+	return publishedResume(readJson(dir, 'resume.json', resumeSchema), settings.publish);
+}
+/** The owner's résumé as the site publishes it. */
+export const resume = readResume();
+/** The owner's settings as written in site.json. */
+export const settings = readJson(CONTENT_DIR, 'site.json', siteSchema);
+/**
+ * The settings of `dir` (its site.json) with who the owner is from its résumé, as the pages
+ * read them: name, job title, e-mail, About paragraphs, profile links.
+ */
+export function readSite(dir = CONTENT_DIR) {
+	return { ...readJson(dir, 'site.json', siteSchema), ...personOf(readResume(dir)) };
+}
+/** The owner's settings and identity, as the pages read them. */
+export const site = readSite();
 /** Every text of the pages in `dir` (its pages.json), through the schema. */
 export function readCopy(dir = CONTENT_DIR): Pages {
 	return readJson(dir, 'pages.json', pagesSchema);
@@ -77,7 +88,7 @@ export const copy = readCopy();
 export const manyCopy = readCopy(resolve(import.meta.dirname, 'fixtures', 'content-valid'));
 /** The header and footer links, in order, with the owner's labels. */
 export const navLinks = navLinksFrom(copy.nav);
-/** The profile the About page links to as the owner's code, if one is marked. */
+/** The profile the About page links to as the owner's code, if there is one. */
 export const codeProfile = site.profiles.find((profile) => profile.code);
 /** The published projects, in the grid's order. */
 export const projects = readProjects();
@@ -92,21 +103,21 @@ export function projectWithBody(pattern: RegExp): PublishedProject {
 /** A body image (`![alt](./file)`), and a fenced code block with a language. */
 export const BODY_IMAGE = /!\[([^\]]+)\]\(\.\/[^)]+\)/;
 export const BODY_CODE = /^```\w+$/m;
-export const education = readJson(CONTENT_DIR, 'about/education.json', z.array(educationSchema));
+/** The degrees, in the About page's order (newest first). */
+export const education = byNewest(resume.education);
 /** The jobs, in the About page's order (newest first). */
-export const experience = readJson(
-	CONTENT_DIR,
-	'about/experience.json',
-	z.array(experienceSchema),
-).sort(compareExperience);
-export const skills = readJson(CONTENT_DIR, 'about/skills.json', z.array(skillSchema));
+export const experience = byNewest(resume.work);
+/** The named skills, in the résumé's order. */
+export const skills = (resume.skills ?? []).filter((skill) => skill.name);
 
 /** The path of every page, in the nav's order. */
 export const pagePaths = navLinks.map((link) => link.path);
 /** A path no page has: the site answers with the error page. */
 export const MISSING_PATH = '/no-such-page';
-/** Every page and the error page. */
-export const allPaths = [...pagePaths, MISSING_PATH];
+/** The résumé page, linked from the About page. */
+export const RESUME_PATH = '/resume';
+/** Every page, the résumé page and the error page. */
+export const allPaths = [...pagePaths, RESUME_PATH, MISSING_PATH];
 
 /** A tag as the site shows it: its name, slug, page and the projects that carry it. */
 export interface ContentTag {

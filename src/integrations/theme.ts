@@ -5,21 +5,21 @@
  * A theme that fails its schema (a bad colour, too little contrast) fails the build with the
  * same lines `npm run content:check` prints.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { themeSchema } from '../schemas/theme.ts';
 import { formatIssues } from '../schemas/messages.ts';
 import { themeCss } from '../lib/theme.ts';
+import { readJson } from '../lib/content-files.ts';
 import { contentDir, contentPath } from '../content-dir.ts';
 
 const ID = 'virtual:theme.css';
 
 /** The stylesheet for the theme in `siteFile`; throws the content:check lines when invalid. */
 export function themeStylesheet(siteFile: string, shown = contentPath('site.json')): string {
-	const settings = JSON.parse(readFileSync(siteFile, 'utf8')) as { theme?: unknown };
-	const result = themeSchema.safeParse(settings.theme);
+	const settings = readJson(siteFile, shown) as { theme?: unknown } | null;
+	const result = themeSchema.safeParse(settings?.theme);
 	if (!result.success) {
 		throw new Error(formatIssues(shown, result.error, ['theme']).join('\n'));
 	}

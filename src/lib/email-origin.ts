@@ -7,6 +7,10 @@
  * Imported by the ContactForm island (through email.ts) and by astro.config.mjs.
  */
 
+/** A DNS name or IPv4 address (as the URL parser writes it), or an IPv6 address in brackets. */
+const HOST =
+	/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
+
 /** The service's own API origin, used when PUBLIC_EMAILJS_ORIGIN is unset or empty. */
 export const DEFAULT_EMAIL_ORIGIN = 'https://api.emailjs.com';
 
@@ -25,6 +29,12 @@ export function emailOrigin(value: string | undefined): string {
 	}
 	if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
 		throw new Error(`PUBLIC_EMAILJS_ORIGIN: "${raw}" has more than an origin; ${fix}`);
+	}
+	// The URL parser lets characters such as `;`, `'` or `,` into a host name; in the
+	// Content-Security-Policy they would end the directive or add a source. Only a DNS name
+	// (letters, digits, dashes, dots) or an IP address passes.
+	if (!HOST.test(url.hostname)) {
+		throw new Error(`PUBLIC_EMAILJS_ORIGIN: "${raw}" has characters no host name has; ${fix}`);
 	}
 	return url.origin;
 }

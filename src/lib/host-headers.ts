@@ -58,6 +58,8 @@ export const PAGE_PATHS = [
 	'/projects',
 	'/projects.html',
 	'/projects/*',
+	'/resume',
+	'/resume.html',
 	'/404.html',
 ];
 
@@ -65,6 +67,8 @@ export const PAGE_PATHS = [
 export const FILE_PATHS = [
 	'/_astro/*',
 	'/og/*',
+	'/resume.json',
+	'/resume.pdf',
 	'/robots.txt',
 	'/sitemap-index.xml',
 	'/sitemap-0.xml',

@@ -1,6 +1,6 @@
 /**
  * The schema of `content/pages.json`: every text a visitor reads that is not the owner's
- * projects, About data or settings: the page language, the layout's links and labels, each
+ * projects, résumé or settings: the page language, the layout's links and labels, each
  * page's headings, intros, buttons and meta description, the project cards' and pages' labels,
  * the contact form's labels and messages, and the error page.
  * A text may hold placeholders in braces, e.g. `{name}`; each field lists the ones it accepts, and
@@ -166,6 +166,28 @@ export const pagesSchema = z.strictObject(
 				['years'],
 			),
 			skills: text('write the heading of the Skills block'),
+			/** The link to the résumé page. */
+			resumeLink: text('write the text of the link to your résumé page, e.g. "My résumé"'),
+		}),
+		/** The résumé page and PDF: its link texts and the headings of the résumé's sections. */
+		resume: page('résumé', {
+			download: text('write the text of the link to the PDF, e.g. "Download PDF"'),
+			/** The end of a current job, school or project, e.g. "2016–Present". */
+			present: text('write what an entry without an end date ends with, e.g. "Present"'),
+			contact: text('write the name screen readers give your contact details, e.g. "Contact"'),
+			sections: group('the résumé section headings', {
+				work: text('write the heading of the jobs, e.g. "Experience"'),
+				volunteer: text('write the heading of volunteering, e.g. "Volunteering"'),
+				education: text('write the heading of education, e.g. "Education"'),
+				awards: text('write the heading of awards, e.g. "Awards"'),
+				certificates: text('write the heading of certificates, e.g. "Certificates"'),
+				publications: text('write the heading of publications, e.g. "Publications"'),
+				skills: text('write the heading of skills, e.g. "Skills"'),
+				languages: text('write the heading of languages, e.g. "Languages"'),
+				interests: text('write the heading of interests, e.g. "Interests"'),
+				references: text('write the heading of references, e.g. "References"'),
+				projects: text('write the heading of projects, e.g. "Projects"'),
+			}),
 		}),
 		contact: page('Contact', {
 			heading: text('write the heading of the Contact page'),
@@ -229,8 +251,9 @@ export const pagesSchema = z.strictObject(
 export type Pages = z.infer<typeof pagesSchema>;
 
 /**
- * Problems between the texts and the settings: the About sentence's `{code}` link needs a profile
- * marked `"code": true` in content/site.json. `pagesFile` as messages should show it.
+ * Problems between the texts and the résumé: the About sentence's `{code}` link needs a GitHub,
+ * GitLab or Codeberg profile in the résumé's `basics.profiles`. `pagesFile` as messages should
+ * show it.
  */
 export function pagesSiteProblems(
 	pages: Pages,
@@ -240,6 +263,6 @@ export function pagesSiteProblems(
 	if (!placeholders(pages.about.links).includes('code')) return [];
 	if (site.profiles.some((profile) => profile.code)) return [];
 	return [
-		`${pagesFile}: about.links: uses {code}, but no profile in site.json has "code": true; mark the profile that holds your code, or take {code} out of the sentence`,
+		`${pagesFile}: about.links: uses {code}, but resume.json's basics.profiles has no GitHub, GitLab or Codeberg profile; add the profile that holds your code, or take {code} out of the sentence`,
 	];
 }

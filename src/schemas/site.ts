@@ -1,12 +1,19 @@
 /**
- * The schema of the owner's settings in `content/site.json` (identity, texts, profile links,
- * brand files) and the helpers that name the brand files it points at.
- * Imports only `astro/zod`, so Node scripts and the tests can load it.
+ * The schema of the owner's settings in `content/site.json` (address, texts, privacy choices,
+ * brand files, theme) and the helpers that name the brand files it points at.
+ * Imports only `astro/zod` and plain modules, so Node scripts and the tests can load it.
  */
 import { z } from 'astro/zod';
-import { year } from './about.ts';
 import { expected, objectError, text, url } from './messages.ts';
+import { PRIVATE_FIELDS, type PrivateField } from '../lib/resume.ts';
 import { themeSchema } from './theme.ts';
+
+/** A four-digit year. */
+export const year = z
+	.number({ error: expected('a year', 'write a four-digit year, e.g. 2016') })
+	.int('write a four-digit year, e.g. 2016')
+	.min(1950, 'write a four-digit year, e.g. 2016')
+	.max(2100, 'write a four-digit year, e.g. 2016');
 
 /** The name of a file in `content/brand/` (the owner's logo, icons and social image). */
 function brandFile(extensions: string[], example: string) {
@@ -17,81 +24,37 @@ function brandFile(extensions: string[], example: string) {
 		.regex(new RegExp(`^[\\w.-]+\\.(${extensions.join('|')})$`), fix);
 }
 
-/** The networks that have their own icon; any other profile gets a generic link icon. */
-export const PROFILE_ICONS = [
-	'github',
-	'linkedin',
-	'mastodon',
-	'bluesky',
-	'x',
-	'stackoverflow',
-	'devto',
-	'youtube',
-] as const;
-
-export type ProfileIcon = (typeof PROFILE_ICONS)[number];
-
-/** One profile link: `{ label, url, icon?, code? }`. */
-export const profileSchema = z.strictObject(
-	{
-		/** The link text, e.g. "GitHub" or "Mastodon". */
-		label: text('write the link text, e.g. "GitHub"'),
-		url: url('write the full address of the profile, e.g. https://github.com/you'),
-		/** Which icon to draw; without it, a generic link icon. */
-		icon: z
-			.enum(PROFILE_ICONS, {
-				error: (issue) =>
-					`expected one of ${PROFILE_ICONS.join(', ')}, got ${JSON.stringify(issue.input)}; leave it out for a generic icon`,
-			})
-			.optional(),
-		/** True for the profile that holds the owner's code: the About page links to it. */
-		code: z
-			.boolean({ error: expected('true or false', 'write "code": true or leave it out') })
-			.optional(),
-	},
-	{
-		error: objectError('a profile', 'write { "label": "GitHub", "url": "https://github.com/you" }'),
-	},
-);
-
-export type Profile = z.infer<typeof profileSchema>;
-
-/** The owner's identity and settings in `content/site.json`. */
+/** The owner's site settings in `content/site.json` (who they are is in content/resume.json). */
 export const siteSchema = z.strictObject(
 	{
 		/** Public address: canonical URLs and the sitemap. */
 		url: url('write the address the site is served at, e.g. https://jane.dev'),
-		/** Owner's name: greeting, footer, page titles. */
-		name: text("write the owner's name"),
-		jobTitle: text('write the job title, e.g. "Applications Developer"'),
 		/** Short welcome text on the home page. */
 		welcome: text('write a short welcome text for the home page'),
 		/** One sentence for search engines and link previews. */
 		description: text('write a one-sentence description of the site'),
-		email: z.email({ error: expected('an e-mail address', 'write e.g. jane@example.com') }),
 		/** "Around N years" on the About page. */
 		yearsOfExperience: z
 			.number({ error: expected('a number', 'write a whole number of years') })
 			.int('write a whole number of years')
 			.min(0, 'write a whole number of years'),
-		/** Paragraphs of the About Me text. */
-		about: z
-			.array(text('remove the empty paragraph'), {
-				error: expected('a list of paragraphs', 'write ["First paragraph", "Second"]'),
-			})
-			.min(1, 'is empty; write at least one paragraph about yourself'),
-		/** The owner's profiles elsewhere, in footer order (new tab); also the JSON-LD `sameAs`. */
-		profiles: z
-			.array(profileSchema, {
-				error: expected(
-					'a list of profiles',
-					'write [{ "label": "GitHub", "url": "https://..." }]',
-				),
-			})
-			.refine((list) => list.filter((profile) => profile.code).length <= 1, {
-				message:
-					'more than one profile has "code": true; mark only the one the About page links to',
-			}),
+		/**
+		 * The private fields of the résumé to publish after all, by name; by default the site
+		 * leaves out the phone number, street address, postal code and references.
+		 */
+		publish: z
+			.array(
+				z.enum(Object.keys(PRIVATE_FIELDS) as [PrivateField, ...PrivateField[]], {
+					error: (issue) =>
+						`expected one of ${Object.keys(PRIVATE_FIELDS).join(', ')}, got ${JSON.stringify(issue.input)}; name a field to publish or remove it`,
+				}),
+				{ error: expected('a list', 'write e.g. ["phone"], or leave the field out') },
+			)
+			.optional(),
+		/** True to link the résumé page from the header, after the four main links. */
+		resumeInHeader: z
+			.boolean({ error: expected('true or false', 'write "resumeInHeader": true or leave it out') })
+			.optional(),
 		/** Optional: a PDF in `content/brand/`, linked from the About page with its size. */
 		resume: z
 			.strictObject(
@@ -117,6 +80,24 @@ export const siteSchema = z.strictObject(
 			},
 			{ error: objectError('a logo', 'write { "src": "logo.svg", "alt": "Your Name, home" }') },
 		),
+		/**
+		 * Optional: the home page's picture, a file in `content/brand/` with its alt text; without
+		 * it, the sample illustration drawn in the theme's colours.
+		 */
+		illustration: z
+			.strictObject(
+				{
+					src: brandFile(['png', 'jpg', 'webp', 'svg'], 'hero.png'),
+					alt: text('describe the picture for screen readers'),
+				},
+				{
+					error: objectError(
+						'a picture',
+						'write { "src": "hero.png", "alt": "What the picture shows" } or leave the field out',
+					),
+				},
+			)
+			.optional(),
 		/** The browser tab icon, a file in `content/brand/`. */
 		icon: brandFile(['svg', 'png'], 'favicon.svg'),
 		/** The 180x180 icon phones put on the home screen, a file in `content/brand/`. */
@@ -150,6 +131,9 @@ export function brandFiles(site: Site) {
 		touchIcon: { field: 'touchIcon', file: site.touchIcon },
 		...(site.socialImage && { socialImage: { field: 'socialImage', file: site.socialImage } }),
 		...(site.resume && { resume: { field: 'resume.src', file: site.resume.src } }),
+		...(site.illustration && {
+			illustration: { field: 'illustration.src', file: site.illustration.src },
+		}),
 	};
 }
 

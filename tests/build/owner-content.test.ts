@@ -1,8 +1,9 @@
 /**
  * Bad owner content fails both `npm run content:check` and the build, with the same line naming
- * the file, the field and the fix: a theme with too little contrast, a résumé that is not there,
- * an empty page text. Each case builds the site from a broken copy of a valid content folder
- * (scripts/fixture-site.ts).
+ * the file, the field and the fix: a theme with too little contrast, a résumé PDF that is not
+ * there, an empty page text, a résumé with a date that is not ISO 8601, an address that is not a
+ * URL and a section that is not a list. Each case builds the site from a broken copy of a valid
+ * content folder (scripts/fixture-site.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,10 +15,12 @@ import { buildSite } from '../../scripts/fixture-site.ts';
 import type { siteSchema } from '../../src/schemas/site.ts';
 import type { pagesSchema } from '../../src/schemas/pages.ts';
 
-/** The two JSON files a case may break, as the owner writes them. */
+/** The JSON files a case may break, as the owner writes them. */
 interface OwnerFiles {
 	site: z.input<typeof siteSchema>;
 	pages: z.input<typeof pagesSchema>;
+	/** Written loosely: a case may put there what the schema refuses. */
+	resume: Record<string, unknown> & { work?: Record<string, unknown>[] };
 }
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -28,10 +31,15 @@ function brokenContent(change: (files: OwnerFiles) => void): string {
 	const dir = mkdtempSync(join(tmpdir(), 'owner-content-'));
 	cpSync(VALID, dir, { recursive: true });
 	const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
-	const files: OwnerFiles = { site: read('site.json'), pages: read('pages.json') };
+	const files: OwnerFiles = {
+		site: read('site.json'),
+		pages: read('pages.json'),
+		resume: read('resume.json'),
+	};
 	change(files);
 	writeFileSync(join(dir, 'site.json'), JSON.stringify(files.site));
 	writeFileSync(join(dir, 'pages.json'), JSON.stringify(files.pages));
+	writeFileSync(join(dir, 'resume.json'), JSON.stringify(files.resume));
 	return dir;
 }
 
@@ -58,23 +66,36 @@ describe.each([
 				focus: '#7fd1ae',
 			};
 		},
-		line: 'site.json: theme.dark.accent: #5b6b80 on #101418 is 3.3:1, needs 4.5:1',
+		lines: ['site.json: theme.dark.accent: #5b6b80 on #101418 is 3.3:1, needs 4.5:1'],
 	},
 	{
 		name: 'a résumé that is not in brand/',
 		change: ({ site }: OwnerFiles) => {
 			if (site.resume) site.resume.src = 'missing-cv.pdf';
 		},
-		line: 'site.json: resume.src: file not found: ',
+		lines: ['site.json: resume.src: file not found: '],
 	},
 	{
 		name: 'an empty page text',
 		change: ({ pages }: OwnerFiles) => {
 			pages.home.greeting = ' ';
 		},
-		line: 'pages.json: home.greeting: is empty; write the words before your name',
+		lines: ['pages.json: home.greeting: is empty; write the words before your name'],
 	},
-])('$name', ({ name, change, line }) => {
+	{
+		name: 'a résumé with a spring date, an address without a scheme and skills as text',
+		change: ({ resume }: OwnerFiles) => {
+			resume.work![0]!.startDate = 'spring 2016';
+			resume.basics = { ...(resume.basics as object), url: 'robin.example' };
+			resume.skills = 'C, Rust';
+		},
+		lines: [
+			'resume.json: work[0].startDate: "spring 2016" is not a date; write 2016-04 or 2016',
+			'resume.json: basics.url: "robin.example" is not a URL; write the full address, e.g. https://example.com',
+			'resume.json: skills: expected a list, got "C, Rust"; write "skills": [{ "name": "React" }], or leave the section out',
+		],
+	},
+])('$name', ({ name, change, lines }) => {
 	test(
 		'fails content:check and the build, naming file, field and what is wrong',
 		{ timeout: 240_000 },
@@ -83,13 +104,13 @@ describe.each([
 			try {
 				const check = contentCheck(dir);
 				expect(check.status).toBe(1);
-				expect(check.stderr).toContain(line);
+				for (const line of lines) expect(check.stderr).toContain(line);
 
 				const out = join(ROOT, '.e2e', 'sites', `broken-${name.replace(/\W+/g, '-')}`, 'dist');
 				const { status, output } = buildSite(dir, out);
 				expect(status).not.toBe(0);
 				// The build names the file where it is, relative to the project.
-				expect(output).toContain(`${relative(ROOT, dir)}/${line}`);
+				for (const line of lines) expect(output).toContain(`${relative(ROOT, dir)}/${line}`);
 			} finally {
 				rmSync(dir, { recursive: true, force: true });
 			}

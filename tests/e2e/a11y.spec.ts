@@ -8,10 +8,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { mainNav, menuButton } from './locators.ts';
 import { axeViolations } from './axe.ts';
 import { hydrateAll, settle } from './settle.ts';
-import { copy, MISSING_PATH, navLinks, tagPaths } from '../content.ts';
+import { copy, MISSING_PATH, navLinks, RESUME_PATH, tagPaths } from '../content.ts';
 
 const PAGES = [
 	...navLinks.map(({ title, path }) => ({ name: title.toLowerCase(), path })),
+	{ name: copy.resume.title.toLowerCase(), path: RESUME_PATH },
 	...tagPaths.slice(0, 1).map((path) => ({ name: 'first tag', path })),
 	{ name: 'not found', path: MISSING_PATH },
 ];

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import hostileData from '../fixtures/content-hostile-name/site.json' with { type: 'json' };
-import { siteSchema } from '../../src/schemas/site.ts';
+import { join } from 'node:path';
+import { readSite } from '../content.ts';
 import { hydrateAll } from './settle.ts';
 
 // Runs against the site built from tests/fixtures/content-hostile-name (the `hostile-content`
 // project), whose owner's name and job title are markup that would run if the head let it out.
 
-const owner = siteSchema.parse(hostileData);
-const PAGES = ['/', '/projects', '/about', '/contact', '/no-such-page'];
+const owner = readSite(join(import.meta.dirname, '../fixtures/content-hostile-name'));
+const PAGES = ['/', '/projects', '/about', '/resume', '/contact', '/no-such-page'];
 
 test('the owner’s settings pass the schema, and are markup that would run', () => {
 	expect(owner.name).toContain('</script><script>');
@@ -17,7 +17,7 @@ test('the owner’s settings pass the schema, and are markup that would run', ()
 test('no page runs the owner’s name; JSON-LD parses back to it; the policy comes first', async ({
 	page,
 }) => {
-	// Five pages, each until its islands have hydrated: more than one load's time on a busy machine.
+	// Six pages, each until its islands have hydrated: more than one load's time on a busy machine.
 	test.slow();
 	const dialogs: string[] = [];
 	const errors: string[] = [];
@@ -42,12 +42,16 @@ test('no page runs the owner’s name; JSON-LD parses back to it; the policy com
 		const data = await page
 			.locator('script[type="application/ld+json"]')
 			.evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
-		expect(data, path).toHaveLength(1);
-		expect(JSON.parse(data[0]!), path).toMatchObject({
+		// The owner's Person on every page; the résumé page is also a ProfilePage about them.
+		const parsed = data.map((text) => JSON.parse(text));
+		expect(parsed, path).toHaveLength(path === '/resume' ? 2 : 1);
+		expect(parsed[0], path).toMatchObject({
 			'@type': 'Person',
 			name: owner.name,
 			jobTitle: owner.jobTitle,
 		});
+		if (path === '/resume')
+			expect(parsed[1]).toMatchObject({ '@type': 'ProfilePage', mainEntity: { name: owner.name } });
 		expect(await page.title(), path).toContain(owner.name);
 
 		// The head: charset, then the policy, and no script anywhere before the policy.

@@ -91,7 +91,10 @@ function focusRing(locator: Locator): Promise<string> {
 	});
 }
 
-/** The links in the About sentence, in the order the owner's sentence has them. */
+/**
+ * The links in the About sentence, in the order the owner's sentence has them, then the résumé
+ * page and, when site.json names one, the owner's own PDF.
+ */
 function aboutLinks(page: Page): Locator[] {
 	const main = page.getByRole('main');
 	const links: Record<string, Locator> = {
@@ -100,7 +103,11 @@ function aboutLinks(page: Page): Locator[] {
 		contact: main.getByRole('link', { name: copy.about.contactLink, exact: true }),
 		email: main.getByRole('link', { name: site.email, exact: true }),
 	};
-	return placeholders(copy.about.links).map((slot) => links[slot]!);
+	return [
+		...placeholders(copy.about.links).map((slot) => links[slot]!),
+		main.getByRole('link', { name: copy.about.resumeLink, exact: true }),
+		...(site.resume ? [main.locator('a[type="application/pdf"]')] : []),
+	];
 }
 
 /** Presses Tab once per stop and checks that each stop, in turn, has focus and shows a ring. */

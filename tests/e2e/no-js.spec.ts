@@ -196,9 +196,16 @@ test('about: text, links and the Education, Experience and Skills blocks', async
 		...[copy.about.education, copy.about.experience, copy.about.skills].map((name) =>
 			main.getByRole('heading', { level: 2, name }),
 		),
-		...education.map((degree) => main.getByText(degree.degree)),
-		...experience.map((job) => main.getByRole('heading', { level: 3, name: job.role })),
-		...skills.map((skill) => main.getByRole('listitem').filter({ hasText: skill.name }).first()),
+		...education.map((degree) =>
+			main.getByRole('heading', {
+				level: 3,
+				name: [degree.studyType, degree.area].filter(Boolean).join(' ') || degree.institution,
+			}),
+		),
+		...experience.map((job) =>
+			main.getByRole('heading', { level: 3, name: job.position ?? job.name }),
+		),
+		...skills.map((skill) => main.getByRole('listitem').filter({ hasText: skill.name! }).first()),
 		main.getByText(fill(copy.about.experienceSummary, { years: site.yearsOfExperience })),
 	]);
 	expect(await hiddenInMain(page)).toEqual([]);

@@ -7,20 +7,18 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
-import { siteSchema } from '../../src/schemas/site.ts';
 import { fill, placeholders } from '../../src/lib/template.ts';
 import { tagIndex, tagPath } from '../../src/tags.ts';
 import { resolveTheme } from '../../src/lib/theme.ts';
 import { channels } from '../../src/lib/contrast.ts';
 import { formatFileSize } from '../../src/lib/file-size.ts';
-import ownerSite from '../fixtures/content-owner/site.json' with { type: 'json' };
 import shippedPages from '../../content/pages.json' with { type: 'json' };
-import { escapeRegExp, readCopy, readProjects } from '../content.ts';
+import { escapeRegExp, readCopy, readProjects, readSite } from '../content.ts';
 import { hydrateAll } from './settle.ts';
 import { axeViolations } from './axe.ts';
 
 const FIXTURE = join(import.meta.dirname, '../fixtures/content-owner');
-const site = siteSchema.parse(ownerSite);
+const site = readSite(FIXTURE);
 const copy = readCopy(FIXTURE);
 const theme = resolveTheme(site.theme);
 const projects = readProjects(FIXTURE);
@@ -35,7 +33,12 @@ const PAGES = [
 	{ path: '/no-such-page', copy: copy.error },
 ];
 /** Every kind of page, for the checks that read them all: the above, a project's, a tag's. */
-const ALL_PATHS = [...PAGES.map(({ path }) => path), projects[0]!.path, tagPath(tags[0]!.slug)];
+const ALL_PATHS = [
+	...PAGES.map(({ path }) => path),
+	'/resume',
+	projects[0]!.path,
+	tagPath(tags[0]!.slug),
+];
 const NAV = [
 	{ name: copy.nav.home, path: '/' },
 	{ name: copy.nav.projects, path: '/projects' },
@@ -140,6 +143,25 @@ test.describe('every word and link comes from the content folder', () => {
 		const response = await request.get((await resume.getAttribute('href'))!);
 		expect(response.status()).toBe(200);
 		expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+	});
+
+	test("résumé: linked from About and the header in the owner's words; the owner's PDF wins", async ({
+		page,
+	}) => {
+		await page.goto('/about');
+		await page.getByRole('main').getByRole('link', { name: copy.about.resumeLink }).click();
+		await expect(page).toHaveURL(/\/resume$/);
+		await expect(page).toHaveTitle(`${copy.resume.title} | ${site.name}`);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.name);
+		// Turned on in site.json: the résumé page after the four main links, in the header only.
+		await expect(
+			page.getByRole('navigation', { name: copy.layout.mainNav }).getByRole('link'),
+		).toHaveText([...NAV.map((link) => link.name), copy.resume.title]);
+		const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+		await expect(headings.first()).toHaveText(copy.resume.sections.work);
+		const download = page.getByRole('link', { name: copy.resume.download });
+		await expect(download).toHaveAttribute('download', site.resume!.src);
+		expect(await download.getAttribute('href')).toMatch(/\.pdf$/);
 	});
 
 	test('contact: heading, lead and the text around the e-mail link', async ({ page }) => {

@@ -206,9 +206,15 @@ test.describe('/about', { tag: '@any-width' }, () => {
 		const block = page.getByRole('region', { name: copy.about.education });
 		await expect(block.getByRole('heading', { level: 2 })).toHaveText(copy.about.education);
 		await expect(block.getByRole('listitem')).toHaveCount(education.length);
-		for (const degree of education) {
-			const item = block.getByRole('listitem').filter({ hasText: degree.degree });
-			await expect(item).toContainText(`${degree.school}, ${degree.year}`);
+		// Each degree: its type and area over the school and the year it ended.
+		for (const [index, degree] of education.entries()) {
+			const item = block.getByRole('listitem').nth(index);
+			const title = [degree.studyType, degree.area].filter(Boolean).join(' ');
+			await expect(item.getByRole('heading', { level: 3 })).toHaveText(
+				title || degree.institution!,
+			);
+			if (title && degree.institution) await expect(item).toContainText(degree.institution);
+			if (degree.endDate) await expect(item).toContainText(degree.endDate.slice(0, 4));
 		}
 	});
 
@@ -217,12 +223,27 @@ test.describe('/about', { tag: '@any-width' }, () => {
 		await expect(
 			block.getByText(fill(copy.about.experienceSummary, { years: site.yearsOfExperience })),
 		).toBeVisible();
-		const items = block.getByRole('listitem');
+		// A job's item holds its heading; its highlights are items of a list inside it.
+		const items = block
+			.getByRole('listitem')
+			.filter({ has: page.getByRole('heading', { level: 3 }) });
 		await expect(items).toHaveCount(experience.length);
+		// Each job: its position over the company and its years, the owner's word for "now"
+		// when it has no end.
 		for (const [index, job] of experience.entries()) {
-			await expect(items.nth(index).getByRole('heading', { level: 3 })).toHaveText(job.role);
-			await expect(items.nth(index)).toContainText(`${job.company}, ${job.start}–${job.end}`);
-			await expect(items.nth(index)).toContainText(job.summary);
+			await expect(items.nth(index).getByRole('heading', { level: 3 })).toHaveText(
+				job.position ?? job.name!,
+			);
+			if (job.position && job.name) await expect(items.nth(index)).toContainText(job.name);
+			if (job.startDate) await expect(items.nth(index)).toContainText(job.startDate.slice(0, 4));
+			await expect(items.nth(index)).toContainText(
+				job.endDate ? job.endDate.slice(0, 4) : copy.resume.present,
+			);
+			if (job.summary) await expect(items.nth(index)).toContainText(job.summary);
+			for (const highlight of job.highlights ?? [])
+				await expect(
+					items.nth(index).getByRole('listitem').filter({ hasText: highlight }),
+				).toHaveCount(1);
 		}
 	});
 
@@ -231,8 +252,12 @@ test.describe('/about', { tag: '@any-width' }, () => {
 		await expect(block.getByRole('listitem')).toHaveCount(skills.length);
 		for (const skill of skills) {
 			await expect(
-				block.getByRole('listitem').filter({ hasText: skill.name }).first(),
+				block.getByRole('listitem').filter({ hasText: skill.name! }).first(),
 			).toBeVisible();
+			for (const keyword of skill.keywords ?? [])
+				await expect(block.getByRole('listitem').filter({ hasText: skill.name! })).toContainText(
+					keyword,
+				);
 		}
 	});
 });

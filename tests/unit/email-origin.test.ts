@@ -22,6 +22,9 @@ describe('emailOrigin', () => {
 		['api.emailjs.com', 'is not an address'],
 		['https://proxy.example.com/emailjs', 'has more than an origin'],
 		['https://api.emailjs.com/?x=1', 'has more than an origin'],
+		['https://api.emailjs.com;script-src', 'has characters no host name has'],
+		["https://api.emailjs.com'unsafe-inline'", 'has characters no host name has'],
+		['https://api.emailjs.com,evil.example', 'has characters no host name has'],
 	])('refuses %s with a message naming the variable and the fix', (value, problem) => {
 		expect(() => emailOrigin(value)).toThrow(
 			`PUBLIC_EMAILJS_ORIGIN: "${value}" ${problem}; set it to an https: origin such as https://api.emailjs.com, or leave it empty`,

@@ -1,17 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { readJson as readContentJson } from '../../src/lib/content-files.ts';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { compareProjects, projectFileSchema } from '../../src/schemas/project.ts';
-import { educationSchema, experienceSchema, skillSchema } from '../../src/schemas/about.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
 import { pagesSchema } from '../../src/schemas/pages.ts';
 import { fill, segments } from '../../src/lib/template.ts';
 import { formatIssues, formatPath } from '../../src/schemas/messages.ts';
-import { CONTENT_DIR, projectFileNames, readFrontmatter, site } from '../content.ts';
+import { CONTENT_DIR, projectFileNames, readFrontmatter, settings } from '../content.ts';
 
 const projectFiles = projectFileNames();
-const readJson = (path: string): unknown =>
-	JSON.parse(readFileSync(join(CONTENT_DIR, path), 'utf8'));
+const readJson = (path: string): unknown => readContentJson(join(CONTENT_DIR, path), path);
 
 /** The lines `content:check` and the build print for `value`; [] when it is valid. */
 function problems(
@@ -33,17 +31,6 @@ describe('shipped content', () => {
 	test.each(projectFiles)('projects/%s has valid frontmatter', (file) => {
 		const data = readFrontmatter(join(CONTENT_DIR, 'projects', file));
 		expect(problems(projectFileSchema, data, file)).toEqual([]);
-	});
-
-	test.each([
-		['education', educationSchema],
-		['experience', experienceSchema],
-		['skills', skillSchema],
-	] as const)('about/%s.json: every entry is valid, each with its own id', (name, schema) => {
-		const entries = readJson(`about/${name}.json`) as unknown[];
-		for (const entry of entries) expect(problems(schema, entry, `${name}.json`)).toEqual([]);
-		const ids = entries.map((entry) => (entry as { id: string }).id);
-		expect(new Set(ids).size).toBe(ids.length);
 	});
 
 	test('site.json is valid', () => {
@@ -200,52 +187,21 @@ describe('projectFileSchema', () => {
 	});
 });
 
-describe('site and about schemas', () => {
+describe('site schema', () => {
 	test.each([
 		[
-			'a bad e-mail address',
-			{ ...site, email: 'nope' },
-			['site.json: email: expected an e-mail address, got "nope"; write e.g. jane@example.com'],
-		],
-		[
-			'a profile link without a scheme',
-			{ ...site, profiles: [{ label: 'LinkedIn', url: 'linkedin.com/in/someone' }] },
-			[
-				'site.json: profiles[0].url: expected a URL, got "linkedin.com/in/someone"; write the full address of the profile, e.g. https://github.com/you',
-			],
-		],
-		[
-			'a profile without a label, and two code profiles',
-			{
-				...site,
-				profiles: [
-					{ label: '', url: 'https://github.com/a', code: true },
-					{ label: 'GitLab', url: 'https://gitlab.com/a', code: true },
-				],
-			},
-			[
-				'site.json: profiles[0].label: is empty; write the link text, e.g. "GitHub"',
-				'site.json: profiles: more than one profile has "code": true; mark only the one the About page links to',
-			],
-		],
-		[
 			'a résumé that is not a PDF',
-			{ ...site, resume: { src: 'cv.docx', label: 'Résumé' } },
+			{ ...settings, resume: { src: 'cv.docx', label: 'Résumé' } },
 			['site.json: resume.src: name a file in content/brand/ (.pdf), e.g. "resume.pdf"'],
 		],
 		[
 			'a year as text',
-			{ ...site, copyrightYear: '2023' },
+			{ ...settings, copyrightYear: '2023' },
 			['site.json: copyrightYear: expected a year, got "2023"; write a four-digit year, e.g. 2016'],
 		],
 		[
-			'no About paragraphs',
-			{ ...site, about: [] },
-			['site.json: about: is empty; write at least one paragraph about yourself'],
-		],
-		[
 			'a logo outside content/brand/ and without alt text',
-			{ ...site, logo: { src: '../logo.svg', alt: '' } },
+			{ ...settings, logo: { src: '../logo.svg', alt: '' } },
 			[
 				'site.json: logo.src: name a file in content/brand/ (.svg, .png, .webp), e.g. "logo.svg"',
 				'site.json: logo.alt: is empty; describe the logo for screen readers',
@@ -253,7 +209,7 @@ describe('site and about schemas', () => {
 		],
 		[
 			'icons of the wrong kind',
-			{ ...site, touchIcon: 'icon.svg', socialImage: 'social.gif' },
+			{ ...settings, touchIcon: 'icon.svg', socialImage: 'social.gif' },
 			[
 				'site.json: touchIcon: name a file in content/brand/ (.png), e.g. "apple-touch-icon.png"',
 				'site.json: socialImage: name a file in content/brand/ (.png, .jpg), e.g. "social.png"',
@@ -261,65 +217,18 @@ describe('site and about schemas', () => {
 		],
 		[
 			'an unknown setting',
-			{ ...site, phone: '555-0100' },
+			{ ...settings, phone: '555-0100' },
 			['site.json: phone: unknown field; remove it or fix its spelling'],
 		],
 		[
-			'a missing name',
-			Object.fromEntries(Object.entries(site).filter(([key]) => key !== 'name')),
-			["site.json: name: missing; write the owner's name"],
+			'a private field to publish that does not exist',
+			{ ...settings, publish: ['phone', 'birthday'] },
+			[
+				'site.json: publish[1]: expected one of phone, address, postalCode, references, got "birthday"; name a field to publish or remove it',
+			],
 		],
 	])('site.json: rejects %s', (_kind, value, lines) => {
 		expect(problems(siteSchema, value, 'site.json')).toEqual(lines);
-	});
-
-	const job = {
-		id: 'acme-2016',
-		role: 'Analyst',
-		company: 'Acme',
-		start: 2016,
-		end: 2018,
-		summary: 'Wrote reports.',
-	};
-
-	test('experience: end before start is reported on end', () => {
-		expect(
-			problems(experienceSchema, { ...job, start: 2018, end: 2016 }, 'experience.json'),
-		).toEqual(['experience.json: end: is before start; write the last year in the job']);
-	});
-
-	test('experience: a two-digit year is rejected', () => {
-		expect(problems(experienceSchema, { ...job, start: 16 }, 'experience.json')).toEqual([
-			'experience.json: start: write a four-digit year, e.g. 2016',
-		]);
-	});
-
-	test.each(['Acme 2016', 'ACME', 'acme_2016', ''])(
-		'ids must be lowercase with dashes: %j is rejected',
-		(id) => {
-			expect(problems(skillSchema, { id, name: 'React' }, 'skills.json')).toEqual([
-				'skills.json: id: use lowercase letters, digits and dashes, e.g. "acme-2016"',
-			]);
-		},
-	);
-
-	test('an entry without an id says how to write one', () => {
-		expect(problems(skillSchema, { name: 'React' }, 'skills.json')).toEqual([
-			'skills.json: id: missing; give each entry an id, e.g. "acme-2016"',
-		]);
-	});
-
-	test('education: a year as text is rejected', () => {
-		const degree = { id: 'bs-2012', degree: 'B.S.', school: 'U', year: '2012' };
-		expect(problems(educationSchema, degree, 'education.json')).toEqual([
-			'education.json: year: expected a year, got "2012"; write a four-digit year, e.g. 2016',
-		]);
-	});
-
-	test('an entry that is not an object names what was expected', () => {
-		expect(problems(skillSchema, 'SQL', 'skills.json')).toEqual([
-			'skills.json: (file): expected an entry, got "SQL"; write { "id": "react", "name": "React" }',
-		]);
 	});
 });
 

@@ -1,0 +1,107 @@
+/**
+ * What the build publishes from the owner's files besides the pages:
+ *
+ * - `import brandUrls from 'virtual:brand'` gives the built URL of each file in content/brand/
+ *   that site.json names (logo, icons, social image, résumé, home picture) and of the résumé's
+ *   photo, keyed by its name; `images` the home picture and photo as images to optimise. Only those files
+ *   are imported, so a stray file in the folder (an .html or .js page left there) never reaches
+ *   `dist/`, and the schema allows only image and PDF names.
+ * - After the build, every SVG file in `dist/` (brand files, screenshots, story images) is made
+ *   inert (src/lib/svg.ts): opened on its own, it cannot run script or load another file. This
+ *   holds on every host, including those that send no headers of the site's own.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { brandFiles, siteSchema } from '../schemas/site.ts';
+import { PHOTO_FILE, resumeSchema } from '../schemas/resume.ts';
+import { readJson } from '../lib/content-files.ts';
+import { contentDir } from '../content-dir.ts';
+import { inertSvg } from '../lib/svg.ts';
+
+const ID = 'virtual:brand';
+const RESOLVED = '\0virtual:brand';
+
+/** The owner's photo, when resume.json's `basics.image` names a picture in content/brand/. */
+function photoName(): string | undefined {
+	try {
+		const resume = resumeSchema.safeParse(readJson(join(contentDir, 'resume.json'), 'resume.json'));
+		const image = resume.success ? resume.data.basics?.image : undefined;
+		return image && PHOTO_FILE.test(image) ? image : undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+/**
+ * The module source: one `?url` import per brand file site.json (or the résumé's photo) names
+ * and the folder holds; the pictures the build optimises (the home picture and the photo) are
+ * also imported as images, under the named export `images`.
+ */
+export function brandModule(): string {
+	let names: string[] = [];
+	let pictures: string[] = [];
+	try {
+		const site = siteSchema.safeParse(readJson(join(contentDir, 'site.json'), 'site.json'));
+		// An invalid site.json is reported by src/site.ts with every problem; nothing to import.
+		if (site.success) {
+			names = Object.values(brandFiles(site.data)).map(({ file }) => file);
+			if (site.data.illustration) pictures = [site.data.illustration.src];
+		}
+	} catch {
+		names = [];
+	}
+	const photo = photoName();
+	if (photo) pictures.push(photo);
+	const exists = (name: string) => existsSync(join(contentDir, 'brand', name));
+	const path = (name: string) => join(contentDir, 'brand', name);
+	const files = [...new Set([...names, ...pictures])].filter(exists);
+	const images = [...new Set(pictures)].filter(exists);
+	const lines = [
+		...files.map(
+			(name, i) => `import u${i} from ${JSON.stringify(`${path(name)}?url&no-inline`)};`,
+		),
+		...images.map((name, i) => `import i${i} from ${JSON.stringify(path(name))};`),
+		`export const images = { ${images.map((name, i) => `${JSON.stringify(name)}: i${i}`).join(', ')} };`,
+		`export default { ${files.map((name, i) => `${JSON.stringify(name)}: u${i}`).join(', ')} };`,
+	];
+	return `${lines.join('\n')}\n`;
+}
+
+/** The SVG files under `dir`, at any depth. */
+function svgFiles(dir: string): string[] {
+	return readdirSync(dir, { recursive: true, withFileTypes: true })
+		.filter((entry) => entry.isFile() && entry.name.toLowerCase().endsWith('.svg'))
+		.map((entry) => join(entry.parentPath, entry.name));
+}
+
+export default function brand(): AstroIntegration {
+	return {
+		name: 'owner-files',
+		hooks: {
+			'astro:config:setup': ({ updateConfig }) => {
+				const watched = ['site.json', 'resume.json'].map((name) => join(contentDir, name));
+				updateConfig({
+					vite: {
+						plugins: [
+							{
+								name: 'owner-brand-files',
+								resolveId: (id) => (id === ID ? RESOLVED : undefined),
+								load(id) {
+									if (id !== RESOLVED) return undefined;
+									for (const file of watched) this.addWatchFile(file);
+									return brandModule();
+								},
+							},
+						],
+					},
+				});
+			},
+			'astro:build:done': ({ dir }) => {
+				for (const file of svgFiles(fileURLToPath(dir)))
+					writeFileSync(file, inertSvg(readFileSync(file, 'utf8')));
+			},
+		},
+	};
+}

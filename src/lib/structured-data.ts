@@ -1,0 +1,44 @@
+/**
+ * The data the pages write into `<script>` elements, built from the owner's content: the
+ * schema.org JSON-LD of a project, and the error page's data for the console (the owner's
+ * Person comes from the résumé: `personJsonLd` in ./resume.ts). The pages serialise each with
+ * `scriptJson` (./script-json.ts).
+ */
+import type { Pages } from '../schemas/pages.ts';
+import type { ProjectFile } from '../schemas/project.ts';
+
+/** A project as schema.org SoftwareSourceCode; `image` is the full address of its preview. */
+export function projectData(
+	data: Omit<ProjectFile, 'img'>,
+	site: { name: string },
+	home: string,
+	image?: string,
+) {
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'SoftwareSourceCode',
+		name: data.title,
+		description: data.desc,
+		url: data.href,
+		codeRepository: data.github,
+		keywords: data.category,
+		image,
+		// The owner's Person (as on every page) when the owner wrote it, else the named author.
+		author:
+			data.authorName === site.name
+				? { '@type': 'Person', name: site.name, url: home }
+				: { '@type': 'Person', name: data.authorName },
+	};
+}
+
+/**
+ * The error page's data: a static host serves the page for any unknown path, so the routing
+ * error is a 404. The page shows the owner's status text; the console gets the whole error.
+ */
+export function routeErrorData(copy: Pick<Pages, 'error'>) {
+	return {
+		status: 404,
+		statusText: copy.error.status,
+		message: 'No page matches this address.',
+	};
+}

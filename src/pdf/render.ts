@@ -1,0 +1,52 @@
+/**
+ * Draws the published résumé as a PDF (src/pdf/ResumeDocument.tsx) from what every other output
+ * reads: the résumé after the privacy rules, the owner's identity, texts and accent colour.
+ * Runs at build time (the /resume.pdf route) and in the tests.
+ */
+import { readFileSync } from 'node:fs';
+import { createElement } from 'react';
+import { renderToBuffer } from '@react-pdf/renderer';
+import { ResumeDocument } from './ResumeDocument.tsx';
+import { paragraphs, placeOf, resumeSections, type Person } from '../lib/resume.ts';
+import type { Resume } from '../schemas/resume.ts';
+import type { Pages } from '../schemas/pages.ts';
+
+export interface ResumePdfInput {
+	/** The résumé as the site publishes it. */
+	resume: Resume;
+	person: Person;
+	copy: Pages;
+	/** The owner's accent colour, #rrggbb. */
+	accent: string;
+	/** The owner's photo, a JPEG or PNG file, when the résumé names one in content/brand/. */
+	photoPath?: string;
+}
+
+/** The PDF's bytes. */
+export async function renderResumePdf({ resume, person, copy, accent, photoPath }: ResumePdfInput) {
+	const basics = resume.basics ?? {};
+	const place = placeOf(resume);
+	const contact = [
+		{ text: person.email, href: `mailto:${person.email}` },
+		...(basics.phone ? [{ text: basics.phone }] : []),
+		...(basics.url ? [{ text: basics.url, href: basics.url }] : []),
+		...(place ? [{ text: place }] : []),
+		...person.profiles.map((profile) => ({
+			text: profile.url.replace(/^https?:\/\/(www\.)?/, ''),
+			href: profile.url,
+		})),
+	];
+	const document = createElement(ResumeDocument, {
+		name: person.name,
+		label: person.jobTitle,
+		contact,
+		summary: paragraphs(basics.summary),
+		sections: resumeSections(resume, copy.resume.sections, copy.resume.present, copy.lang),
+		accent,
+		photo: photoPath ? readFileSync(photoPath) : undefined,
+		title: `${copy.resume.title} | ${person.name}`,
+		lang: copy.lang,
+	});
+	// renderToBuffer's type asks for a <Document> element; ResumeDocument renders one.
+	return renderToBuffer(document as Parameters<typeof renderToBuffer>[0]);
+}

@@ -1,0 +1,307 @@
+/**
+ * The schema of `content/resume.json`, a JSON Resume 1.0 document (jsonresume.org): the owner's
+ * name, title, contact, profiles, jobs, education, skills and the other standard sections.
+ *
+ * Every field and every section is optional, as in the official schema, and an empty string
+ * (common in exported documents, e.g. `"url": ""`) counts as absent. Fields the schema does not
+ * know are allowed and left out of what the site reads. Dates are ISO 8601 with optional month
+ * and day (`2016`, `2016-04`, `2016-04-01`); an entry without `endDate` is current.
+ *
+ * Imports only `astro/zod`, so Node scripts and the tests can load it.
+ */
+import { z } from 'astro/zod';
+import { expected } from './messages.ts';
+
+/** Empty or blank strings are absent. */
+const blankIsAbsent = (value: unknown) =>
+	typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** `schema`, optional, with blank strings read as absent. */
+const optional = <T extends z.ZodType>(schema: T) =>
+	z.preprocess(blankIsAbsent, schema.optional()).optional();
+
+/** An optional line of text; blank counts as absent. */
+const text = (fix = 'write it as text in quotes') =>
+	optional(z.string({ error: expected('text', fix) }).trim());
+
+const ISO_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
+
+/** True for an ISO 8601 date of a year, a month or a day that exists: 2016, 2016-04, 2016-04-01. */
+export function isIsoDate(value: string): boolean {
+	const match = ISO_DATE.exec(value);
+	if (!match) return false;
+	const [, year, month, day] = match;
+	if (Number(year) < 1000) return false;
+	if (month === undefined) return true;
+	if (Number(month) < 1 || Number(month) > 12) return false;
+	if (day === undefined) return true;
+	const last = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+	return Number(day) >= 1 && Number(day) <= last;
+}
+
+const DATE_FIX = 'write 2016-04 or 2016';
+
+/** A photo in content/brand/: a JPEG or PNG (what both the pages and the PDF can draw). */
+export const PHOTO_FILE = /^[\w.-]+\.(jpe?g|png)$/;
+const PHOTO_FIX = 'write the name of a .jpg or .png file in content/brand/, e.g. "photo.jpg"';
+
+/** True for a full http(s) address. */
+export function isHttpUrl(value: string): boolean {
+	try {
+		return /^https?:$/.test(new URL(value).protocol);
+	} catch {
+		return false;
+	}
+}
+
+/** An optional ISO 8601 date: `2016`, `2016-04` or `2016-04-01`. */
+const date = optional(
+	z.string({ error: expected('a date', DATE_FIX) }).refine(isIsoDate, {
+		error: (issue) => `${JSON.stringify(issue.input)} is not a date; ${DATE_FIX}`,
+	}),
+);
+
+/** An optional full http(s) address; blank counts as absent. */
+const url = (example = 'https://example.com') =>
+	optional(
+		z.url({
+			protocol: /^https?$/,
+			error: (issue) =>
+				typeof issue.input === 'string'
+					? `${JSON.stringify(issue.input)} is not a URL; write the full address, e.g. ${example}`
+					: `expected a URL, got ${JSON.stringify(issue.input)}; write the full address, e.g. ${example}`,
+		}),
+	);
+
+/** An optional list of lines of text (highlights, keywords, courses); blank lines are left out. */
+const lines = (example: string) =>
+	z
+		.array(optional(z.string({ error: expected('text', 'write it in quotes') }).trim()), {
+			error: expected('a list', `write a list, e.g. [${example}]`),
+		})
+		.transform((list) => list.filter((line): line is string => line !== undefined))
+		.optional();
+
+/** An object of the document; fields it does not know are allowed (and left out). */
+const entry = <Shape extends z.core.$ZodLooseShape>(what: string, example: string, shape: Shape) =>
+	z.object(shape, { error: expected(what, `write ${example}`) });
+
+/** An optional section: a list of entries. */
+const section = <T extends z.ZodType>(name: string, item: T, example: string) =>
+	z
+		.array(item, {
+			error: expected('a list', `write "${name}": [${example}], or leave the section out`),
+		})
+		.optional();
+
+const profileSchema = entry(
+	'a profile',
+	'{ "network": "GitHub", "username": "you", "url": "https://github.com/you" }',
+	{
+		network: text(),
+		username: text(),
+		url: url('https://github.com/you'),
+	},
+);
+
+const locationSchema = entry(
+	'a location',
+	'{ "city": "Denton", "region": "Texas", "countryCode": "US" }',
+	{
+		address: text(),
+		postalCode: text(),
+		city: text(),
+		countryCode: text(),
+		region: text(),
+	},
+);
+
+export const resumeSchema = z.object(
+	{
+		basics: entry('the basics', '{ "name": "Jane Doe", "label": "Developer", ... }', {
+			name: text(),
+			/** The job title, e.g. "Applications Developer". */
+			label: text(),
+			/** The owner's photo: a JPEG or PNG in content/brand/, or an address elsewhere. */
+			image: optional(
+				z
+					.string({ error: expected('a file name or a URL', PHOTO_FIX) })
+					.trim()
+					.refine((value) => PHOTO_FILE.test(value) || isHttpUrl(value), {
+						error: (issue) => `${JSON.stringify(issue.input)} is not a photo; ${PHOTO_FIX}`,
+					}),
+			),
+			email: optional(
+				z.email({ error: expected('an e-mail address', 'write e.g. jane@example.com') }),
+			),
+			phone: text(),
+			url: url(),
+			summary: text(),
+			location: locationSchema.optional(),
+			profiles: section(
+				'profiles',
+				profileSchema,
+				'{ "network": "GitHub", "url": "https://github.com/you" }',
+			),
+		}).optional(),
+		work: section(
+			'work',
+			entry('a job', '{ "name": "Acme", "position": "Developer", "startDate": "2016" }', {
+				name: text(),
+				location: text(),
+				description: text(),
+				position: text(),
+				url: url(),
+				startDate: date,
+				endDate: date,
+				summary: text(),
+				highlights: lines('"Shipped the new checkout"'),
+			}),
+			'{ "name": "Acme", "position": "Developer", "startDate": "2016" }',
+		),
+		volunteer: section(
+			'volunteer',
+			entry('an entry', '{ "organization": "...", "position": "..." }', {
+				organization: text(),
+				position: text(),
+				url: url(),
+				startDate: date,
+				endDate: date,
+				summary: text(),
+				highlights: lines('"Taught a weekly coding club"'),
+			}),
+			'{ "organization": "...", "position": "..." }',
+		),
+		education: section(
+			'education',
+			entry(
+				'a degree',
+				'{ "institution": "...", "studyType": "B.S.", "area": "...", "endDate": "2012" }',
+				{
+					institution: text(),
+					url: url(),
+					area: text(),
+					studyType: text(),
+					startDate: date,
+					endDate: date,
+					score: text(),
+					courses: lines('"Databases"'),
+				},
+			),
+			'{ "institution": "...", "area": "...", "endDate": "2012" }',
+		),
+		awards: section(
+			'awards',
+			entry('an award', '{ "title": "...", "date": "2016" }', {
+				title: text(),
+				date,
+				awarder: text(),
+				summary: text(),
+			}),
+			'{ "title": "...", "date": "2016" }',
+		),
+		certificates: section(
+			'certificates',
+			entry('a certificate', '{ "name": "...", "issuer": "...", "date": "2016" }', {
+				name: text(),
+				date,
+				url: url(),
+				issuer: text(),
+			}),
+			'{ "name": "...", "issuer": "..." }',
+		),
+		publications: section(
+			'publications',
+			entry('a publication', '{ "name": "...", "publisher": "...", "releaseDate": "2016" }', {
+				name: text(),
+				publisher: text(),
+				releaseDate: date,
+				url: url(),
+				summary: text(),
+			}),
+			'{ "name": "...", "publisher": "..." }',
+		),
+		skills: section(
+			'skills',
+			entry('a skill', '{ "name": "React", "keywords": ["Hooks"] }', {
+				name: text(),
+				level: text(),
+				keywords: lines('"Hooks"'),
+			}),
+			'{ "name": "React" }',
+		),
+		languages: section(
+			'languages',
+			entry('a language', '{ "language": "English", "fluency": "Native speaker" }', {
+				language: text(),
+				fluency: text(),
+			}),
+			'{ "language": "English" }',
+		),
+		interests: section(
+			'interests',
+			entry('an interest', '{ "name": "...", "keywords": ["..."] }', {
+				name: text(),
+				keywords: lines('"Cycling"'),
+			}),
+			'{ "name": "..." }',
+		),
+		references: section(
+			'references',
+			entry('a reference', '{ "name": "...", "reference": "..." }', {
+				name: text(),
+				reference: text(),
+			}),
+			'{ "name": "...", "reference": "..." }',
+		),
+		projects: section(
+			'projects',
+			entry('a project', '{ "name": "...", "description": "..." }', {
+				name: text(),
+				description: text(),
+				highlights: lines('"..."'),
+				keywords: lines('"React"'),
+				startDate: date,
+				endDate: date,
+				url: url(),
+				roles: lines('"Lead developer"'),
+				entity: text(),
+				type: text(),
+			}),
+			'{ "name": "...", "description": "..." }',
+		),
+	},
+	{
+		error: expected(
+			'a JSON Resume document',
+			'write { "basics": { "name": "..." }, "work": [...], ... } (see jsonresume.org/schema)',
+		),
+	},
+);
+
+export type Resume = z.infer<typeof resumeSchema>;
+export type ResumeBasics = NonNullable<Resume['basics']>;
+export type Work = NonNullable<Resume['work']>[number];
+export type Education = NonNullable<Resume['education']>[number];
+export type Skill = NonNullable<Resume['skills']>[number];
+
+/**
+ * What the site itself needs from the résumé beyond the schema: the name (every page), the job
+ * title (home page) and an e-mail address (About and Contact). One line per missing field.
+ */
+export function resumeSiteProblems(resume: Resume, file: string): string[] {
+	const needed = [
+		['name', 'the site shows your name on every page; write "basics": { "name": "Jane Doe" }'],
+		[
+			'label',
+			'the home page shows your job title; write "basics": { "label": "Applications Developer" }',
+		],
+		[
+			'email',
+			'the About and Contact pages link to it; write "basics": { "email": "jane@example.com" }',
+		],
+	] as const;
+	return needed
+		.filter(([field]) => resume.basics?.[field] === undefined)
+		.map(([field, fix]) => `${file}: basics.${field}: missing; ${fix}`);
+}

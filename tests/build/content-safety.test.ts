@@ -1,0 +1,279 @@
+/**
+ * Content cannot hurt the site: each fixture folder is run through `npm run content:check` and
+ * the build (scripts/fixture-site.ts, through Astro's own API).
+ *
+ * - tests/fixtures/content-hostile builds: hostile values are rendered inert (checked by
+ *   parsing the built HTML and SVG, not by searching strings), stray files are not published,
+ *   and file names such as `My Cool App.md` or `Café Finder.md` give one page each.
+ * - tests/fixtures/content-broken-files and content-broken-settings fail both tools, each bad
+ *   file named with its field and the fix, with the same line in both outputs.
+ * - An unsafe PUBLIC_EMAILJS_ORIGIN fails the build, naming the variable.
+ *
+ * Cases sharing a fixture share its one build; no case depends on another's result.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fromHtml } from 'hast-util-from-html';
+import { select, selectAll } from 'hast-util-select';
+import type { Element, Root } from 'hast';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { elements, textOf } from '../hast.ts';
+import { buildSite } from '../../scripts/fixture-site.ts';
+import { readJson } from '../../src/lib/content-files.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const FIXTURES = join(ROOT, 'tests/fixtures');
+const HOSTILE_STATUS = "</script><script>alert('x')</script>";
+
+interface Run {
+	site: string;
+	check: { status: number | null; output: string };
+	build: { status: number | null; output: string };
+}
+
+/**
+ * A folder `.e2e/sites/<name>/` holding a copy of the fixture as its `content/`, so both tools
+ * name the files as `content/…` of an owner's project.
+ */
+function stage(fixture: string, name: string): string {
+	const site = join(ROOT, '.e2e', 'sites', name);
+	rmSync(site, { recursive: true, force: true });
+	cpSync(join(FIXTURES, fixture), join(site, 'content'), { recursive: true });
+	return site;
+}
+
+/** The fixture `name`, checked with content:check and built into the staged folder's dist/. */
+function checkAndBuild(fixture: string, name: string, env: Record<string, string> = {}): Run {
+	const site = stage(fixture, name);
+	const result = spawnSync(
+		process.execPath,
+		[join(ROOT, 'scripts/content.ts'), 'check', '--root', 'content'],
+		{ cwd: site, encoding: 'utf8' },
+	);
+	const check = { status: result.status, output: `${result.stdout}${result.stderr}` };
+	const build = buildSite(join(site, 'content'), join(site, 'dist'), env);
+	// The build runs in the project folder and names the staged files from there; content:check
+	// ran in the staged folder. Relative to their folders, both name the same file.
+	build.output = build.output.replaceAll(`${relative(ROOT, site)}/`, '');
+	return { site, check, build };
+}
+
+/** Every file under `dir`, relative to it. */
+function filesIn(dir: string): string[] {
+	return readdirSync(dir, { recursive: true, withFileTypes: true })
+		.filter((entry) => entry.isFile())
+		.map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+describe('hostile content that is allowed', () => {
+	let run: Run;
+	let dist = '';
+	const page = (file: string): Root => fromHtml(readFileSync(join(dist, file), 'utf8'));
+
+	beforeAll(() => {
+		run = checkAndBuild('content-hostile', 'safety-hostile');
+		dist = join(run.site, 'dist');
+	}, 240_000);
+
+	test('passes content:check and the build (byte-order marks in JSON and Markdown accepted)', () => {
+		expect(run.check.output).toContain('Content is valid');
+		expect(run.check.status).toBe(0);
+		expect(run.build.output).not.toContain('[ERROR]');
+		expect(run.build.status).toBe(0);
+		// The project file that starts with a byte-order mark keeps its title.
+		const title = select('h1', page('projects/second-app.html'));
+		expect(title && textOf(title)).toBe('Second App');
+	});
+
+	test("the error page's status text cannot end its script: it stays data and text", () => {
+		const tree = page('404.html');
+		const scripts = selectAll('script', tree);
+		for (const script of scripts) {
+			const type = String(script.properties.type ?? '');
+			if (!/json/.test(type)) expect(textOf(script)).not.toContain('alert');
+		}
+		const data = select('script#route-error', tree);
+		expect(data && JSON.parse(textOf(data)).statusText).toBe(HOSTILE_STATUS);
+		const shown = select('.detail i', tree);
+		expect(shown && textOf(shown)).toBe(HOSTILE_STATUS);
+	});
+
+	test('a project file named "My Cool App.md" or "Café Finder.md" has one page, linked from its card', () => {
+		const grid = page('projects.html');
+		for (const [file, id] of [
+			['My Cool App.md', 'my-cool-app'],
+			['Café Finder.md', 'café-finder'],
+		]) {
+			expect(existsSync(join(run.site, 'content/projects', file!))).toBe(true);
+			const pages = readdirSync(join(dist, 'projects')).filter((name) =>
+				name.startsWith(id!.slice(0, 3)),
+			);
+			expect(pages).toEqual([`${id}.html`]);
+			const links = selectAll('a.details', grid).filter(
+				(link) => decodeURI(String(link.properties.href)) === `/projects/${id}`,
+			);
+			expect(links).toHaveLength(1);
+		}
+	});
+
+	describe("raw HTML in a project's story", () => {
+		let story: Element;
+		let tree: Root;
+		beforeAll(() => {
+			tree = page('projects/café-finder.html');
+			story = select('article .body', tree)!;
+		});
+
+		test('keeps no element that runs script, redirects, frames, embeds or submits', () => {
+			expect(story).toBeDefined();
+			const names = elements(story).map((element) => element.tagName);
+			for (const name of ['script', 'style', 'iframe', 'object', 'embed', 'form', 'button'])
+				expect(names).not.toContain(name);
+			// As on GitHub, an input stays only as a disabled checkbox (a task list's box).
+			for (const input of selectAll('input', story))
+				expect(input.properties).toMatchObject({ type: 'checkbox', disabled: true });
+			for (const name of ['meta', 'base', 'link']) expect(names).not.toContain(name);
+			// Nowhere on the page: a refresh, a frame or a base address of the story's.
+			expect(selectAll('meta[http-equiv="refresh" i], iframe, base', tree)).toEqual([]);
+		});
+
+		test('keeps no event handler and no script, data or vbscript address', () => {
+			for (const element of elements(story)) {
+				for (const [key, value] of Object.entries(element.properties)) {
+					expect(key).not.toMatch(/^on/i);
+					if (key === 'href' || key === 'src')
+						expect(String(value)).not.toMatch(/^\s*(javascript|data|vbscript):/i);
+				}
+			}
+		});
+
+		test('keeps the HTML an owner writes: details/summary, kbd, sub/sup, tables, code, images with alt', () => {
+			expect(select('h2#what-it-is', story)).toBeDefined();
+			expect(select('details > summary', story)).toBeDefined();
+			expect(selectAll('kbd', story).map(textOf)).toEqual(['Ctrl', 'K']);
+			expect(select('sub', story) && textOf(select('sub', story)!)).toBe('2');
+			expect(select('sup', story) && textOf(select('sup', story)!)).toBe('2');
+			expect(selectAll('table tbody tr', story)).toHaveLength(2);
+			expect(selectAll('pre code span.token', story).length).toBeGreaterThan(0);
+			const diagram = select('img[alt="How a search flows"]', story);
+			expect(String(diagram?.properties.src)).toMatch(/^\/_astro\//);
+			expect(select('img[alt="The app\'s start screen"]', story)).toBeDefined();
+		});
+	});
+
+	test('brand files site.json does not name, and other files beside the projects, are not published', () => {
+		const files = filesIn(dist);
+		expect(files.filter((file) => /(^|\/)(stray|unused)\b/.test(file))).toEqual([]);
+		expect(files.filter((file) => file.startsWith('_astro/') && /\.html?$/.test(file))).toEqual([]);
+		for (const file of files.filter((name) => name.endsWith('.js')))
+			expect(readFileSync(join(dist, file), 'utf8')).not.toContain("alert('stray')");
+	});
+
+	test('every published SVG is inert: no script, foreignObject, handler or outside reference', () => {
+		const svgs = filesIn(dist).filter((file) => file.endsWith('.svg'));
+		// The logo and the story's diagram are the hostile ones.
+		expect(svgs.some((file) => file.includes('logo'))).toBe(true);
+		expect(svgs.some((file) => file.includes('story-diagram'))).toBe(true);
+		for (const file of svgs) {
+			const tree = fromHtml(readFileSync(join(dist, file), 'utf8'), { fragment: true });
+			for (const element of elements(tree)) {
+				expect(element.tagName.toLowerCase(), file).not.toMatch(/^(script|foreignobject)$/);
+				for (const [key, value] of Object.entries(element.properties)) {
+					expect(key, file).not.toMatch(/^on/i);
+					if (/href$/i.test(key)) expect(String(value), file).toMatch(/^#/);
+				}
+				if (element.tagName === 'style') expect(textOf(element)).not.toMatch(/@import|https?:/);
+			}
+		}
+	});
+});
+
+/** The line both tools print for a bad file: file, field, and what is wrong. */
+describe('project files that cannot be read safely', () => {
+	let run: Run;
+	beforeAll(() => {
+		run = checkAndBuild('content-broken-files', 'safety-broken-files');
+	}, 240_000);
+
+	test.each([
+		{
+			case: 'JavaScript frontmatter (---js)',
+			line: 'content/projects/js-frontmatter.md: (frontmatter): starts with "---js", a frontmatter in js; only YAML is read',
+		},
+		{
+			case: 'TOML frontmatter (+++)',
+			line: 'content/projects/toml-frontmatter.md: (frontmatter): starts with "+++", a frontmatter in TOML; only YAML is read',
+		},
+		{
+			case: 'two files with the same id',
+			line: 'content/projects/league-manager.md: (file): has the id "league-manager" of content/projects/League Manager.md, so both would be the page /projects/league-manager; rename one of the two files',
+		},
+		{
+			case: 'a byte that is not UTF-8',
+			line: 'content/projects/not-utf8.md: (file): not UTF-8 text: the byte 0xE9 at offset 213 is not valid UTF-8',
+		},
+		{
+			case: 'a screenshot that is not there',
+			line: 'content/projects/missing-screenshot.md: img: file not found: ./nope.png; put the screenshot beside missing-screenshot.md',
+		},
+		{
+			case: 'a text file named .png',
+			line: 'content/projects/text-as-png.md: img: ./text-as-png.png cannot be read as an image',
+		},
+		{
+			case: 'a 20000x20000 screenshot',
+			line: 'content/projects/huge-screenshot.md: img: ./huge-screenshot.png is 20000x20000 pixels, over the limit of 40 megapixels',
+		},
+	])('$case fails content:check and the build with the same line', ({ line }) => {
+		expect(run.check.status).toBe(1);
+		expect(run.check.output).toContain(line);
+		expect(run.build.status).not.toBe(0);
+		expect(run.build.output).toContain(line);
+	});
+
+	test('the ---js frontmatter is never run by either tool', () => {
+		const marker = 'frontmatter-ran.txt';
+		expect(existsSync(join(run.site, marker))).toBe(false);
+		expect(existsSync(join(run.site, 'content', marker))).toBe(false);
+		expect(existsSync(join(ROOT, marker))).toBe(false);
+		// The fixture's JavaScript really would write the marker, were it evaluated.
+		const text = readFileSync(join(run.site, 'content/projects/js-frontmatter.md'), 'utf8');
+		expect(text).toContain(`writeFileSync('${marker}'`);
+	});
+});
+
+describe('settings files that cannot be read', () => {
+	let run: Run;
+	beforeAll(() => {
+		run = checkAndBuild('content-broken-settings', 'safety-broken-settings');
+	}, 240_000);
+
+	test.each([
+		{
+			case: 'an address that is not a URL in site.json',
+			line: 'content/site.json: url: expected a URL, got "test.example.com"; write the address the site is served at',
+		},
+		{
+			case: 'a byte that is not UTF-8 in pages.json',
+			line: 'content/pages.json: (file): not UTF-8 text: the byte 0xC3 at offset',
+		},
+	])('$case fails content:check and the build with the same line', ({ line }) => {
+		expect(run.check.status).toBe(1);
+		expect(run.check.output).toContain(line);
+		expect(run.build.status).not.toBe(0);
+		expect(run.build.output).toContain(line);
+	});
+});
+
+test('a PUBLIC_EMAILJS_ORIGIN that would add a policy directive fails the build, naming it', () => {
+	const value = 'https://api.emailjs.com;script-src';
+	const site = stage('content-valid', 'safety-email-origin');
+	// The content itself is valid: only the setting is wrong.
+	expect(readJson(join(site, 'content/site.json'), 'site.json')).toBeTruthy();
+	const { status, output } = buildSite(join(site, 'content'), join(site, 'dist'), {
+		PUBLIC_EMAILJS_ORIGIN: value,
+	});
+	expect(status).not.toBe(0);
+	expect(output).toContain(`PUBLIC_EMAILJS_ORIGIN: "${value}" has characters no host name has`);
+}, 240_000);

@@ -1,0 +1,216 @@
+/**
+ * The résumé outputs of whole builds, from the valid fixture content with another résumé in it:
+ * a complete JSON Resume document (every section, a phone number, a street address and
+ * references) and a sparse one (no jobs, no skills). What the pages, the PDF and /resume.json
+ * show, what they hold back, and that no heading stands empty.
+ */
+import {
+	cpSync,
+	mkdtempSync,
+	readFileSync,
+	readdirSync,
+	rmSync,
+	statSync,
+	writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildSite } from '../../scripts/fixture-site.ts';
+import { resumeSchema } from '../../src/schemas/resume.ts';
+import { resumeSections } from '../../src/lib/resume.ts';
+import { readCopy } from '../content.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const BASE = join(ROOT, 'tests/fixtures/content-valid');
+const copy = readCopy(BASE);
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * Builds the valid fixture content with `resumeFile` as its résumé and `settings` added to its
+ * site.json; returns the dist folder.
+ */
+function buildWithResume(
+	resumeFile: string,
+	name: string,
+	settings: Record<string, unknown> = {},
+): { dist: string; cleanup(): void } {
+	const content = mkdtempSync(join(tmpdir(), `content-${name}-`));
+	cpSync(BASE, content, { recursive: true });
+	const written = readJson(join(content, 'site.json')) as object;
+	writeFileSync(join(content, 'site.json'), JSON.stringify({ ...written, ...settings }));
+	cpSync(resumeFile, join(content, 'resume.json'));
+	// The photo a résumé names in content/brand/: any PNG will do.
+	const image = (readJson(resumeFile) as { basics?: { image?: string } }).basics?.image;
+	if (image && !image.includes('/'))
+		cpSync(join(content, 'brand', 'apple-touch-icon.png'), join(content, 'brand', image));
+	const dist = join(ROOT, '.e2e', 'sites', name, 'dist');
+	const { status, output } = buildSite(content, dist);
+	rmSync(content, { recursive: true, force: true });
+	if (status !== 0) throw new Error(output);
+	return { dist, cleanup: () => rmSync(dist, { recursive: true, force: true }) };
+}
+
+/** Every file under `dir`. */
+function filesIn(dir: string): string[] {
+	return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+		.map((file) => join(dir, file))
+		.filter((file) => statSync(file).isFile());
+}
+
+/** The text of an HTML element's contents, tags and entities reduced to what a reader sees. */
+const textOf = (html: string) =>
+	html
+		.replace(/<[^>]+>/g, '')
+		.replace(/&lt;/g, '<')
+		.replace(/&gt;/g, '>')
+		.replace(/&quot;|&#34;/g, '"')
+		.replace(/&#39;|&#x27;/g, "'")
+		.replace(/&amp;/g, '&')
+		.trim();
+
+/** The level-2 headings of a page, in order, each with what follows it up to the next one. */
+function sectionsOf(html: string): { heading: string; body: string }[] {
+	const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+	return main
+		.split(/(?=<h2\b)/)
+		.slice(1)
+		.map((part) => {
+			const [, heading = '', body = ''] = /^<h2[^>]*>([\s\S]*?)<\/h2>([\s\S]*)$/.exec(part) ?? [];
+			return { heading: textOf(heading), body: textOf(body) };
+		});
+}
+
+async function pdfText(file: string): Promise<string> {
+	const pdf = await getDocumentProxy(new Uint8Array(readFileSync(file)));
+	return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+}
+
+describe('a complete JSON Resume document', () => {
+	const file = join(ROOT, 'tests/fixtures/resumes/complete.json');
+	const resume = resumeSchema.parse(readJson(file));
+	const basics = resume.basics!;
+	/** What must reach no file of the build: the private fields the owner did not opt in. */
+	const secrets = [
+		basics.phone!,
+		basics.location!.address!,
+		basics.location!.postalCode!,
+		resume.references![0]!.reference!,
+	];
+	let dist = '';
+	let cleanup = () => {};
+	beforeAll(() => {
+		({ dist, cleanup } = buildWithResume(file, 'resume-complete'));
+	});
+	afterAll(() => cleanup());
+
+	test('/resume shows every section in the standard order, each entry under it', () => {
+		const html = readFileSync(join(dist, 'resume.html'), 'utf8');
+		const expected = resumeSections(
+			{ ...resume, references: undefined },
+			copy.resume.sections,
+			copy.resume.present,
+			copy.lang,
+		);
+		const shown = sectionsOf(html);
+		expect(shown.map((section) => section.heading)).toEqual(
+			expected.map((section) => section.heading),
+		);
+		for (const [index, section] of expected.entries())
+			for (const entry of section.entries) expect(shown[index]!.body).toContain(entry.title);
+		// The summary's markup is the owner's text, shown as text.
+		expect(html).toContain('&lt;code&gt;');
+	});
+
+	test('the PDF holds the name, every section heading and every entry as text', async () => {
+		const text = await pdfText(join(dist, 'resume.pdf'));
+		expect(text).toContain(basics.name);
+		for (const section of resumeSections(resume, copy.resume.sections, 'x', copy.lang)) {
+			if (section.key === 'references') continue;
+			expect(text).toContain(section.heading);
+			for (const entry of section.entries) expect(text).toContain(entry.title);
+		}
+	});
+
+	test('no file of the build holds the phone number, street address, postal code or references', async () => {
+		for (const path of filesIn(dist)) {
+			const content = path.endsWith('.pdf')
+				? await pdfText(path)
+				: readFileSync(path).toString('utf8');
+			for (const secret of secrets) expect(content, path).not.toContain(secret);
+		}
+	});
+
+	test("the owner's photo is on /resume, in the PDF and in /resume.json at its built address", () => {
+		const html = readFileSync(join(dist, 'resume.html'), 'utf8');
+		const img = /<img[^>]*class="photo[^"]*"[^>]*>/.exec(html)?.[0] ?? '';
+		const src = /src="([^"]+)"/.exec(img)?.[1];
+		expect(src).toBeDefined();
+		expect(statSync(join(dist, src!)).size).toBeGreaterThan(0);
+		expect(readFileSync(join(dist, 'resume.pdf')).toString('latin1')).toMatch(
+			/\/Subtype\s*\/Image/,
+		);
+		const published = readJson(join(dist, 'resume.json')) as { basics: { image: string } };
+		const url = new URL(published.basics.image);
+		expect(statSync(join(dist, url.pathname)).size).toBeGreaterThan(0);
+	});
+
+	test('/resume.json is a JSON Resume document without the private fields', () => {
+		const published = readJson(join(dist, 'resume.json'));
+		const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+		const ajv = new Ajv({ allErrors: true, strict: false });
+		addFormats(ajv);
+		const schema = readJson(
+			createRequire(import.meta.url).resolve('@jsonresume/schema/schema.json'),
+		);
+		const validate = ajv.compile(schema as object);
+		expect(validate(published), JSON.stringify(validate.errors)).toBe(true);
+		expect(published).toMatchObject({
+			basics: { name: basics.name, location: { city: basics.location!.city } },
+		});
+	});
+});
+
+describe("a résumé without jobs or skills, and a home picture of the owner's choosing", () => {
+	const file = join(ROOT, 'tests/fixtures/resumes/sparse.json');
+	const illustration = { src: 'social.png', alt: 'A desk with a laptop and a plant' };
+	let dist = '';
+	let cleanup = () => {};
+	beforeAll(() => {
+		({ dist, cleanup } = buildWithResume(file, 'resume-sparse', { illustration }));
+	});
+
+	test('the home page shows the picture with its alt text, asked for from the head', () => {
+		const html = readFileSync(join(dist, 'index.html'), 'utf8');
+		const img = new RegExp(`<img[^>]*alt="${illustration.alt}"[^>]*>`).exec(html)?.[0] ?? '';
+		const src = /src="([^"]+)"/.exec(img)?.[1];
+		expect(src).toBeDefined();
+		expect(img).toContain('srcset=');
+		expect(statSync(join(dist, src!)).size).toBeGreaterThan(0);
+		expect(html).toMatch(new RegExp(`<link rel="preload" as="image" href="${src}"`));
+		// The sample illustration is not drawn beside it.
+		expect(html).not.toMatch(/class="[^"]*theme-band/);
+	});
+	afterAll(() => cleanup());
+
+	test.each(['about.html', 'resume.html'])(
+		'%s has no empty heading and none for what is missing',
+		(page) => {
+			const sections = sectionsOf(readFileSync(join(dist, page), 'utf8'));
+			expect(sections.length).toBeGreaterThan(0);
+			for (const section of sections) expect(section.body, section.heading).not.toBe('');
+			const headings = sections.map((section) => section.heading);
+			for (const missing of [
+				copy.about.experience,
+				copy.about.skills,
+				copy.resume.sections.work,
+				copy.resume.sections.skills,
+			])
+				expect(headings).not.toContain(missing);
+		},
+	);
+});

@@ -1,0 +1,261 @@
+/**
+ * The résumé: the sample and the fixtures are JSON Resume documents (checked with the official
+ * schema of the @jsonresume/schema package), the zod schema's messages name field and fix, the
+ * privacy rules hold the private fields back, and the pages' views of it (profiles, periods,
+ * sections, JSON-LD) follow the document.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { describe, expect, test } from 'vitest';
+import { resumeSchema, resumeSiteProblems } from '../../src/schemas/resume.ts';
+import { formatIssues } from '../../src/schemas/messages.ts';
+import {
+	periodOf,
+	personJsonLd,
+	pdfFileName,
+	profilesOf,
+	publishedResume,
+	resumeSections,
+	SECTION_ORDER,
+	withheldFields,
+} from '../../src/lib/resume.ts';
+import { CONTENT_DIR, copy, readResume } from '../content.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const FIXTURES = join(ROOT, 'tests/fixtures');
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
+// ajv-formats is CommonJS; its default export is the plugin function.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+const officialSchema = readJson(
+	createRequire(import.meta.url).resolve('@jsonresume/schema/schema.json'),
+) as object;
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+/** The official JSON Resume schema's verdict: [] when `document` is valid, else its errors. */
+function officialErrors(document: unknown): string[] {
+	const validate = ajv.compile(officialSchema);
+	return validate(document)
+		? []
+		: (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+}
+
+/** Every résumé the tests build from, except the deliberately broken one. */
+const DOCUMENTS = [
+	join(CONTENT_DIR, 'resume.json'),
+	...readdirSync(FIXTURES)
+		.filter((name) => name.startsWith('content-') && name !== 'content-broken')
+		.map((name) => join(FIXTURES, name, 'resume.json')),
+	join(FIXTURES, 'resumes/complete.json'),
+	join(FIXTURES, 'resumes/sparse.json'),
+];
+const complete = resumeSchema.parse(readJson(join(FIXTURES, 'resumes/complete.json')));
+
+/** The lines the build and content:check print for `value`; [] when it is valid. */
+function problems(value: unknown): string[] {
+	const result = resumeSchema.safeParse(value);
+	return result.success ? [] : formatIssues('resume.json', result.error);
+}
+
+describe('résumé documents', () => {
+	test.each(DOCUMENTS.map((file) => [file.slice(ROOT.length + 1), file]))(
+		'%s is a JSON Resume document the site reads',
+		(_name, file) => {
+			const document = readJson(file);
+			expect(officialErrors(document)).toEqual([]);
+			expect(problems(document)).toEqual([]);
+			expect(resumeSiteProblems(resumeSchema.parse(document), 'resume.json')).toEqual([]);
+		},
+	);
+
+	test('what the site publishes of the complete résumé is still a JSON Resume document', () => {
+		expect(officialErrors(publishedResume(complete))).toEqual([]);
+		expect(officialErrors(readResume())).toEqual([]);
+	});
+});
+
+describe('résumé schema messages', () => {
+	test.each([
+		[
+			'a date that is not ISO 8601',
+			{ work: [{}, {}, { startDate: 'spring 2016' }] },
+			'resume.json: work[2].startDate: "spring 2016" is not a date; write 2016-04 or 2016',
+		],
+		[
+			'a month that does not exist',
+			{ education: [{ endDate: '2012-13' }] },
+			'resume.json: education[0].endDate: "2012-13" is not a date; write 2016-04 or 2016',
+		],
+		[
+			'a day that does not exist',
+			{ awards: [{ date: '2023-02-30' }] },
+			'resume.json: awards[0].date: "2023-02-30" is not a date; write 2016-04 or 2016',
+		],
+		[
+			'a URL without a scheme',
+			{ basics: { profiles: [{ network: 'GitHub', url: 'github.com/you' }] } },
+			'resume.json: basics.profiles[0].url: "github.com/you" is not a URL; write the full address, e.g. https://github.com/you',
+		],
+		[
+			'a section that is not a list',
+			{ skills: 'React, SQL' },
+			'resume.json: skills: expected a list, got "React, SQL"; write "skills": [{ "name": "React" }], or leave the section out',
+		],
+		[
+			'a photo the pages and the PDF cannot draw',
+			{ basics: { image: 'me.gif' } },
+			'resume.json: basics.image: "me.gif" is not a photo; write the name of a .jpg or .png file in content/brand/, e.g. "photo.jpg"',
+		],
+		[
+			'an e-mail address that is not one',
+			{ basics: { email: 'me at home' } },
+			'resume.json: basics.email: expected an e-mail address, got "me at home"; write e.g. jane@example.com',
+		],
+	])('%s names file, field and fix', (_kind, value, line) => {
+		expect(problems(value)).toEqual([line]);
+	});
+
+	test('ISO dates of a year, a month and a day pass; empty strings count as absent', () => {
+		const result = resumeSchema.parse({
+			basics: { url: '', image: ' ', profiles: [{ network: 'GitHub', url: '' }] },
+			work: [
+				{ startDate: '2016', endDate: '2016-04' },
+				{ startDate: '2016-04-01', url: '' },
+			],
+		});
+		expect(result.basics).toEqual({ profiles: [{ network: 'GitHub' }] });
+		expect(result.work).toEqual([
+			{ startDate: '2016', endDate: '2016-04' },
+			{ startDate: '2016-04-01' },
+		]);
+	});
+
+	test('a photo is a JPEG or PNG in content/brand/ or an address elsewhere', () => {
+		for (const image of ['photo.jpg', 'me.png', 'https://example.com/me.jpg'])
+			expect(problems({ basics: { image } }), image).toEqual([]);
+	});
+
+	test('an empty document is valid JSON Resume, but the site needs a name, title and e-mail', () => {
+		expect(problems({})).toEqual([]);
+		expect(resumeSiteProblems({}, 'resume.json')).toEqual([
+			'resume.json: basics.name: missing; the site shows your name on every page; write "basics": { "name": "Jane Doe" }',
+			'resume.json: basics.label: missing; the home page shows your job title; write "basics": { "label": "Applications Developer" }',
+			'resume.json: basics.email: missing; the About and Contact pages link to it; write "basics": { "email": "jane@example.com" }',
+		]);
+	});
+});
+
+describe('privacy', () => {
+	test('by default: city, region and country published; phone, address, postal code, references not', () => {
+		const published = publishedResume(complete);
+		expect(published.basics?.phone).toBeUndefined();
+		expect(published.basics?.location).toEqual({
+			city: complete.basics?.location?.city,
+			region: complete.basics?.location?.region,
+			countryCode: complete.basics?.location?.countryCode,
+		});
+		expect(published.references).toBeUndefined();
+		const text = JSON.stringify(published);
+		for (const secret of [
+			complete.basics!.phone!,
+			complete.basics!.location!.address!,
+			complete.basics!.location!.postalCode!,
+			complete.references![0]!.reference!,
+		])
+			expect(text).not.toContain(secret);
+		expect(withheldFields(complete)).toEqual([
+			'basics.phone',
+			'basics.location.address',
+			'basics.location.postalCode',
+			'references',
+		]);
+	});
+
+	test('each private field is published once site.json names it', () => {
+		const published = publishedResume(complete, ['phone', 'references']);
+		expect(published.basics?.phone).toBe(complete.basics?.phone);
+		expect(published.references).toEqual(complete.references);
+		expect(published.basics?.location?.address).toBeUndefined();
+		expect(withheldFields(complete, ['phone', 'references'])).toEqual([
+			'basics.location.address',
+			'basics.location.postalCode',
+		]);
+		expect(publishedResume(complete, ['address', 'postalCode']).basics?.location).toMatchObject({
+			address: complete.basics?.location?.address,
+			postalCode: complete.basics?.location?.postalCode,
+		});
+	});
+});
+
+describe('profiles', () => {
+	test('icons by network, a generic one otherwise; the address built from the username', () => {
+		expect(profilesOf(complete.basics)).toEqual([
+			{ label: 'GitHub', url: 'https://github.com/avery-fixture', icon: 'github', code: true },
+			{ label: 'Mastodon', url: 'https://social.example/@avery', icon: 'mastodon' },
+			{ label: 'Personal Wiki', url: 'https://wiki.example.com/avery' },
+		]);
+	});
+
+	test('the code profile is the first GitHub, GitLab or Codeberg one; no address, no link', () => {
+		const profiles = profilesOf({
+			profiles: [
+				{ network: 'Twitter', username: 'me' },
+				{ network: 'Mastodon', username: 'me' },
+				{ network: 'Codeberg', url: 'https://codeberg.org/me' },
+				{ network: 'GitHub', url: 'https://github.com/me' },
+			],
+		});
+		expect(profiles).toEqual([
+			{ label: 'Twitter', url: 'https://x.com/me', icon: 'x' },
+			{ label: 'Codeberg', url: 'https://codeberg.org/me', code: true },
+			{ label: 'GitHub', url: 'https://github.com/me', icon: 'github' },
+		]);
+	});
+});
+
+describe('how entries read', () => {
+	test('periods: years, months in the page language, the owner\'s word for "now"', () => {
+		expect(periodOf({ startDate: '2016', endDate: '2018' }, 'Present', 'en')).toBe('2016–2018');
+		expect(periodOf({ startDate: '2021-03' }, 'Today', 'en')).toBe('Mar 2021–Today');
+		expect(periodOf({ startDate: '2012', endDate: '2012' }, 'Present', 'en')).toBe('2012');
+		expect(periodOf({ endDate: '2012' }, 'Present', 'en')).toBe('2012');
+		expect(periodOf({}, 'Present', 'en')).toBe('');
+	});
+
+	test('sections in the standard order, none without an entry', () => {
+		const headings = copy.resume.sections;
+		const all = resumeSections(complete, headings, copy.resume.present, 'en');
+		expect(all.map((section) => section.key)).toEqual([...SECTION_ORDER]);
+		const sparse = resumeSchema.parse(readJson(join(FIXTURES, 'resumes/sparse.json')));
+		expect(resumeSections(sparse, headings, 'Present', 'en').map((s) => s.key)).toEqual([
+			'education',
+		]);
+		const jobs = all.find((section) => section.key === 'work')!.entries;
+		expect(jobs.map((job) => job.title)).toEqual(['Senior Developer', 'Developer']);
+		expect(jobs[0]!.items).toEqual(complete.work![0]!.highlights);
+	});
+
+	test('JSON-LD: job title, the current employer, schools, skills and profile addresses', () => {
+		const person = personJsonLd(publishedResume(complete), 'https://avery.example.com/');
+		expect(person).toMatchObject({
+			'@type': 'Person',
+			name: complete.basics?.name,
+			jobTitle: complete.basics?.label,
+			worksFor: [{ '@type': 'Organization', name: 'Lumen Widgets' }],
+			alumniOf: [
+				{ '@type': 'EducationalOrganization', name: 'Springfield Institute of Technology' },
+			],
+			knowsAbout: ['Web Development', 'Back End'],
+			sameAs: profilesOf(complete.basics).map((profile) => profile.url),
+		});
+		expect(JSON.stringify(person)).not.toContain(complete.basics!.phone!);
+	});
+
+	test('the PDF download is named after the owner', () => {
+		expect(pdfFileName('Zoë Ångström-Ödegaard', 'Résumé')).toBe('zoe-angstrom-odegaard.pdf');
+		expect(pdfFileName('李雷', 'Résumé')).toBe('resume.pdf');
+	});
+});
