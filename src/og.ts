@@ -4,7 +4,7 @@
  * drawn by src/lib/og-image.ts and served by src/pages/og/[...route].png.ts.
  */
 import { join } from 'node:path';
-import type { OgCard, OgColours } from './lib/og-image.ts';
+import { ogColoursOf, type OgCard, type OgColours } from './lib/og-image.ts';
 import { resolveTheme } from './lib/theme.ts';
 import { fill } from './lib/template.ts';
 import { getProjects } from './projects.ts';
@@ -17,19 +17,8 @@ import { tagIndex, tagPath } from './tags.ts';
  */
 export const OG_CACHE = join(process.cwd(), 'node_modules', '.astro', 'og');
 
-const theme = resolveTheme(site.theme);
-
 /** The owner's light-theme colours and the header band. */
-export const ogColours: OgColours = {
-	background: theme.light.background,
-	text: theme.light.text,
-	muted: theme.light.muted,
-	accent: theme.light.accent,
-	tag: theme.light.tag,
-	surface: theme.light.surface,
-	bandBackground: theme.header.background,
-	bandText: theme.header.text,
-};
+export const ogColours: OgColours = ogColoursOf(resolveTheme(site.theme));
 
 /** The image's route for a page's route: `/` → `index`, `/projects/x` → `projects/x`. */
 export function ogRoute(route: string): string {

@@ -17,6 +17,7 @@ import { crc32 } from 'node:zlib';
 import satori, { type SatoriOptions } from 'satori';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import type { resolveTheme } from './theme.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -47,6 +48,21 @@ export interface OgColours {
 	surface: string;
 	bandBackground: string;
 	bandText: string;
+}
+
+/** The drawing's colours from a resolved theme: its light scheme and its header band. */
+export function ogColoursOf(theme: ReturnType<typeof resolveTheme>): OgColours {
+	const { background, text, muted, accent, tag, surface } = theme.light;
+	return {
+		background,
+		text,
+		muted,
+		accent,
+		tag,
+		surface,
+		bandBackground: theme.header.background,
+		bandText: theme.header.text,
+	};
 }
 
 /** Bumped when the drawing changes, so cached images are drawn again. */

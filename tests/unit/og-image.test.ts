@@ -12,6 +12,7 @@ import {
 	OG_HEIGHT,
 	OG_WIDTH,
 	cachedOg,
+	ogColoursOf,
 	ogSvg,
 	pngSize,
 	pngTitle,
@@ -22,17 +23,7 @@ import {
 import { resolveTheme } from '../../src/lib/theme.ts';
 import { site } from '../content.ts';
 
-const theme = resolveTheme(site.theme);
-const colours = {
-	background: theme.light.background,
-	text: theme.light.text,
-	muted: theme.light.muted,
-	accent: theme.light.accent,
-	tag: theme.light.tag,
-	surface: theme.light.surface,
-	bandBackground: theme.header.background,
-	bandText: theme.header.text,
-};
+const colours = ogColoursOf(resolveTheme(site.theme));
 
 const LONG: OgCard = {
 	title: 'An Extraordinarily Long Project Title That Keeps Going '.repeat(6).trim(),
