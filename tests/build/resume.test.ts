@@ -13,17 +13,15 @@ import {
 	statSync,
 	writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Ajv } from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildSite } from '../../scripts/fixture-site.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
 import { resumeSections } from '../../src/lib/resume.ts';
 import { readCopy } from '../content.ts';
+import { officialErrors } from '../json-resume.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const BASE = join(ROOT, 'tests/fixtures/content-valid');
@@ -161,14 +159,7 @@ describe('a complete JSON Resume document', () => {
 
 	test('/resume.json is a JSON Resume document without the private fields', () => {
 		const published = readJson(join(dist, 'resume.json'));
-		const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
-		const ajv = new Ajv({ allErrors: true, strict: false });
-		addFormats(ajv);
-		const schema = readJson(
-			createRequire(import.meta.url).resolve('@jsonresume/schema/schema.json'),
-		);
-		const validate = ajv.compile(schema as object);
-		expect(validate(published), JSON.stringify(validate.errors)).toBe(true);
+		expect(officialErrors(published)).toEqual([]);
 		expect(published).toMatchObject({
 			basics: { name: basics.name, location: { city: basics.location!.city } },
 		});

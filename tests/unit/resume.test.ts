@@ -5,10 +5,7 @@
  * sections, JSON-LD) follow the document.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { Ajv } from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
 import { resumeSchema, resumeSiteProblems } from '../../src/schemas/resume.ts';
 import { formatIssues } from '../../src/schemas/messages.ts';
@@ -23,25 +20,11 @@ import {
 	withheldFields,
 } from '../../src/lib/resume.ts';
 import { CONTENT_DIR, copy, readResume } from '../content.ts';
+import { officialErrors } from '../json-resume.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const FIXTURES = join(ROOT, 'tests/fixtures');
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
-
-// ajv-formats is CommonJS; its default export is the plugin function.
-const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
-const officialSchema = readJson(
-	createRequire(import.meta.url).resolve('@jsonresume/schema/schema.json'),
-) as object;
-const ajv = new Ajv({ allErrors: true, strict: false });
-addFormats(ajv);
-/** The official JSON Resume schema's verdict: [] when `document` is valid, else its errors. */
-function officialErrors(document: unknown): string[] {
-	const validate = ajv.compile(officialSchema);
-	return validate(document)
-		? []
-		: (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
-}
 
 /** Every résumé the tests build from, except the deliberately broken one. */
 const DOCUMENTS = [
