@@ -85,6 +85,46 @@ test.describe('/resume', { tag: '@any-width' }, () => {
 		expect(published.work ?? []).toHaveLength(resume.work?.length ?? 0);
 	});
 
+	for (const [paper, widthMm] of [
+		['A4', 210],
+		['US Letter', 215.9],
+	] as const) {
+		test(`printed on ${paper}, every line fits across the page`, async ({ page }) => {
+			await page.emulateMedia({ media: 'print' });
+			await page.goto(RESUME_PATH);
+			// The side margins the print stylesheet's @page rule sets, in CSS pixels.
+			const margins = await page.evaluate(() => {
+				// An @page rule is itself a grouping rule (of margin boxes): taken, not opened.
+				const rules = (list: CSSRuleList): CSSRule[] =>
+					[...list].flatMap((rule) =>
+						rule instanceof CSSGroupingRule && !(rule instanceof CSSPageRule)
+							? rules(rule.cssRules)
+							: [rule],
+					);
+				const pageRule = [...document.styleSheets]
+					.flatMap((sheet) => rules(sheet.cssRules))
+					.find((rule): rule is CSSPageRule => rule instanceof CSSPageRule);
+				const px = (value = '0') =>
+					value.endsWith('mm') ? (parseFloat(value) / 25.4) * 96 : parseFloat(value) || 0;
+				// The `margin` shorthand: top, right, bottom, left, with the usual fallbacks.
+				const [top = '0', right = top, , left = right] = (
+					pageRule?.style.getPropertyValue('margin') || '0'
+				).split(/\s+/);
+				return px(left) + px(right);
+			});
+			const width = Math.floor((widthMm / 25.4) * 96 - margins);
+			await page.setViewportSize({ width, height: 1000 });
+			const overflowing = await page
+				.getByRole('main')
+				.evaluate((main) =>
+					[...main.querySelectorAll('*')]
+						.filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+						.map((element) => element.outerHTML.slice(0, 100)),
+				);
+			expect(overflowing, `wider than the ${width}px a page prints`).toEqual([]);
+		});
+	}
+
 	test('printed: no header, footer or dark background; links print their address', async ({
 		page,
 	}) => {
