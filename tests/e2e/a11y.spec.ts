@@ -4,9 +4,9 @@
  * showing (the phone menu open; on a desktop they always show) and with the contact form's
  * e-mail hint shown. Each page is checked in both schemes in one visit.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mainNav, menuButton } from './locators.ts';
-import { axeViolations } from './axe.ts';
+import { NO_VIOLATIONS, violationsInEachScheme } from './axe.ts';
 import { hydrateAll, settle } from './settle.ts';
 import { copy, MISSING_PATH, navLinks, RESUME_PATH, tagPaths } from '../content.ts';
 
@@ -16,25 +16,10 @@ const PAGES = [
 	...tagPaths.slice(0, 1).map((path) => ({ name: 'first tag', path })),
 	{ name: 'not found', path: MISSING_PATH },
 ];
-const SCHEMES = ['light', 'dark'] as const;
-
-/** The violations in each colour scheme, one after the other on the page as it is. */
-async function violationsInEachScheme(page: Page): Promise<Record<string, string[]>> {
-	const found: Record<string, string[]> = {};
-	for (const colorScheme of SCHEMES) {
-		await page.emulateMedia({ colorScheme });
-		found[colorScheme] = await axeViolations(page);
-	}
-	return found;
-}
-
-/** No violation in either scheme. */
-const NONE = Object.fromEntries(SCHEMES.map((scheme) => [scheme, []]));
-
 for (const { name, path } of PAGES) {
 	test(`the ${name} page has no WCAG 2.1 A/AA violations, light or dark`, async ({ page }) => {
 		await page.goto(path);
-		expect(await violationsInEachScheme(page)).toEqual(NONE);
+		expect(await violationsInEachScheme(page)).toEqual(NO_VIOLATIONS);
 	});
 }
 
@@ -50,7 +35,7 @@ test('the header links, shown (phone menu open), have no violations, light or da
 	for (const link of await mainNav(page).getByRole('link').all()) {
 		await expect(link).toBeVisible();
 	}
-	expect(await violationsInEachScheme(page)).toEqual(NONE);
+	expect(await violationsInEachScheme(page)).toEqual(NO_VIOLATIONS);
 });
 
 test('the contact form with the e-mail hint shown has no violations, light or dark', async ({
@@ -63,5 +48,5 @@ test('the contact form with the e-mail hint shown has no violations, light or da
 	await email.blur();
 	await expect(page.getByText(copy.contact.form.emailHint)).toBeVisible();
 	await expect(email).toHaveAttribute('aria-invalid', 'true');
-	expect(await violationsInEachScheme(page)).toEqual(NONE);
+	expect(await violationsInEachScheme(page)).toEqual(NO_VIOLATIONS);
 });
