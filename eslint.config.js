@@ -17,6 +17,7 @@ export default defineConfig(
 			'.bench/',
 			'node_modules/',
 			'playwright-report/',
+			'playwright-report-other-owner/',
 			'test-results/',
 			'tests/fixtures/',
 		],

@@ -1,17 +1,27 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findTestBrowser } from './scripts/chromium.ts';
 import {
+	DIST,
 	HOSTILE_SITE_PORT,
 	MANY_DIST,
 	MANY_PORT,
 	OWNER_PORT,
 	PORT,
 	TEST_EMAILJS,
+	withMotion,
 } from './tests/e2e/env.ts';
 
 // `npm run test:e2e` runs scripts/chromium.ts first, which installs a browser if none is found.
 const executablePath = findTestBrowser() ?? undefined;
 const launchOptions = { executablePath };
+
+/**
+ * Motion (entrances, the menu's stagger, the letters' bounce, view transitions between pages) is
+ * what the tests under `test.use(withMotion)` check, with the visitor's default preference. Every
+ * other test runs as a visitor who asked for reduced motion: the same content and end states,
+ * reached at once, so a click on a link does not wait out a cross-fade.
+ */
+const still = { reducedMotion: 'reduce' as const };
 
 /** The two viewports every page is tested in: a 390px phone and a 1280px desktop. */
 export const phone = {
@@ -19,11 +29,13 @@ export const phone = {
 	browserName: 'chromium' as const,
 	viewport: { width: 390, height: 844 },
 	launchOptions,
+	...still,
 };
 export const desktop = {
 	...devices['Desktop Chrome'],
 	viewport: { width: 1280, height: 800 },
 	launchOptions,
+	...still,
 };
 
 /**
@@ -88,12 +100,13 @@ export default defineConfig({
 		{
 			name: 'no-js',
 			testMatch: NO_JS,
-			use: { ...desktop, javaScriptEnabled: false },
+			// With motion: the scroll-driven fades that play without JavaScript must end visible.
+			use: { ...desktop, ...withMotion, javaScriptEnabled: false },
 		},
 		{
 			name: 'no-js-phone',
 			testMatch: NO_JS,
-			use: { ...phone, javaScriptEnabled: false },
+			use: { ...phone, ...withMotion, javaScriptEnabled: false },
 		},
 		// The fixture site with 40 projects and 32 tags: the grid and the filter at scale.
 		{
@@ -124,7 +137,7 @@ export default defineConfig({
 	// A production build with the test EmailJS settings, served by `astro preview`; never the dev server.
 	webServer: [
 		{
-			command: `npx astro build --outDir .e2e/dist-${PORT} && npx astro preview --ignore-lock --outDir .e2e/dist-${PORT} --host 127.0.0.1 --port ${PORT}`,
+			command: `npx node scripts/fixture-site.ts content --out ${DIST} --serve --port ${PORT}`,
 			url: `http://127.0.0.1:${PORT}/`,
 			env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
 			reuseExistingServer: !process.env.CI,

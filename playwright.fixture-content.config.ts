@@ -11,7 +11,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import base, { desktop } from './playwright.config.ts';
-import { PORT, TEST_EMAILJS } from './tests/e2e/env.ts';
+import { PORT, TEST_EMAILJS, withMotion } from './tests/e2e/env.ts';
 
 const CONTENT = 'tests/fixtures/content-other';
 process.env.CONTENT_DIR = CONTENT;
@@ -22,6 +22,10 @@ const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 4410);
 export default defineConfig({
 	...base,
 	outputDir: `test-results/fixture-${FIXTURE_PORT}`,
+	// Its own report folder: this run and the main one run side by side in `npm run test:e2e`.
+	reporter: process.env.CI
+		? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-other-owner' }]]
+		: [['list']],
 	use: { ...base.use, baseURL: `http://127.0.0.1:${FIXTURE_PORT}` },
 	projects: [
 		{
@@ -33,7 +37,7 @@ export default defineConfig({
 		{
 			name: 'fixture-content-no-js',
 			testMatch: '**/no-js.spec.ts',
-			use: { ...desktop, javaScriptEnabled: false },
+			use: { ...desktop, ...withMotion, javaScriptEnabled: false },
 		},
 	],
 	webServer: {

@@ -8,7 +8,8 @@ export default getViteConfig({
 		include: ['tests/build/**/*.test.ts'],
 		testTimeout: 240_000,
 		hookTimeout: 240_000,
-		// Every build writes the project's .astro/ folder: one test file at a time.
-		fileParallelism: false,
+		// Each fixture build runs in a child process from a root folder of its own
+		// (scripts/fixture-site.ts), so two test files build side by side, one per core.
+		maxWorkers: 2,
 	},
 });

@@ -6,18 +6,19 @@
  *
  * It runs Astro's own `build()` with CONTENT_DIR naming the folder (src/content-dir.ts: the
  * config, the collections and the settings read it) and the output in <dir>, then, with
- * `--serve`, Astro's `preview()` of that output on 127.0.0.1. Each output folder keeps its own
- * build cache beside it (`<dir>.cache`), and every build starts with an empty content store, so
- * a build never reads another content folder's entries.
- * Builds write the project's `.astro/` folder: run one at a time. A bad content file exits
- * non-zero with Astro's message.
+ * `--serve`, Astro's `preview()` of that output on 127.0.0.1. The project's config and `src/`
+ * build it, but from a root folder of its own beside the output (`<dir>.root`), so the files a
+ * build generates (Astro's `.astro/`, the hosts' header files) stay out of the project and
+ * several builds can run at once. The build cache is kept beside it too (`<dir>.cache`), and
+ * every build starts with an empty content store, so a build never reads another content
+ * folder's entries. A bad content file exits non-zero with Astro's message.
  *
  * `buildSite` runs this script in a child process, for callers (vitest, the benches) whose own
  * environment must not leak into the build.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -81,21 +82,25 @@ if (import.meta.main) {
 	// old folder's files. Optimised images stay cached.
 	const cacheDir = `${outDir}.cache`;
 	rmSync(join(cacheDir, 'data-store.json'), { force: true });
-	for (const file of ['content-assets.mjs', 'content-modules.mjs']) {
-		rmSync(join(ROOT, '.astro', file), { force: true });
-	}
+	const root = `${outDir}.root`;
+	rmSync(join(root, '.astro'), { recursive: true, force: true });
+	mkdirSync(root, { recursive: true });
+	const config = {
+		root,
+		// Astro looks for the config file relative to the root.
+		configFile: relative(root, join(ROOT, 'astro.config.mjs')),
+		srcDir: join(ROOT, 'src'),
+		publicDir: join(ROOT, 'public'),
+		outDir,
+	};
 	const { build, preview } = await import('astro');
 	try {
-		await build({ root: ROOT, outDir, cacheDir });
+		await build({ ...config, cacheDir });
 	} catch (error) {
 		console.error(error instanceof Error ? error.message : error);
 		process.exit(1);
 	}
 	if (values.serve) {
-		await preview({
-			root: ROOT,
-			outDir,
-			server: { host: '127.0.0.1', port: Number(values.port) },
-		});
+		await preview({ ...config, server: { host: '127.0.0.1', port: Number(values.port) } });
 	}
 }

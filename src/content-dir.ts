@@ -11,5 +11,10 @@ export const contentDir = resolve(process.env.CONTENT_DIR ?? 'content');
 
 /** A file of the content folder as messages name it: `content/site.json` for the owner's own. */
 export function contentPath(file: string): string {
-	return relative(process.cwd(), join(contentDir, file)).split(sep).join('/');
+	return shownPath(join(contentDir, file));
+}
+
+/** Any file as messages name it: relative to the folder the command runs in, with slashes. */
+export function shownPath(path: string): string {
+	return relative(process.cwd(), path).split(sep).join('/');
 }

@@ -3,12 +3,13 @@
  * `npm run content:check` runs before it, so a bad file stops the build with the same lines
  * (file, field, fix) instead of being skipped, renamed or read with replaced characters.
  */
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader } from 'astro/loaders';
 import { ContentError } from './content-files.ts';
 import { projectId } from './content-id.ts';
 import { checkProjectFolder } from './project-files.ts';
+import { shownPath } from '../content-dir.ts';
 
 /**
  * The project Markdown files in `base`: each file is checked (UTF-8, YAML frontmatter, schema,
@@ -21,8 +22,7 @@ export function projectsLoader(base: string): Loader {
 		name: 'projects-loader',
 		async load(context) {
 			const root = fileURLToPath(context.config.root);
-			const show = (path: string) => relative(root, path).split('\\').join('/');
-			const { problems } = await checkProjectFolder(resolve(root, base), show);
+			const { problems } = await checkProjectFolder(resolve(root, base), shownPath);
 			if (problems.length > 0) throw new ContentError(problems);
 			await inner.load(context);
 		},

@@ -335,8 +335,10 @@ export async function cachedOg(
 	const png = await renderOg(card, colours);
 	renderCount.drawn++;
 	mkdirSync(cacheDir, { recursive: true });
-	// Written under another name first, so a build stopped halfway leaves no broken entry.
-	writeFileSync(`${file}.tmp`, png);
-	renameSync(`${file}.tmp`, file);
+	// Written under a name of this process's first, so a build stopped halfway leaves no broken
+	// entry and two builds drawing the same image at once do not write into one file.
+	const partial = `${file}.${process.pid}.tmp`;
+	writeFileSync(partial, png);
+	renameSync(partial, file);
 	return png;
 }

@@ -6,9 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { PORT } from './env.ts';
-
-const DIST = join('.e2e', `dist-${PORT}`);
+import { DIST } from './env.ts';
 
 /** Every text file of the build (pages, scripts, styles, feeds), concatenated. */
 function builtText(dir: string): string {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PORT, SEND_FORM_URL } from './env.ts';
+import { DIST, SEND_FORM_URL } from './env.ts';
 import { allPaths, copy, tagPaths } from '../content.ts';
 import { headersFor, readHeaderRules } from '../../scripts/lib/static-host.ts';
 import { hydrateAll } from './settle.ts';
@@ -42,7 +42,7 @@ test.describe('Content-Security-Policy', () => {
 	}) => {
 		// Browsers enforce the header policy and the page's <meta> policy together. The build
 		// writes the file into the folder it serves.
-		const rules = readHeaderRules(`.e2e/dist-${PORT}/_headers`);
+		const rules = readHeaderRules(`${DIST}/_headers`);
 		expect(headersFor(rules, '/').map(([name]) => name)).toContain('Content-Security-Policy');
 		await page.route(`${baseURL}/**`, async (route) => {
 			const response = await route.fetch();

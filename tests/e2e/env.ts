@@ -15,6 +15,9 @@ export const SEND_FORM_URL = `${TEST_EMAILJS.PUBLIC_EMAILJS_ORIGIN}/api/v1.0/ema
 /** Where the test build is served; set E2E_PORT to run two suites side by side. */
 export const PORT = Number(process.env.E2E_PORT ?? 4329);
 
+/** The test build of the site (from content/), served on PORT. */
+export const DIST = `.e2e/dist-${PORT}`;
+
 /** Where the fixture site with many projects and tags (scripts/fixture-projects.ts) is served. */
 export const MANY_PORT = Number(process.env.E2E_MANY_PORT ?? PORT + 100);
 
@@ -26,3 +29,9 @@ export const OWNER_PORT = Number(process.env.E2E_OWNER_PORT ?? PORT + 131);
 
 /** Where the site built from tests/fixtures/content-hostile-name (an owner's name that is markup) is served. */
 export const HOSTILE_SITE_PORT = Number(process.env.E2E_HOSTILE_PORT ?? PORT + 141);
+
+/**
+ * The browser settings of the tests that check motion: the visitor's default, no preference for
+ * reduced motion. The other tests run with reduced motion (playwright.config.ts).
+ */
+export const withMotion = { reducedMotion: 'no-preference' } as const;

@@ -7,12 +7,15 @@
  */
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { withMotion } from './env.ts';
 import { manyProjects } from '../../scripts/fixture-projects.ts';
 import { CARD_GROUP_SPAN, cardDelay } from '../../src/lib/card-entrance.ts';
 import { recordEntrance, seenOpacity } from './motion-probe.ts';
 import { manyCopy } from '../content.ts';
 import { cards, chipNav } from './locators.ts';
 import { expectCards } from './projects-data.ts';
+
+test.use(withMotion);
 
 const projects = manyProjects();
 const CARD = '#project-grid > li';

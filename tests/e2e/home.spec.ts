@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { withMotion } from './env.ts';
 import { copy, site } from '../content.ts';
 import { seenOpacity } from './motion-probe.ts';
 
@@ -24,6 +25,7 @@ test('the greeting is one heading named in full, drawn as hidden letters', async
 });
 
 test('a letter bounces when the pointer reaches it', async ({ page }) => {
+	await page.emulateMedia(withMotion);
 	const letter = page
 		.getByRole('heading', { level: 1 })
 		.locator('[aria-hidden="true"] span:not(:has(*))')

@@ -5,9 +5,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { validateSite } from '../../scripts/validate-html.ts';
-import { MANY_DIST, PORT } from './env.ts';
+import { DIST, MANY_DIST } from './env.ts';
 
-for (const dir of [`.e2e/dist-${PORT}`, MANY_DIST]) {
+for (const dir of [DIST, MANY_DIST]) {
 	test(`every page in ${dir} is valid HTML`, { tag: '@desktop' }, async () => {
 		// Dozens of pages, each parsed and checked in full.
 		test.slow();

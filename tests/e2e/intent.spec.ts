@@ -7,7 +7,7 @@
  */
 import { mainNav, menuButton } from './locators.ts';
 import { expect, test } from '@playwright/test';
-import { SEND_FORM_URL } from './env.ts';
+import { SEND_FORM_URL, withMotion } from './env.ts';
 import { seenOpacity } from './motion-probe.ts';
 import { holdIsland, hydrateAll, scrollThrough } from './settle.ts';
 import { islandReady } from './contact-form.ts';
@@ -60,6 +60,7 @@ test.describe('header menu on a phone', { tag: '@phone' }, () => {
 	test('the first tap opens it and its links enter one after another; the island catches up', async ({
 		page,
 	}) => {
+		await page.emulateMedia(withMotion);
 		const island = await holdIsland(page, 'NavMenu');
 		await page.goto('/');
 		const button = menuButton(page);
@@ -153,6 +154,7 @@ test.describe('header menu on a phone', { tag: '@phone' }, () => {
 });
 
 test('the greeting letter that loads the island bounces too', async ({ page, isMobile }) => {
+	await page.emulateMedia(withMotion);
 	// Every frame from load, the highest lift (px above its place) each letter has reached: a
 	// bounce lasts under half a second, which polling from the test could miss on a busy machine.
 	await page.addInitScript(() => {

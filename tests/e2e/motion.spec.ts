@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { withMotion } from './env.ts';
 import { chipNav, mainNav } from './locators.ts';
 import { seenOpacity } from './motion-probe.ts';
 import { hydrateAll, scrollThrough } from './settle.ts';
+
 import { allPaths, copy } from '../content.ts';
+
+test.use(withMotion);
 
 /**
  * Animations still playing two frames from now. Under reduced motion global.css cuts every CSS

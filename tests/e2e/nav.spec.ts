@@ -1,5 +1,6 @@
 import { mainNav, menuButton } from './locators.ts';
 import { expect, test, type Page } from '@playwright/test';
+import { withMotion } from './env.ts';
 import { expectStaggered, recordEntrance, seenOpacity } from './motion-probe.ts';
 import { copy, navLinks } from '../content.ts';
 import { hydrateAll } from './settle.ts';
@@ -28,6 +29,7 @@ test.describe('header links', () => {
 		page,
 		isMobile,
 	}) => {
+		await page.emulateMedia(withMotion);
 		await recordEntrance(page, 'header nav li');
 		await page.goto('/');
 		await showLinks(page, isMobile);

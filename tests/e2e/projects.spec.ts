@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { withMotion } from './env.ts';
 import { cardDelay } from '../../src/lib/card-entrance.ts';
 import { expectStaggered, recordEntrance, restartRecording, seenOpacity } from './motion-probe.ts';
 import { expectPreloaded } from './preload.ts';
@@ -90,6 +91,7 @@ test.describe('cards', () => {
 	});
 
 	test('slide in one after another when they enter the viewport together', async ({ page }) => {
+		await page.emulateMedia(withMotion);
 		// A viewport tall enough for every card: they enter as one group.
 		await page.setViewportSize({ width: page.viewportSize()!.width, height: 4000 });
 		await recordEntrance(page, 'main li:has(> a[target="_blank"])');
@@ -114,6 +116,7 @@ test.describe('tag filter', () => {
 	});
 
 	test('the filtered cards slide in one after another, as on arrival', async ({ page }) => {
+		await page.emulateMedia(withMotion);
 		// A tag on several projects (but not all), so there is a stagger to see.
 		const [common] = [...tagCounts].find(([, count]) => count > 1 && count < projects.length)!;
 		const commonTitles = projects

@@ -4,7 +4,11 @@
  * layout shift, and with reduced motion nothing transitions.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { withMotion } from './env.ts';
+
 import { copy, projects, tagPaths } from '../content.ts';
+
+test.use(withMotion);
 
 /** The view-transition names of every element on the page, in document order. */
 function transitionNames(page: Page): Promise<string[]> {
