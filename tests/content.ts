@@ -86,6 +86,8 @@ export const copy = readCopy();
  * the content in use.
  */
 export const manyCopy = readCopy(resolve(import.meta.dirname, 'fixtures', 'content-valid'));
+/** The site's languages, the default first (site.json's `languages`, or pages.json's `lang`). */
+export const languages = settings.languages ?? [copy.lang];
 /** The header and footer links, in order, with the owner's labels. */
 export const navLinks = navLinksFrom(copy.nav);
 /** The profile the About page links to as the owner's code, if there is one. */
