@@ -69,7 +69,7 @@ async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[
 				tagPath(slug),
 				fill(copy.projects.tagHeading, { tag: name }),
 				fill(count === 1 ? copy.projects.tagDescriptionOne : copy.projects.tagDescription, {
-					count,
+					count: new Intl.NumberFormat(copy.lang).format(count),
 					tag: name,
 				}),
 			),
