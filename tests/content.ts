@@ -21,7 +21,7 @@ import { fill, segments } from '../src/lib/template.ts';
 import { tagPath, tagSlug } from '../src/tags.ts';
 import { readTranslations, type Translation } from '../src/lib/settings.ts';
 import { checkTranslationFolder } from '../src/lib/project-files.ts';
-import { localeRoute } from '../src/lib/languages.ts';
+import { languageName, localeRoute } from '../src/lib/languages.ts';
 
 /** The content folder the tests read. */
 export const CONTENT_DIR = resolve(import.meta.dirname, '..', process.env.CONTENT_DIR ?? 'content');
@@ -126,6 +126,10 @@ export function translatedProjectIds(lang: string, dir = CONTENT_DIR): Set<strin
 }
 /** The header and footer links, in order, with the owner's labels. */
 export const navLinks = navLinksFrom(copy.nav);
+/** The language switch's links, each named in its own language; none with one language. */
+export const languageNames = languages.length > 1 ? languages.map(languageName) : [];
+/** The header's links in order: the navigation, then the language switch. */
+export const headerLinkTitles = [...navLinks.map((link) => link.title), ...languageNames];
 /** The profile the About page links to as the owner's code, if there is one. */
 export const codeProfile = site.profiles.find((profile) => profile.code);
 /** The published projects, in the grid's order. */
