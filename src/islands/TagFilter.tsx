@@ -78,11 +78,15 @@ export default function TagFilter(props: TagFilterProps) {
 			heading.textContent = tag ? fill(texts.tagHeading, { tag: tag.name }) : texts.heading;
 		const title = tag ? fill(texts.tagTitle, { tag: tag.name }) : texts.title;
 		document.title = `${title} | ${siteName}`;
-		setStatus(tag ? fill(texts.filtered, {
+		setStatus(
+			tag
+				? fill(texts.filtered, {
 						count: number(tag.count),
 						total: number(total),
 						tag: tag.name,
-					}) : '');
+					})
+				: '',
+		);
 		grid.dispatchEvent(new Event(replayEvent));
 	}
 
