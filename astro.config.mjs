@@ -16,7 +16,13 @@ import { readSettings } from './src/lib/settings.ts';
 
 // The owner's settings and page texts, validated: a bad file stops the build here with the
 // lines `npm run content:check` prints.
-const { site, copy: pages } = readSettings();
+const { site, copy: pages, languages } = readSettings();
+
+// The default language at the site's root (`/projects`), each other one under its prefix
+// (`/es/projects`): Astro's i18n routing, with the pages generated per language by
+// src/pages/[...lang]/.
+const [defaultLocale] = languages;
+const multilingual = languages.length > 1;
 
 // The EmailJS origin is the only place besides the site itself that the browser may call; a
 // value that is not an https: origin stops the build with a message naming the fix.
@@ -41,14 +47,30 @@ export default defineConfig({
 		// paint. CSP hashes it.
 		inlineStylesheets: 'always',
 	},
+	i18n: {
+		locales: languages,
+		defaultLocale,
+		routing: { prefixDefaultLocale: false },
+	},
 	integrations: [
 		react(),
-		sitemap(),
+		// With several languages each URL lists its alternates; with one the sitemap is plain.
+		sitemap(
+			multilingual
+				? {
+						i18n: {
+							defaultLocale: defaultLocale.toLowerCase(),
+							locales: Object.fromEntries(languages.map((lang) => [lang.toLowerCase(), lang])),
+						},
+					}
+				: {},
+		),
 		emailSettings(),
 		directives(),
 		theme(),
 		brand(),
-		hostConfigs(),
+		// A test's content folder (CONTENT_DIR) leaves the host files of the repository alone.
+		hostConfigs(languages, !process.env.CONTENT_DIR),
 	],
 	image: {
 		// AVIF at effort 2 rather than sharp's default 4: a fraction of the encode time for files

@@ -7,6 +7,7 @@ import {
 	MANY_PORT,
 	OWNER_PORT,
 	PORT,
+	RTL_PORT,
 	TEST_EMAILJS,
 	withMotion,
 } from './tests/e2e/env.ts';
@@ -58,6 +59,8 @@ const MANY = '**/*.many.spec.ts';
 const OWNER = '**/owner-content.spec.ts';
 /** Specs that need the site whose owner's name is markup. */
 const HOSTILE = '**/head-injection.spec.ts';
+/** Specs that need the site in a right-to-left language. */
+const RTL = '**/rtl.spec.ts';
 const manyURL = `http://127.0.0.1:${MANY_PORT}`;
 
 export default defineConfig({
@@ -83,7 +86,7 @@ export default defineConfig({
 	projects: [
 		{
 			name: 'mobile',
-			testIgnore: [NO_JS, MANY, OWNER, HOSTILE, ...ANY_WIDTH],
+			testIgnore: [NO_JS, MANY, OWNER, HOSTILE, RTL, ...ANY_WIDTH],
 			// Tests tagged @desktop check what only a wide screen has (no menu toggle); those
 			// tagged @any-width (no width changes them, or they set their own) run once, in the
 			// desktop project.
@@ -92,7 +95,7 @@ export default defineConfig({
 		},
 		{
 			name: 'desktop',
-			testIgnore: [NO_JS, MANY, OWNER, HOSTILE],
+			testIgnore: [NO_JS, MANY, OWNER, HOSTILE, RTL],
 			// Tests tagged @phone check what only a phone has (the menu toggle, the 390px budget).
 			grepInvert: /@phone/,
 			use: desktop,
@@ -133,6 +136,13 @@ export default defineConfig({
 			testMatch: HOSTILE,
 			use: { ...desktop, baseURL: `http://127.0.0.1:${HOSTILE_SITE_PORT}` },
 		},
+		{
+			// English and Arabic with only pages.json translated: the mirrored layout and fallbacks,
+			// at both widths (the spec sets the phone's).
+			name: 'rtl',
+			testMatch: RTL,
+			use: { ...desktop, baseURL: `http://127.0.0.1:${RTL_PORT}` },
+		},
 	],
 	// A production build with the test EmailJS settings, served by `astro preview`; never the dev server.
 	webServer: [
@@ -165,6 +175,15 @@ export default defineConfig({
 			// Content whose owner's name is markup: the head must not be broken out of.
 			command: `npx node scripts/fixture-site.ts tests/fixtures/content-hostile-name --out .e2e/sites/hostile-name-${HOSTILE_SITE_PORT}/dist --serve --port ${HOSTILE_SITE_PORT}`,
 			url: `http://127.0.0.1:${HOSTILE_SITE_PORT}/`,
+			env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
+			reuseExistingServer: !process.env.CI,
+			timeout: 240_000,
+			stdout: 'pipe',
+		},
+		{
+			// A default language written left to right and a further one written right to left.
+			command: `npx node scripts/fixture-site.ts tests/fixtures/content-rtl --out .e2e/sites/rtl-${RTL_PORT}/dist --serve --port ${RTL_PORT}`,
+			url: `http://127.0.0.1:${RTL_PORT}/`,
 			env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
 			reuseExistingServer: !process.env.CI,
 			timeout: 240_000,

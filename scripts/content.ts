@@ -21,7 +21,12 @@ import {
 	readText,
 	stringifyMarkdown,
 } from '../src/lib/content-files.ts';
-import { checkProjectFolder, projectFileNames } from '../src/lib/project-files.ts';
+import {
+	checkProjectFolder,
+	checkTranslationFolder,
+	projectFileNames,
+} from '../src/lib/project-files.ts';
+import { languagesProblem, readTranslations } from '../src/lib/settings.ts';
 import { projectSlug } from '../src/lib/content-id.ts';
 import {
 	PHOTO_FILE,
@@ -30,8 +35,8 @@ import {
 	type Resume,
 } from '../src/schemas/resume.ts';
 import { PRIVATE_FIELDS, personOf, withheldFields } from '../src/lib/resume.ts';
-import { brandFiles, missingBrandFile, siteSchema } from '../src/schemas/site.ts';
-import { pagesSchema, pagesSiteProblems } from '../src/schemas/pages.ts';
+import { brandFiles, missingBrandFile, siteSchema, type Site } from '../src/schemas/site.ts';
+import { pagesSchema, pagesSiteProblems, type Pages } from '../src/schemas/pages.ts';
 import { formatIssues } from '../src/schemas/messages.ts';
 import { tagProblems, type TaggedProject } from '../src/tags.ts';
 
@@ -160,11 +165,13 @@ async function checkContent(root: string, cwd = process.cwd()): Promise<CheckRep
 
 	const siteFile = join(root, 'site.json');
 	const site = readJsonFile(siteFile, show(siteFile));
+	let settings: Site | undefined;
 	if ('problems' in site) problems.push(...site.problems);
 	else {
 		const result = siteSchema.safeParse(site.data);
 		if (!result.success) problems.push(...formatIssues(show(siteFile), result.error));
 		else {
+			settings = result.data;
 			const held = resume ? withheldFields(resume, result.data.publish) : [];
 			if (held.length > 0)
 				notes.push(
@@ -179,12 +186,63 @@ async function checkContent(root: string, cwd = process.cwd()): Promise<CheckRep
 
 	const pagesFile = join(root, 'pages.json');
 	const pages = readJsonFile(pagesFile, show(pagesFile));
+	let copy: Pages | undefined;
 	if ('problems' in pages) problems.push(...pages.problems);
 	else {
 		const result = pagesSchema.safeParse(pages.data);
 		if (!result.success) problems.push(...formatIssues(show(pagesFile), result.error));
-		else if (resume)
-			problems.push(...pagesSiteProblems(result.data, personOf(resume), show(pagesFile)));
+		else {
+			copy = result.data;
+			if (resume)
+				problems.push(...pagesSiteProblems(result.data, personOf(resume), show(pagesFile)));
+		}
+	}
+
+	// The further languages: their files' problems, and what each one shows in the default
+	// language (a note: it falls back).
+	if (settings && copy && resume) {
+		const languages = settings.languages ?? [copy.lang];
+		const mismatch = languagesProblem(settings.languages, copy, show(pagesFile), show(siteFile));
+		if (mismatch) problems.push(mismatch);
+		else {
+			const read = readTranslations(root, (name) => show(join(root, name)), languages, {
+				settings,
+				copy,
+				resume,
+			});
+			problems.push(...read.problems);
+			const published = checked.projects.filter((project) => !project.data.draft);
+			for (const lang of languages.slice(1)) {
+				const folder = checkTranslationFolder(root, lang, show);
+				problems.push(...folder.problems);
+				const translated = new Set(folder.translations.map((translation) => translation.id));
+				const missing = published.filter((project) => !translated.has(project.id));
+				if (missing.length > 0)
+					notes.push(
+						`${lang}: ${missing.length} of ${published.length} projects untranslated (${missing.map((project) => project.id).join(', ')}); they show in ${languages[0]}. Translate one in ${show(join(root, lang, 'projects'))}/<id>.md`,
+					);
+				const fallback = read.translations.find(
+					(translation) => translation.lang === lang,
+				)?.fallback;
+				if (!fallback) continue;
+				const list = (keys: string[]) =>
+					keys.length > 8
+						? `${keys.slice(0, 8).join(', ')} and ${keys.length - 8} more`
+						: keys.join(', ');
+				if (fallback.pages.length > 0)
+					notes.push(
+						`${show(join(root, lang, 'pages.json'))}: ${fallback.pages.length} texts untranslated (${list(fallback.pages)}); they show in ${languages[0]}`,
+					);
+				if (fallback.site.length > 0)
+					notes.push(
+						`${show(join(root, lang, 'site.json'))}: untranslated: ${fallback.site.join(', ')}; they show in ${languages[0]}`,
+					);
+				if (fallback.resume.includes('(file)'))
+					notes.push(
+						`${show(join(root, lang, 'resume.json'))}: missing; the résumé and About page show in ${languages[0]}. Copy resume.json there and translate its texts`,
+					);
+			}
+		}
 	}
 	return { problems, notes, drafts, counts };
 }

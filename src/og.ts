@@ -8,7 +8,7 @@ import { ogColoursOf, type OgCard, type OgColours } from './lib/og-image.ts';
 import { resolveTheme } from './lib/theme.ts';
 import { fill } from './lib/template.ts';
 import { getProjects } from './projects.ts';
-import { brand, copy, site, withBase } from './site.ts';
+import { brand, defaultLanguage, languageOf, languages, routeIn, site, withBase } from './site.ts';
 import { tagIndex, tagPath } from './tags.ts';
 
 /**
@@ -30,18 +30,26 @@ export function ogRoute(route: string): string {
  * owner's own `socialImage`, when site.json names one, wins over the drawn one.
  */
 export function ogImage(route: string): string {
-	if (route === '/' && brand.socialImage) return brand.socialImage;
+	const isHome = languages.some((lang) => routeIn(lang, '/') === route);
+	if (isHome && brand.socialImage) return brand.socialImage;
 	return withBase(`/og/${ogRoute(route)}.png`);
 }
 
-/** Every page's image: its route under /og/ and what it shows. */
+/** Every page's image in every language: its route under /og/ and what it shows. */
 export async function ogPages(): Promise<{ route: string; card: OgCard }[]> {
+	const all = await Promise.all(languages.map((lang) => ogPagesIn(lang)));
+	return all.flat();
+}
+
+/** Every page's image in one language: `/og/es/projects.png` for Spanish. */
+async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[]> {
+	const { copy, site } = languageOf(lang);
 	const common = { owner: site.name, site: new URL(site.url).host };
 	const page = (route: string, title: string, description: string) => ({
-		route: ogRoute(route),
+		route: ogRoute(routeIn(lang, route)),
 		card: { ...common, title, description },
 	});
-	const projects = await getProjects();
+	const projects = await getProjects(lang);
 	const tags = tagIndex(
 		projects.map(({ id, filePath, data }) => ({ id, file: filePath ?? id, tags: data.category })),
 	);
@@ -52,19 +60,22 @@ export async function ogPages(): Promise<{ route: string; card: OgCard }[]> {
 		// The résumé page's heading is the owner's name.
 		page('/resume', site.name, fill(resume.description, { name: site.name })),
 		page('/contact', contact.heading, fill(contact.description, { name: site.name })),
-		page('/404', error.heading, fill(error.description, { name: site.name })),
+		// The host serves one error page, in the default language.
+		...(lang === defaultLanguage
+			? [page('/404', error.heading, fill(error.description, { name: site.name }))]
+			: []),
 		...tags.map(({ name, slug, count }) =>
 			page(
 				tagPath(slug),
 				fill(copy.projects.tagHeading, { tag: name }),
 				fill(count === 1 ? copy.projects.tagDescriptionOne : copy.projects.tagDescription, {
-					count,
+					count: new Intl.NumberFormat(copy.lang).format(count),
 					tag: name,
 				}),
 			),
 		),
 		...projects.map(({ id, data }) => ({
-			route: ogRoute(`/projects/${id}`),
+			route: ogRoute(routeIn(lang, `/projects/${id}`)),
 			card: {
 				...common,
 				title: data.title,

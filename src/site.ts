@@ -11,8 +11,16 @@ import brandUrls, { images as brandImages } from 'virtual:brand';
 import { brandFiles, missingBrandFile } from './schemas/site.ts';
 import { PHOTO_FILE } from './schemas/resume.ts';
 import { pdfFileName, type Profile } from './lib/resume.ts';
-import { readSettings } from './lib/settings.ts';
-import { navLinksFrom } from './nav.ts';
+import { readSettings, type Translation } from './lib/settings.ts';
+import { navLinksFrom, type NavLink } from './nav.ts';
+import { getRelativeLocaleUrl } from 'astro:i18n';
+import {
+	directionOf,
+	languageName,
+	localeRoute,
+	localeSegment,
+	splitRoute,
+} from './lib/languages.ts';
 import { themeColour } from './lib/theme.ts';
 import { formatFileSize } from './lib/file-size.ts';
 
@@ -23,7 +31,10 @@ import { formatFileSize } from './lib/file-size.ts';
  * it (content/resume.json after the privacy rules: every output reads this one). The build runs
  * in the project folder; a bad file stops it with one line per problem.
  */
-export const { site, copy, resume: resumeDocument } = readSettings();
+export const { site, copy, resume: resumeDocument, languages, translations } = readSettings();
+
+/** The default language: its pages are at the site's root, the others under `/<lang>/`. */
+export const defaultLanguage = languages[0]!;
 
 /** The profile the About page links to as the owner's code (the first GitHub, GitLab or Codeberg). */
 export const codeProfile = site.profiles.find((profile) => profile.code);
@@ -125,4 +136,116 @@ export function withBase(path: string): string {
  */
 export function routePath(pathname: string): string {
 	return pathname.replace(/(\/index)?\.html$/, '').replace(/\/$/, '') || '/';
+}
+
+/** A page's route without the base path: `/projects` for `/portfolio/projects`. */
+function withoutBase(route: string): string {
+	const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+	return base && route.startsWith(base) ? route.slice(base.length) || '/' : route;
+}
+
+/**
+ * The language-neutral route of a built page's URL: `/projects` for `/es/projects.html` and for
+ * `/projects.html` (the base path left out).
+ */
+export function pageRoute(pathname: string): string {
+	return splitRoute(withoutBase(routePath(pathname)), languages).route;
+}
+
+/** The URL (with the base) of `route` in the language `lang`: `/es/projects` for Spanish. */
+export function localUrl(lang: string, route: string): string {
+	return lang === defaultLanguage ? withBase(route) : getRelativeLocaleUrl(lang, route);
+}
+
+/** One language as a page shows it: its texts, direction, links, and what falls back. */
+export interface PageLanguage extends Translation {
+	/** `rtl` for a language written right to left. */
+	dir: 'ltr' | 'rtl';
+	/** The header and footer links in this language. */
+	navLinks: NavLink[];
+	/** The URL (with the base) of a route in this language. */
+	url: (route: string) => string;
+	/**
+	 * The `lang` of an element showing the text at `key` of `file` (`home.greeting` of `pages`):
+	 * the default language when this language has no text of its own there, else undefined (the
+	 * page's language applies). A key matches the fields under it too (`work` for every job).
+	 */
+	fallbackLang: (file: keyof Translation['fallback'], key: string) => string | undefined;
+	/** The PDF the "Download PDF" links point at, in this language. */
+	resumePdf: { href: string; fileName: string };
+}
+
+const pageLanguages = new Map<string, PageLanguage>();
+
+/**
+ * The language of a page, from Astro's `currentLocale` (the default language for a page outside
+ * every language prefix, and when the site has one language).
+ */
+export function languageOf(locale: string | undefined): PageLanguage {
+	const lang =
+		languages.find((tag) => tag.toLowerCase() === locale?.toLowerCase()) ?? defaultLanguage;
+	const known = pageLanguages.get(lang);
+	if (known) return known;
+	const translation = translations[lang]!;
+	const missing = (list: string[], key: string) =>
+		list.some((path) => path === '(file)' || path === key || path.startsWith(`${key}.`));
+	const language: PageLanguage = {
+		...translation,
+		dir: directionOf(lang),
+		navLinks: navLinksFrom(translation.copy.nav),
+		url: (route) => localUrl(lang, route),
+		fallbackLang: (file, key) =>
+			lang !== defaultLanguage && missing(translation.fallback[file], key)
+				? defaultLanguage
+				: undefined,
+		resumePdf: resume
+			? resumePdf
+			: {
+					href: localUrl(lang, '/resume.pdf'),
+					fileName: pdfFileName(translation.site.name, translation.copy.resume.title),
+				},
+	};
+	pageLanguages.set(lang, language);
+	return language;
+}
+
+/** A link of the language switch: the same page in one language, named in that language. */
+export interface LanguageLink {
+	lang: string;
+	name: string;
+	href: string;
+	isCurrent: boolean;
+}
+
+/**
+ * The language switch of the page at `pathname`: one link per language to the same page in it,
+ * or none when the site has one language.
+ */
+export function languageLinks(pathname: string, current: string | undefined): LanguageLink[] {
+	if (languages.length < 2) return [];
+	// The error page has no page in each language: its links lead to each language's home.
+	const route = pageRoute(pathname) === '/404' ? '/' : pageRoute(pathname);
+	const here = languageOf(current).lang;
+	return languages.map((lang) => ({
+		lang,
+		name: languageName(lang),
+		href: localUrl(lang, route),
+		isCurrent: lang === here,
+	}));
+}
+
+/**
+ * The `getStaticPaths` of a page built once per language (src/pages/[...lang]/): the default
+ * language's at the root (no `lang`), each other one's under its prefix, with its tag as `lang`.
+ */
+export function languagePaths() {
+	return languages.map((lang) => ({
+		params: { lang: lang === defaultLanguage ? undefined : localeSegment(lang) },
+		props: { lang },
+	}));
+}
+
+/** The route (without the base) of `route` in `lang`: `/es/projects` for `/projects` in Spanish. */
+export function routeIn(lang: string, route: string): string {
+	return localeRoute(route, lang, defaultLanguage);
 }

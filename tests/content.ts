@@ -19,6 +19,9 @@ import { navLinksFrom } from '../src/nav.ts';
 import { pagesSchema, type Pages } from '../src/schemas/pages.ts';
 import { fill, segments } from '../src/lib/template.ts';
 import { tagPath, tagSlug } from '../src/tags.ts';
+import { readTranslations, type Translation } from '../src/lib/settings.ts';
+import { checkTranslationFolder } from '../src/lib/project-files.ts';
+import { languageName, localeRoute } from '../src/lib/languages.ts';
 
 /** The content folder the tests read. */
 export const CONTENT_DIR = resolve(import.meta.dirname, '..', process.env.CONTENT_DIR ?? 'content');
@@ -86,8 +89,47 @@ export const copy = readCopy();
  * the content in use.
  */
 export const manyCopy = readCopy(resolve(import.meta.dirname, 'fixtures', 'content-valid'));
+/** The site's languages in `dir`, the default first (site.json's `languages`, or pages.json's `lang`). */
+export function readLanguages(dir = CONTENT_DIR): string[] {
+	return readJson(dir, 'site.json', siteSchema).languages ?? [readCopy(dir).lang];
+}
+/** The site's languages, the default first. */
+export const languages = readLanguages();
+/** The default language: its pages are at the site's root. */
+export const defaultLanguage = languages[0]!;
+
+/**
+ * Each further language's texts in `dir` as the pages read them (its files merged over the
+ * default's) and which of them fall back to the default language's.
+ */
+export function readTranslationsOf(dir = CONTENT_DIR): Translation[] {
+	const dirLanguages = readLanguages(dir);
+	if (dirLanguages.length < 2) return [];
+	const base = {
+		settings: readJson(dir, 'site.json', siteSchema),
+		copy: readCopy(dir),
+		resume: readJson(dir, 'resume.json', resumeSchema),
+	};
+	return readTranslations(dir, (file) => file, dirLanguages, base).translations;
+}
+
+/** The path of a page in `lang`: `/es/projects` for `/projects` in Spanish. */
+export function pathIn(lang: string, path: string, dir = CONTENT_DIR): string {
+	return localeRoute(path, lang, readLanguages(dir)[0]!);
+}
+
+/** The ids of the projects `dir` translates into `lang` (content/<lang>/projects/). */
+export function translatedProjectIds(lang: string, dir = CONTENT_DIR): Set<string> {
+	return new Set(
+		checkTranslationFolder(dir, lang, (path) => path).translations.map(({ id }) => id),
+	);
+}
 /** The header and footer links, in order, with the owner's labels. */
 export const navLinks = navLinksFrom(copy.nav);
+/** The language switch's links, each named in its own language; none with one language. */
+export const languageNames = languages.length > 1 ? languages.map(languageName) : [];
+/** The header's links in order: the navigation, then the language switch. */
+export const headerLinkTitles = [...navLinks.map((link) => link.title), ...languageNames];
 /** The profile the About page links to as the owner's code, if there is one. */
 export const codeProfile = site.profiles.find((profile) => profile.code);
 /** The published projects, in the grid's order. */

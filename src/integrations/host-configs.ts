@@ -13,10 +13,10 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import {
-	FILE_PATHS,
-	HEADER_RULES,
-	PAGE_PATHS,
+	filePaths,
+	headerRules,
 	headersFile,
+	pagePaths,
 	nginxConf,
 	pathMatches,
 	vercelJson,
@@ -29,11 +29,13 @@ function urlPaths(dir: string): string[] {
 		.map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
 }
 
-/** The built files that neither the pages' nor the files' paths cover. */
-export function uncoveredFiles(dist: string): string[] {
+/** The built files that neither the pages' nor the files' paths (of a site in `languages`) cover. */
+export function uncoveredFiles(dist: string, languages: readonly string[] = []): string[] {
+	const pages = pagePaths(languages);
+	const files = filePaths(languages);
 	return urlPaths(dist).filter((path) => {
 		if (path === '/_headers') return false;
-		const paths = path.endsWith('.html') ? PAGE_PATHS : FILE_PATHS;
+		const paths = path.endsWith('.html') ? pages : files;
 		return !paths.some((pattern) => pathMatches(pattern, path));
 	});
 }
@@ -51,7 +53,17 @@ function writeIfChanged(file: string, text: string): void {
 	writeFileSync(file, text);
 }
 
-export default function hostConfigs(): AstroIntegration {
+/**
+ * `languages` are the site's (the default first): each further one's pages and files get the
+ * same headers under its prefix. The host files kept in the repository (vercel.json,
+ * deploy/nginx.conf) are written only by a build of the owner's own content folder, so a build of
+ * a test's content folder leaves them alone.
+ */
+export default function hostConfigs(
+	languages: readonly string[] = [],
+	ownContent = true,
+): AstroIntegration {
+	const rules = headerRules(languages);
 	let root = '';
 	return {
 		name: 'host-configs',
@@ -61,15 +73,19 @@ export default function hostConfigs(): AstroIntegration {
 			},
 			'astro:build:done': ({ dir, logger }) => {
 				const dist = fileURLToPath(dir);
-				const uncovered = uncoveredFiles(dist);
+				const uncovered = uncoveredFiles(dist, languages);
 				if (uncovered.length > 0) {
 					throw new Error(
 						`No header rule covers ${uncovered.join(', ')}: add the path to PAGE_PATHS or FILE_PATHS in src/lib/host-headers.ts.`,
 					);
 				}
-				writeFileSync(join(dist, '_headers'), headersFile(HEADER_RULES));
-				writeIfChanged(join(root, 'vercel.json'), vercelJson(HEADER_RULES));
-				writeIfChanged(join(root, 'deploy', 'nginx.conf'), nginxConf(HEADER_RULES));
+				writeFileSync(join(dist, '_headers'), headersFile(rules));
+				if (!ownContent) {
+					logger.info('wrote dist/_headers');
+					return;
+				}
+				writeIfChanged(join(root, 'vercel.json'), vercelJson(rules));
+				writeIfChanged(join(root, 'deploy', 'nginx.conf'), nginxConf(rules));
 				logger.info('wrote dist/_headers, vercel.json and deploy/nginx.conf');
 			},
 		},

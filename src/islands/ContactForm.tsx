@@ -58,7 +58,11 @@ const COUNTRIES = [
 	{ code: 'MX', dial: '52' },
 ];
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
+/** A time as the page's language writes it (`<html lang>`), read when the note is shown. */
+const formatTime = (time: number) =>
+	new Intl.DateTimeFormat(document.documentElement.lang || undefined, {
+		timeStyle: 'medium',
+	}).format(time);
 
 /** The four fields' current values, read from the DOM (the fields are uncontrolled). */
 function readFields(form: HTMLFormElement): Draft {
@@ -266,7 +270,7 @@ export default function ContactForm({ texts, homeHref, ownerEmail }: ContactForm
 									piece
 								) : (
 									<time key="time" dateTime={new Date(heldUntil).toISOString()}>
-										{timeFormat.format(heldUntil)}
+										{formatTime(heldUntil)}
 									</time>
 								),
 							)}

@@ -18,15 +18,25 @@ export interface NavMenuLink {
 	isCurrent: boolean;
 }
 
+/** A link of the language switch: the same page in another language, named in that language. */
+export interface NavMenuLanguage {
+	lang: string;
+	name: string;
+	href: string;
+	isCurrent: boolean;
+}
+
 export interface NavMenuProps {
 	links: NavMenuLink[];
+	/** The language switch, after the links; none when the site has one language. */
+	languages?: NavMenuLanguage[];
 	/** The navigation's name for screen readers, e.g. "Main". */
 	label: string;
 	/** The phone menu button's name, e.g. "Menu". */
 	buttonLabel: string;
 }
 
-export default function NavMenu({ links, label, buttonLabel }: NavMenuProps) {
+export default function NavMenu({ links, languages = [], label, buttonLabel }: NavMenuProps) {
 	// Null until hydrated: without JavaScript the browser itself reports the popover button's
 	// expanded state, which a fixed aria-expanded="false" in the server HTML would contradict.
 	const [isOpen, setIsOpen] = useState<boolean | null>(null);
@@ -78,6 +88,20 @@ export default function NavMenu({ links, label, buttonLabel }: NavMenuProps) {
 							onClick={handleLinkClick}
 						>
 							{link.title}
+						</a>
+					</li>
+				))}
+				{languages.map((language, index) => (
+					<li key={language.lang} className={index === 0 ? styles.languages : undefined}>
+						<a
+							className={styles.link}
+							href={language.href}
+							hrefLang={language.lang}
+							lang={language.lang}
+							aria-current={language.isCurrent ? 'true' : undefined}
+							onClick={handleLinkClick}
+						>
+							{language.name}
 						</a>
 					</li>
 				))}

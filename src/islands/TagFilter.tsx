@@ -36,6 +36,8 @@ export interface TagFilterProps {
 	allHref: string;
 	/** How many projects there are in all. */
 	total: number;
+	/** The page's language: counts are written in its digits and separators. */
+	lang?: string;
 	/** The slug of the page's tag; null on `/projects`. */
 	current: string | null;
 	/** The id of the grid (`ul`) whose cards this filters. */
@@ -52,7 +54,8 @@ export interface TagFilterProps {
 const route = (path: string) => path.replace(/\.html$/, '').replace(/\/$/, '') || '/';
 
 export default function TagFilter(props: TagFilterProps) {
-	const { tags, texts, allHref, total, gridId, replayEvent, headingId, siteName } = props;
+	const { tags, texts, allHref, total, gridId, replayEvent, headingId, siteName, lang } = props;
+	const number = new Intl.NumberFormat(lang).format;
 	const [current, setCurrent] = useState(props.current);
 	const [status, setStatus] = useState('');
 	const shownTag = useRef(props.current);
@@ -75,7 +78,15 @@ export default function TagFilter(props: TagFilterProps) {
 			heading.textContent = tag ? fill(texts.tagHeading, { tag: tag.name }) : texts.heading;
 		const title = tag ? fill(texts.tagTitle, { tag: tag.name }) : texts.title;
 		document.title = `${title} | ${siteName}`;
-		setStatus(tag ? fill(texts.filtered, { count: tag.count, total, tag: tag.name }) : '');
+		setStatus(
+			tag
+				? fill(texts.filtered, {
+						count: number(tag.count),
+						total: number(total),
+						tag: tag.name,
+					})
+				: '',
+		);
 		grid.dispatchEvent(new Event(replayEvent));
 	}
 
@@ -117,7 +128,7 @@ export default function TagFilter(props: TagFilterProps) {
 				data-chip=""
 				onClick={(event) => handleClick(event, slug)}
 			>
-				{label} <span className={styles.count}>({count})</span>
+				{label} <span className={styles.count}>({number(count)})</span>
 			</a>
 		</li>
 	);
@@ -131,7 +142,7 @@ export default function TagFilter(props: TagFilterProps) {
 			{folded.length > 0 && (
 				<details className={styles.more}>
 					<summary className={styles.chip}>
-						{fill(texts.moreTags, { count: folded.length })}
+						{fill(texts.moreTags, { count: number(folded.length) })}
 					</summary>
 					<ul className={styles.chips}>
 						{folded.map((tag) => chip(tag.name, tag.count, tag.href, tag.slug))}

@@ -74,13 +74,42 @@ export const FILE_PATHS = [
 	'/sitemap-0.xml',
 ];
 
-export const HEADER_RULES: HeaderRule[] = [
-	{ paths: ['/*'], headers: EVERY_RESPONSE },
-	{ paths: PAGE_PATHS, headers: { 'Content-Security-Policy': PAGE_POLICY } },
-	{ paths: FILE_PATHS, headers: { 'Content-Security-Policy': FILE_POLICY } },
-	// Built files carry a hash of their content in their name: cached for a year.
-	{ paths: ['/_astro/*'], headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
-];
+/** The paths of `paths` under each language after the first (`languages`, the site's), lower case. */
+function prefixed(paths: string[], languages: readonly string[]): string[] {
+	return languages.slice(1).flatMap((lang) => paths.map((path) => `/${lang.toLowerCase()}${path}`));
+}
+
+/**
+ * The pages' paths of a site in `languages`: those of PAGE_PATHS, and each further language's
+ * under its prefix (`/es`, `/es.html`, `/es/projects/*`, ...); the error page is the default's.
+ */
+export function pagePaths(languages: readonly string[] = []): string[] {
+	const own = PAGE_PATHS.filter((path) => !['/', '/index.html', '/404.html'].includes(path));
+	const homes = languages.slice(1).flatMap((lang) => {
+		const prefix = `/${lang.toLowerCase()}`;
+		return [prefix, `${prefix}.html`];
+	});
+	return [...PAGE_PATHS, ...homes, ...prefixed(own, languages)];
+}
+
+/** The other files' paths of a site in `languages`: each language has its résumé files. */
+export function filePaths(languages: readonly string[] = []): string[] {
+	return [...FILE_PATHS, ...prefixed(['/resume.json', '/resume.pdf'], languages)];
+}
+
+/** The header rules of a site in `languages` (the site's, the default first). */
+export function headerRules(languages: readonly string[] = []): HeaderRule[] {
+	return [
+		{ paths: ['/*'], headers: EVERY_RESPONSE },
+		{ paths: pagePaths(languages), headers: { 'Content-Security-Policy': PAGE_POLICY } },
+		{ paths: filePaths(languages), headers: { 'Content-Security-Policy': FILE_POLICY } },
+		// Built files carry a hash of their content in their name: cached for a year.
+		{ paths: ['/_astro/*'], headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+	];
+}
+
+/** The header rules of a site in one language. */
+export const HEADER_RULES: HeaderRule[] = headerRules();
 
 /** Whether `pattern` (`/x/*`, `/*` or an exact path) matches a URL path. */
 export function pathMatches(pattern: string, pathname: string): boolean {

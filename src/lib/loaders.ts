@@ -3,12 +3,12 @@
  * `npm run content:check` runs before it, so a bad file stops the build with the same lines
  * (file, field, fix) instead of being skipped, renamed or read with replaced characters.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader } from 'astro/loaders';
 import { ContentError } from './content-files.ts';
 import { projectId } from './content-id.ts';
-import { checkProjectFolder } from './project-files.ts';
+import { checkProjectFolder, checkTranslationFolder, projectFileNames } from './project-files.ts';
 import { shownPath } from '../content-dir.ts';
 
 /**
@@ -25,6 +25,39 @@ export function projectsLoader(base: string): Loader {
 			const { problems } = await checkProjectFolder(resolve(root, base), shownPath);
 			if (problems.length > 0) throw new ContentError(problems);
 			await inner.load(context);
+		},
+	};
+}
+
+/**
+ * The translations of the projects into the further `languages`
+ * (`<base>/<lang>/projects/<id>.md`), each with the id `<lang>/<id>`: checked first (see
+ * checkTranslationFolder), then read by Astro's glob loader so their Markdown renders as the
+ * projects' does.
+ */
+export function translationsLoader(base: string, languages: readonly string[]): Loader {
+	const patterns = languages.map((lang) => `${lang}/projects/*.md`);
+	const inner = glob({
+		pattern: patterns,
+		base,
+		generateId: ({ entry }) => {
+			const [lang = '', , file = ''] = entry.split('/');
+			return `${lang}/${projectId(file)}`;
+		},
+	});
+	return {
+		name: 'translations-loader',
+		async load(context) {
+			const dir = resolve(fileURLToPath(context.config.root), base);
+			const problems = languages.flatMap(
+				(lang) => checkTranslationFolder(dir, lang, shownPath).problems,
+			);
+			if (problems.length > 0) throw new ContentError(problems);
+			// The glob loader warns about a pattern that matches nothing: a site with no translated
+			// project skips it.
+			if (languages.some((lang) => projectFileNames(join(dir, lang, 'projects')).length > 0))
+				await inner.load(context);
+			else context.store.clear();
 		},
 	};
 }

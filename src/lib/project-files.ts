@@ -7,7 +7,13 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { projectFileSchema, type ProjectFile } from '../schemas/project.ts';
+import {
+	projectFileSchema,
+	projectTranslationSchema,
+	TRANSLATED_PROJECT_FIELDS,
+	type ProjectFile,
+	type ProjectTranslation,
+} from '../schemas/project.ts';
 import { formatIssues } from '../schemas/messages.ts';
 import { contentProblems, firstLine, readMarkdown } from './content-files.ts';
 import { duplicateIdProblems, projectId } from './content-id.ts';
@@ -108,4 +114,81 @@ export async function checkProjectFolder(
 	problems.push(...duplicateIdProblems(names.map((name) => show(join(dir, name)))));
 	const projects = results.flatMap((result) => (result.project ? [result.project] : []));
 	return { problems, projects };
+}
+
+/** A translation of a project that passed its checks. */
+export interface CheckedTranslation {
+	file: string;
+	/** The project's id, the same in every language. */
+	id: string;
+	lang: string;
+	data: ProjectTranslation;
+	body: string;
+}
+
+/**
+ * The translations of the projects into `lang`, in `<contentDir>/<lang>/projects/`: each file's
+ * problems (not UTF-8 or YAML, an unknown field, a shared field set to another value than the
+ * default language's file holds, no such project in the default language) and the translations
+ * without problems. The default language's files are read from `<contentDir>/projects/`; a
+ * broken one is left to its own check.
+ */
+export function checkTranslationFolder(
+	contentDir: string,
+	lang: string,
+	show: (path: string) => string,
+): { problems: string[]; translations: CheckedTranslation[] } {
+	const dir = join(contentDir, lang, 'projects');
+	const defaultsDir = join(contentDir, 'projects');
+	const defaults = new Set(projectFileNames(defaultsDir));
+	const problems: string[] = [];
+	const translations: CheckedTranslation[] = [];
+	for (const name of projectFileNames(dir)) {
+		const shown = show(join(dir, name));
+		if (!defaults.has(name)) {
+			problems.push(
+				`${shown}: (file): translates a project the default language does not have (${show(join(defaultsDir, name))}); name the file as the project's file in ${show(defaultsDir)}, or delete it`,
+			);
+			continue;
+		}
+		let parsed;
+		try {
+			parsed = readMarkdown(join(dir, name), shown);
+		} catch (error) {
+			problems.push(...contentProblems(error));
+			continue;
+		}
+		const result = projectTranslationSchema.safeParse(parsed.data ?? {});
+		if (!result.success) {
+			problems.push(...formatIssues(shown, result.error));
+			continue;
+		}
+		let original: Record<string, unknown> = {};
+		try {
+			original = (readMarkdown(join(defaultsDir, name), name).data ?? {}) as Record<
+				string,
+				unknown
+			>;
+		} catch {
+			// The default language's file reports its own problem.
+		}
+		const differing = Object.entries(result.data).filter(
+			([field, value]) =>
+				!(TRANSLATED_PROJECT_FIELDS as readonly string[]).includes(field) &&
+				JSON.stringify(value) !== JSON.stringify(original[field]),
+		);
+		for (const [field] of differing)
+			problems.push(
+				`${shown}: ${field}: differs from ${show(join(defaultsDir, name))}; links, images, tags, author, order and draft are shared by every language: remove the line here and change it in the default language's file`,
+			);
+		if (differing.length > 0) continue;
+		translations.push({
+			file: shown,
+			id: projectId(name),
+			lang,
+			data: result.data,
+			body: parsed.body,
+		});
+	}
+	return { problems, translations };
 }

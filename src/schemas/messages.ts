@@ -36,6 +36,12 @@ export const text = (fix: string) =>
 		.trim()
 		.min(1, `is empty; ${fix}`);
 
+/** A BCP 47 language tag: `en`, `en-GB`, `de-CH`. */
+export const languageTag = (fix: string) =>
+	z
+		.string({ error: expected('a language tag', fix) })
+		.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, `is not a language tag; ${fix}`);
+
 /** A full http(s) address. */
 export const url = (fix: string) => z.url({ protocol: /^https?$/, error: expected('a URL', fix) });
 

@@ -73,6 +73,10 @@ export const pagesSchema = z.strictObject(
 			menuButton: text('write the name of the phone menu button, e.g. "Menu"'),
 			footerNav: text('write the name screen readers give the footer links, e.g. "Footer"'),
 			profiles: text('write the name screen readers give your profile links, e.g. "Profiles"'),
+			/** The language switch's name for screen readers; needed when site.json lists languages. */
+			languages: text(
+				'write the name screen readers give the links to the other languages, e.g. "Languages"',
+			).optional(),
 			newTab: text('write what screen readers add to a link that opens a new tab'),
 			copyright: template(
 				'write e.g. "© {year} {name}. All rights reserved."',

@@ -56,6 +56,20 @@ export const projectFileSchema = projectSchema(
 	text('give the screenshot path, e.g. ./my-project.png'),
 );
 
+/**
+ * A translation of a project (`content/<lang>/projects/<id>.md`): its title and description, each
+ * optional (a missing one falls back to the default language's). The other fields are shared by
+ * every language, written once in the default language's file; a translation may repeat them
+ * only with the same value.
+ */
+export const projectTranslationSchema = projectFileSchema.partial();
+
+/** The fields a translation of a project may set to its own value. */
+export const TRANSLATED_PROJECT_FIELDS = ['title', 'desc'] as const;
+
+/** A project translation's frontmatter as validated. */
+export type ProjectTranslation = z.infer<typeof projectTranslationSchema>;
+
 /** A project's frontmatter as validated (the image is its relative path). */
 export type ProjectFile = z.infer<typeof projectFileSchema>;
 

@@ -4,7 +4,7 @@
  * Imports only `astro/zod` and plain modules, so Node scripts and the tests can load it.
  */
 import { z } from 'astro/zod';
-import { expected, objectError, text, url } from './messages.ts';
+import { expected, languageTag, objectError, text, url } from './messages.ts';
 import { PRIVATE_FIELDS, type PrivateField } from '../lib/resume.ts';
 import { themeSchema } from './theme.ts';
 
@@ -29,6 +29,23 @@ export const siteSchema = z.strictObject(
 	{
 		/** Public address: canonical URLs and the sitemap. */
 		url: url('write the address the site is served at, e.g. https://jane.dev'),
+		/**
+		 * The languages of the site, the default first; each other one has its texts in a folder
+		 * of its own (`content/es/`). Without it the site has the one language pages.json declares.
+		 */
+		languages: z
+			.array(languageTag('write a language tag, e.g. "en", "es" or "pt-BR"'), {
+				error: expected(
+					'a list of language tags',
+					'write e.g. ["en", "es"], or leave the field out',
+				),
+			})
+			.min(1, 'is empty; list your languages, the default first, e.g. ["en", "es"]')
+			.refine(
+				(tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length,
+				'names a language twice; list each language once',
+			)
+			.optional(),
 		/** Short welcome text on the home page. */
 		welcome: text('write a short welcome text for the home page'),
 		/** One sentence for search engines and link previews. */
@@ -119,6 +136,14 @@ export const siteSchema = z.strictObject(
 );
 
 export type Site = z.infer<typeof siteSchema>;
+
+/** The texts of site.json a translation may set (`content/<lang>/site.json`); the rest is shared. */
+export const TRANSLATED_SITE_FIELDS = ['welcome', 'description', 'footerNote'] as const;
+
+/** A translation's `content/<lang>/site.json`: only the texts, each optional (missing ones fall back). */
+export const siteTextsSchema = siteSchema
+	.pick({ welcome: true, description: true, footerNote: true })
+	.partial();
 
 /**
  * The brand files a valid site.json names, each with the field that names it (as messages show

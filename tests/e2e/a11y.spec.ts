@@ -2,19 +2,45 @@
  * axe-core on every page, at phone (390px) and desktop (1280px) width, in the light and the
  * dark colour scheme: no WCAG 2.0/2.1 level A or AA violation. Also with the header links
  * showing (the phone menu open; on a desktop they always show) and with the contact form's
- * e-mail hint shown. Each page is checked in both schemes in one visit.
+ * e-mail hint shown. Each page is checked in both schemes in one visit, in every language.
  */
 import { expect, test } from '@playwright/test';
 import { mainNav, menuButton } from './locators.ts';
 import { NO_VIOLATIONS, violationsInEachScheme } from './axe.ts';
 import { hydrateAll, settle } from './settle.ts';
-import { copy, MISSING_PATH, navLinks, RESUME_PATH, tagPaths } from '../content.ts';
+import {
+	copy,
+	languages,
+	MISSING_PATH,
+	navLinks,
+	pathIn,
+	projects,
+	RESUME_PATH,
+	tagPaths,
+	translatedProjectIds,
+} from '../content.ts';
 
 const PAGES = [
 	...navLinks.map(({ title, path }) => ({ name: title.toLowerCase(), path })),
 	{ name: copy.resume.title.toLowerCase(), path: RESUME_PATH },
 	...tagPaths.slice(0, 1).map((path) => ({ name: 'first tag', path })),
 	{ name: 'not found', path: MISSING_PATH },
+	// Each further language's pages, and a project page with texts in two languages where one
+	// is left untranslated (its story marked with the default language).
+	...languages.slice(1).flatMap((lang) => {
+		const untranslated = projects.find(({ id }) => !translatedProjectIds(lang).has(id));
+		return [
+			...navLinks.map(({ title, path }) => ({
+				name: `${lang} ${title.toLowerCase()}`,
+				path: pathIn(lang, path),
+			})),
+			{ name: `${lang} ${copy.resume.title.toLowerCase()}`, path: pathIn(lang, RESUME_PATH) },
+			...[untranslated ?? projects[0]!].map(({ path }) => ({
+				name: `${lang} project`,
+				path: pathIn(lang, path),
+			})),
+		];
+	}),
 ];
 for (const { name, path } of PAGES) {
 	test(`the ${name} page has no WCAG 2.1 A/AA violations, light or dark`, async ({ page }) => {

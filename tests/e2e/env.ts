@@ -27,6 +27,9 @@ export const MANY_DIST = `.e2e/sites/many-${MANY_PORT}/dist`;
 /** Where the site built from tests/fixtures/content-owner (another owner's content) is served. */
 export const OWNER_PORT = Number(process.env.E2E_OWNER_PORT ?? PORT + 131);
 
+/** Where the site built from tests/fixtures/content-rtl (English and Arabic, right to left) is served. */
+export const RTL_PORT = Number(process.env.E2E_RTL_PORT ?? PORT + 151);
+
 /** Where the site built from tests/fixtures/content-hostile-name (an owner's name that is markup) is served. */
 export const HOSTILE_SITE_PORT = Number(process.env.E2E_HOSTILE_PORT ?? PORT + 141);
 

@@ -1,9 +1,21 @@
 /**
  * The error screen: `astro preview` (like a static host) serves 404.html for any unknown path,
- * with status 404: "Oops!", the apology, the status text, and the error in the console.
+ * with status 404: "Oops!", the apology, the status text, and the error in the console. Under
+ * another language's prefix its script shows that language's texts.
  */
 import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { copy, escapeRegExp, MISSING_PATH, pagePaths, site } from '../content.ts';
+import {
+	copy,
+	defaultLanguage,
+	escapeRegExp,
+	languages,
+	MISSING_PATH,
+	pagePaths,
+	pathIn,
+	readTranslationsOf,
+	site,
+} from '../content.ts';
+import { languageName } from '../../src/lib/languages.ts';
 
 for (const path of [MISSING_PATH, '/projects/no-such-project/deeper']) {
 	test(`${path}: status 404, the Oops! screen and the error in the console`, async ({ page }) => {
@@ -53,3 +65,30 @@ test('known pages answer 200 and log no errors', async ({ page }) => {
 	}
 	expect(errors).toEqual([]);
 });
+
+for (const translation of readTranslationsOf()) {
+	const { lang, copy: texts, site: owner } = translation;
+	test(`a missing ${lang} page shows the error in ${lang}, linking to each language's home`, async ({
+		page,
+	}) => {
+		const path = pathIn(lang, MISSING_PATH);
+		const response = await page.goto(path);
+		expect(response?.status()).toBe(404);
+		await expect(page.locator('html')).toHaveAttribute('lang', lang);
+		const main = page.getByRole('main');
+		await expect(main.getByRole('heading', { level: 1, name: texts.error.heading })).toBeVisible();
+		await expect(main.getByText(texts.error.text)).toBeVisible();
+		await expect(page).toHaveTitle(`${texts.error.title} | ${owner.name}`);
+		await expect(main.getByRole('link', { name: texts.error.homeButton })).toHaveAttribute(
+			'href',
+			pathIn(lang, '/'),
+		);
+		// The header and footer stay in the default language, marked with it.
+		await expect(page.getByRole('contentinfo')).toHaveAttribute('lang', defaultLanguage);
+		for (const home of languages) {
+			await expect(
+				page.getByRole('contentinfo').getByRole('link', { name: languageName(home), exact: true }),
+			).toHaveAttribute('href', pathIn(home, '/'));
+		}
+	});
+}

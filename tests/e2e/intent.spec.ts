@@ -11,10 +11,11 @@ import { SEND_FORM_URL, withMotion } from './env.ts';
 import { seenOpacity } from './motion-probe.ts';
 import { holdIsland, hydrateAll, scrollThrough } from './settle.ts';
 import { islandReady } from './contact-form.ts';
-import { allPaths, copy, navLinks, tagPaths } from '../content.ts';
+import { allPaths, copy, headerLinkTitles, tagPaths } from '../content.ts';
 
 /** The header links, in order, and their entrance stagger (0.3 s). */
-const LINK_TITLES = navLinks.map((link) => link.title);
+/** The header's links: the navigation, then the language switch when there are languages. */
+const LINK_TITLES = headerLinkTitles;
 const STAGGER_MS = 300;
 
 /** A phrase every build of React DOM carries (its error decoder's address). */

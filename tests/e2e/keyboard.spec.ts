@@ -14,6 +14,7 @@ import {
 	MISSING_PATH,
 	codeProfile,
 	copy,
+	languageNames,
 	names,
 	navLinks,
 	projectWithBody,
@@ -23,6 +24,8 @@ import {
 } from '../content.ts';
 
 const NAV_TITLES = navLinks.map((link) => link.title);
+/** The language switch's links, each named in its language; none with one language. */
+const LANGUAGE_NAMES = languageNames;
 
 /** Project titles in the order the page lists them. */
 const PROJECT_TITLES = projects.map((project) => project.title);
@@ -39,11 +42,13 @@ function headerStops(page: Page, isMobile: boolean): Locator[] {
 		banner.getByRole('link', { name: site.logo.alt, exact: true }),
 		...(isMobile
 			? [menuButton(page)]
-			: NAV_TITLES.map((title) => mainNav(page).getByRole('link', { name: title, exact: true }))),
+			: [...NAV_TITLES, ...LANGUAGE_NAMES].map((title) =>
+					mainNav(page).getByRole('link', { name: title, exact: true }),
+				)),
 	];
 }
 
-/** The stops after a page's own content: the footer links, then the profile links. */
+/** The stops after a page's own content: the footer links, the language switch, the profile links. */
 function footerStops(page: Page): Locator[] {
 	const footer = page.getByRole('contentinfo');
 	return [
@@ -52,6 +57,7 @@ function footerStops(page: Page): Locator[] {
 				.getByRole('navigation', { name: copy.layout.footerNav })
 				.getByRole('link', { name: title, exact: true }),
 		),
+		...LANGUAGE_NAMES.map((name) => footer.getByRole('link', { name, exact: true })),
 		...site.profiles.map(({ label }) => footer.getByRole('link', { name: names.newTab(label) })),
 	];
 }
@@ -233,7 +239,8 @@ test('the header menu works with the keyboard alone', async ({ page, isMobile })
 	if (!isMobile) {
 		// Desktop needs no menu: the links sit in the bar, straight after the logo.
 		await expect(menuButton(page)).toBeHidden();
-		await tabThrough(page, headerStops(page, false));
+		// Skip link, logo, then the navigation's links up to the last one (the language switch follows).
+		await tabThrough(page, headerStops(page, false).slice(0, 2 + NAV_TITLES.length));
 		await page.keyboard.press('Enter');
 		await expect(page).toHaveURL(/\/contact(\.html)?$/);
 		return;

@@ -2,13 +2,14 @@ import { mainNav, menuButton } from './locators.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { withMotion } from './env.ts';
 import { expectStaggered, recordEntrance, seenOpacity } from './motion-probe.ts';
-import { copy, navLinks } from '../content.ts';
+import { copy, headerLinkTitles, navLinks } from '../content.ts';
 import { hydrateAll } from './settle.ts';
 
 /** Header links enter 0.3 s apart, one after another. */
 const STAGGER_MS = 300;
 
-const LINK_TITLES = navLinks.map((link) => link.title);
+/** The header's links: the navigation, then the language switch when there are languages. */
+const LINK_TITLES = headerLinkTitles;
 /** The owner's label of the link to `path`. */
 const label = (path: string) => navLinks.find((link) => link.path === path)!.title;
 

@@ -10,6 +10,7 @@ import {
 	BODY_IMAGE,
 	copy,
 	education,
+	headerLinkTitles,
 	experience,
 	MISSING_PATH,
 	names,
@@ -71,13 +72,13 @@ async function hiddenInMain(page: Page): Promise<string[]> {
 }
 
 /**
- * Header and footer: logo and the four links each. At desktop width the header links are in the
+ * Header and footer: logo and the four links each (the header's followed by the language switch). At desktop width the header links are in the
  * bar; on a phone they sit behind the menu button, which opens them without JavaScript.
  */
 async function expectLayout(page: Page) {
 	await expect(page.getByRole('banner').getByRole('img', { name: site.logo.alt })).toBeVisible();
 	const header = mainNav(page).getByRole('link', { includeHidden: true });
-	await expect(header).toHaveText(NAV);
+	await expect(header).toHaveText(headerLinkTitles);
 	if (test.info().project.use.isMobile) {
 		const menuButton = page.getByRole('button', { name: copy.layout.menuButton });
 		for (const link of await header.all()) await expect(link).toBeHidden();

@@ -14,6 +14,7 @@ import {
 	education,
 	experience,
 	names,
+	headerLinkTitles,
 	navLinks,
 	site,
 	skills,
@@ -92,7 +93,7 @@ for (const route of ROUTES) {
 
 			await openMenu(page, isMobile);
 			const links = mainNav(page).getByRole('link');
-			await expect(links).toHaveText(navLinks.map((link) => link.title));
+			await expect(links).toHaveText(headerLinkTitles);
 			for (const [index, { path }] of navLinks.entries()) {
 				await expect(links.nth(index)).toBeVisible();
 				await expect(links.nth(index)).toHaveAttribute('href', path);

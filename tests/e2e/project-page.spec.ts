@@ -14,7 +14,7 @@ import {
 	endsWith,
 	escapeRegExp,
 	names,
-	navLinks,
+	headerLinkTitles,
 	projectWithBody,
 	projects,
 	site,
@@ -130,9 +130,7 @@ test.describe('a project page', { tag: '@any-width' }, () => {
 	test('the header and footer links are there, as on every page', async ({ page }) => {
 		await page.goto(rich.path);
 		const header = mainNav(page);
-		await expect(header.getByRole('link', { includeHidden: true })).toHaveText(
-			navLinks.map((link) => link.title),
-		);
+		await expect(header.getByRole('link', { includeHidden: true })).toHaveText(headerLinkTitles);
 		await expect(footerNav(page).getByRole('link', { name: copy.nav.projects })).toHaveAttribute(
 			'href',
 			'/projects',

@@ -7,13 +7,20 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import {
 	FILE_POLICY,
-	HEADER_RULES,
 	PAGE_POLICY,
+	headerRules,
 	headersFile,
 	headersForPath,
 	nginxConf,
 	vercelJson,
 } from '../../src/lib/host-headers.ts';
+import { languages } from '../content.ts';
+
+/** The rules of the site's languages: each further one's pages and files under its prefix. */
+const HEADER_RULES = headerRules(languages);
+/** The paths of each language after the first, e.g. `/es`, `/es/about`, `/es/resume.json`. */
+const inLanguages = (paths: string[]) =>
+	languages.slice(1).flatMap((lang) => paths.map((path) => `/${lang.toLowerCase()}${path}`));
 
 type Headers = Record<string, string>;
 
@@ -27,6 +34,7 @@ const PAGES = [
 	'/projects/some-app',
 	'/projects/tags/react',
 	'/404.html',
+	...inLanguages(['', '.html', '/about', '/projects', '/projects/some-app', '/resume.html']),
 ];
 const FILES = [
 	'/_astro/page.Ab12.js',
@@ -36,6 +44,7 @@ const FILES = [
 	'/og/projects/some-app.png',
 	'/robots.txt',
 	'/sitemap-index.xml',
+	...inLanguages(['/resume.json', '/resume.pdf']),
 ];
 
 /** A `_headers` file as Netlify and Cloudflare Pages read it: every matching block's headers. */

@@ -3,9 +3,12 @@
  * left out unless site.json opts them in), for other tools and résumé themes.
  */
 import type { APIRoute } from 'astro';
-import { photo, resumeDocument } from '../site.ts';
+import { languageOf, languagePaths, photo } from '../../site.ts';
 
-export const GET: APIRoute = ({ site }) => {
+export const getStaticPaths = languagePaths;
+
+export const GET: APIRoute = ({ site, currentLocale }) => {
+	const { resume: resumeDocument } = languageOf(currentLocale);
 	// A photo in content/brand/ is published at its built address, as the schema's URL.
 	const document =
 		photo && resumeDocument.basics

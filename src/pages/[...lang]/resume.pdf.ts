@@ -3,10 +3,13 @@
  * owner's accent colour and with the owner's texts.
  */
 import type { APIRoute } from 'astro';
-import { renderResumePdf } from '../pdf/render.ts';
-import { copy, photo, resumeDocument, site } from '../site.ts';
+import { renderResumePdf } from '../../pdf/render.ts';
+import { languageOf, languagePaths, photo } from '../../site.ts';
 
-export const GET: APIRoute = async () => {
+export const getStaticPaths = languagePaths;
+
+export const GET: APIRoute = async ({ currentLocale }) => {
+	const { copy, resume: resumeDocument, site } = languageOf(currentLocale);
 	const pdf = await renderResumePdf({
 		resume: resumeDocument,
 		person: site,

@@ -1,0 +1,57 @@
+/**
+ * The error page in the language of the address that was asked for. A static host serves one
+ * 404.html for every unknown path, in the default language; this small inline script, run at
+ * load, finds the path's language prefix (`/es/...`) and puts that language's texts (a JSON
+ * element the page carries) into the page's title, heading, text and home link, with the
+ * page's `lang` and `dir`. The header and footer keep the default language's words, marked so.
+ */
+
+/** One language's texts of the error page, as the page writes them into its JSON element. */
+export interface ErrorLanguage {
+	lang: string;
+	dir: 'ltr' | 'rtl';
+	/** The full document title. */
+	title: string;
+	heading: string;
+	text: string;
+	status: string;
+	homeButton: string;
+	/** That language's home page, with the base. */
+	home: string;
+}
+
+/** The JSON element's content: the base path and each further language's texts by path segment. */
+export interface ErrorLanguages {
+	base: string;
+	languages: Record<string, ErrorLanguage>;
+}
+
+/** The language of `pathname` among `data`'s, by its first segment after the base; or undefined. */
+export function languageOfPath(data: ErrorLanguages, pathname: string): ErrorLanguage | undefined {
+	const rest = pathname.startsWith(data.base) ? pathname.slice(data.base.length) : pathname;
+	const segment = rest.split('/').find(Boolean)?.toLowerCase() ?? '';
+	return Object.hasOwn(data.languages, segment) ? data.languages[segment] : undefined;
+}
+
+/** Switches the page to the requested path's language, when it is one of the others. */
+export function showErrorInPathLanguage(doc: Document, pathname: string): void {
+	const json = doc.getElementById('error-languages')?.textContent;
+	if (!json) return;
+	const texts = languageOfPath(JSON.parse(json) as ErrorLanguages, pathname);
+	if (!texts) return;
+	const root = doc.documentElement;
+	for (const part of doc.querySelectorAll('body > header, body > footer, .skip-link'))
+		part.setAttribute('lang', root.lang);
+	root.lang = texts.lang;
+	root.dir = texts.dir;
+	doc.title = texts.title;
+	const set = (selector: string, value: string) => {
+		const element = doc.querySelector(selector);
+		if (element) element.textContent = value;
+	};
+	set('#error-heading', texts.heading);
+	set('[data-error-text]', texts.text);
+	set('[data-error-status]', texts.status);
+	set('[data-error-home]', texts.homeButton);
+	doc.querySelector('[data-error-home]')?.setAttribute('href', texts.home);
+}

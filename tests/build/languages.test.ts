@@ -1,0 +1,289 @@
+/**
+ * The site in several languages, read from the built HTML (no browser): the owner's content
+ * built as it is, the same content with one language (every other language's folder and the
+ * `languages` list taken out), and a fixture in English and Arabic (right to left) whose only
+ * translated file is pages.json. Which languages exist and what is translated is read from the
+ * content (tests/content.ts), never listed here.
+ */
+import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fromHtml } from 'hast-util-from-html';
+import { select, selectAll } from 'hast-util-select';
+import type { Element, Root } from 'hast';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { buildSite } from '../../scripts/fixture-site.ts';
+import {
+	CONTENT_DIR,
+	RESUME_PATH,
+	defaultLanguage,
+	languages,
+	pagePaths,
+	pathIn,
+	projects,
+	readLanguages,
+	readProjects,
+	readTranslationsOf,
+	site,
+	tagPaths,
+	translatedProjectIds,
+} from '../content.ts';
+import { textOf } from '../hast.ts';
+import { directionOf, languageName, splitRoute } from '../../src/lib/languages.ts';
+import { tagPath, tagSlug } from '../../src/tags.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const SITES = join(ROOT, '.e2e', 'sites', 'languages');
+const RTL_CONTENT = join(ROOT, 'tests', 'fixtures', 'content-rtl');
+
+/** Every file under `dir`, relative to it, with `/` separators. */
+function filesIn(dir: string): string[] {
+	return readdirSync(dir, { recursive: true, withFileTypes: true })
+		.filter((entry) => entry.isFile())
+		.map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'));
+}
+
+/** The built page of a route: `/es/projects` → es/projects.html. */
+function pageFile(dist: string, route: string): Root {
+	const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+	return fromHtml(readFileSync(join(dist, file), 'utf8'));
+}
+
+/** Every page route of the site built from `dir`, in each of its languages. */
+function routesOf(dir: string): string[] {
+	const own = readProjects(dir);
+	const tagRoutes = [
+		...new Set(own.flatMap((project) => project.category).map((tag) => tagPathOf(tag))),
+	];
+	return readLanguages(dir).flatMap((lang) =>
+		[...pagePaths, RESUME_PATH, ...own.map(({ path }) => path), ...tagRoutes].map((path) =>
+			pathIn(lang, path, dir),
+		),
+	);
+}
+const tagPathOf = (tag: string) => tagPath(tagSlug(tag));
+
+const attr = (element: Element | undefined, name: string) =>
+	element?.properties[name] === undefined ? undefined : String(element.properties[name]);
+
+const dist = join(SITES, 'owner', 'dist');
+const oneDist = join(SITES, 'one', 'dist');
+const rtlDist = join(SITES, 'rtl', 'dist');
+const other = languages.slice(1);
+
+beforeAll(() => {
+	const owner = buildSite(CONTENT_DIR, dist);
+	expect(owner.status, owner.output).toBe(0);
+	// The same owner with one language: the other languages' folders and the list taken out.
+	const one = join(SITES, 'one', 'content');
+	rmSync(one, { recursive: true, force: true });
+	cpSync(CONTENT_DIR, one, { recursive: true });
+	for (const lang of other) rmSync(join(one, lang), { recursive: true, force: true });
+	const settings = JSON.parse(readFileSync(join(one, 'site.json'), 'utf8')) as object;
+	writeFileSync(join(one, 'site.json'), JSON.stringify({ ...settings, languages: undefined }));
+	const single = buildSite(one, oneDist);
+	expect(single.status, single.output).toBe(0);
+	const rtl = buildSite(RTL_CONTENT, rtlDist);
+	expect(rtl.status, rtl.output).toBe(0);
+});
+
+describe('the owner with one language', () => {
+	test('gets the same files and URLs as the default language of the site in all languages', () => {
+		const inOther = (file: string) =>
+			other.some((lang) => {
+				const prefix = lang.toLowerCase();
+				return (
+					file === `${prefix}.html` ||
+					file.startsWith(`${prefix}/`) ||
+					file.startsWith(`og/${prefix}/`) ||
+					file === `og/${prefix}.png`
+				);
+			});
+		// Built scripts and images are named by their content's hash: the content differs.
+		const own = (files: string[]) => files.filter((file) => !file.startsWith('_astro/')).sort();
+		expect(own(filesIn(oneDist))).toEqual(own(filesIn(dist).filter((file) => !inOther(file))));
+		const sitemap = readFileSync(join(oneDist, 'sitemap-0.xml'), 'utf8');
+		const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
+		const expected = [...pagePaths, RESUME_PATH, ...projects.map(({ path }) => path), ...tagPaths]
+			.map((path) => new URL(path, site.url).href)
+			.sort();
+		expect(urls).toEqual(expected);
+	});
+
+	test('has no language switch, alternates or og:locale', () => {
+		for (const file of filesIn(oneDist).filter((name) => name.endsWith('.html'))) {
+			const html = readFileSync(join(oneDist, file), 'utf8');
+			expect(html, file).not.toMatch(/hreflang|og:locale|inLanguage/i);
+		}
+		expect(readFileSync(join(oneDist, 'sitemap-0.xml'), 'utf8')).not.toContain('xhtml:link');
+	});
+});
+
+describe.runIf(other.length > 0)('the owner’s site in every language', () => {
+	const routes = routesOf(CONTENT_DIR);
+	const absolute = (route: string) => new URL(route, site.url).href;
+
+	test('has every page in every language, each with its <html lang> and direction', () => {
+		const built = filesIn(dist).filter((file) => file.endsWith('.html'));
+		const expected = routes.map((route) =>
+			route === '/' ? 'index.html' : `${route.slice(1)}.html`,
+		);
+		expect(built.sort()).toEqual([...expected, '404.html'].sort());
+		for (const route of routes) {
+			const { lang } = splitRoute(route, languages);
+			const html = select('html', pageFile(dist, route));
+			expect(attr(html, 'lang'), route).toBe(lang);
+			expect(attr(html, 'dir'), route).toBe(directionOf(lang) === 'rtl' ? 'rtl' : undefined);
+		}
+	});
+
+	test('every page names itself and each other language absolutely, reciprocally, with x-default', () => {
+		const problems: string[] = [];
+		const alternatesOf = new Map<string, Map<string, string>>();
+		for (const route of routes) {
+			const tree = pageFile(dist, route);
+			const links = selectAll('link[rel="alternate"][hreflang]', tree);
+			const map = new Map(links.map((link) => [attr(link, 'hrefLang')!, attr(link, 'href')!]));
+			alternatesOf.set(absolute(route), map);
+			expect(attr(select('link[rel="canonical"]', tree), 'href'), route).toBe(absolute(route));
+			expect([...map.keys()].sort(), route).toEqual([...languages, 'x-default'].sort());
+			for (const href of map.values())
+				if (!href.startsWith(site.url)) problems.push(`${route}: ${href} is not absolute`);
+		}
+		for (const [page, map] of alternatesOf) {
+			const own = [...map].find(([, href]) => href === page)?.[0];
+			if (!own || own === 'x-default') problems.push(`${page} does not name itself`);
+			for (const [lang, href] of map) {
+				if (lang === 'x-default') {
+					if (href !== map.get(defaultLanguage))
+						problems.push(`${page}: x-default is not ${defaultLanguage}`);
+					continue;
+				}
+				const back = alternatesOf.get(href);
+				if (!back) problems.push(`${page} names ${href}, which is no page`);
+				else if (back.get(own!) !== page) problems.push(`${href} does not name ${page} back`);
+			}
+		}
+		expect(problems).toEqual([]);
+	});
+
+	test('the header and footer switch lead to the same page in each language, named in it', () => {
+		for (const route of routes) {
+			const tree = pageFile(dist, route);
+			const lang = attr(select('html', tree), 'lang')!;
+			for (const where of ['header', 'footer']) {
+				const links = selectAll(`${where} a[hreflang]`, tree);
+				expect(
+					links.map((link) => attr(link, 'hrefLang')),
+					`${route} ${where}`,
+				).toEqual(languages);
+				for (const link of links) {
+					const target = attr(link, 'hrefLang')!;
+					expect(attr(link, 'lang')).toBe(target);
+					expect(textOf(link)).toBe(languageName(target));
+					const current = attr(link, 'ariaCurrent');
+					expect(current, `${route} ${where} ${target}`).toBe(target === lang ? 'true' : undefined);
+					// The link leads to this page's own alternate in that language.
+					const alternate = attr(
+						select(`link[rel="alternate"][hreflang="${target}"]`, tree),
+						'href',
+					);
+					expect(absolute(attr(link, 'href')!), route).toBe(alternate);
+				}
+			}
+		}
+	});
+
+	test('og:locale and JSON-LD inLanguage name the page’s language', () => {
+		for (const route of routes) {
+			const html = readFileSync(
+				join(dist, route === '/' ? 'index.html' : `${route.slice(1)}.html`),
+				'utf8',
+			);
+			const tree = fromHtml(html);
+			const lang = attr(select('html', tree), 'lang')!;
+			const locale = attr(select('meta[property="og:locale"]', tree), 'content');
+			expect(locale, route).toMatch(new RegExp(`^${lang.split('-')[0]}_[A-Z]{2}$`));
+			expect(selectAll('meta[property="og:locale:alternate"]', tree)).toHaveLength(
+				languages.length - 1,
+			);
+			expect(html, route).toContain(`"inLanguage":"${lang}"`);
+		}
+	});
+
+	test('the sitemap lists every page with its alternates', () => {
+		const sitemap = readFileSync(join(dist, 'sitemap-0.xml'), 'utf8');
+		for (const route of routes) {
+			const entry = new RegExp(`<url><loc>${absolute(route)}</loc>(.*?)</url>`).exec(sitemap);
+			expect(entry, route).not.toBeNull();
+			expect(entry![1]!.match(/hreflang="/g), route).toHaveLength(languages.length);
+		}
+	});
+
+	for (const translation of readTranslationsOf()) {
+		const { lang } = translation;
+		const translated = translatedProjectIds(lang);
+		test(`${lang}: untranslated projects carry lang="${defaultLanguage}", translated ones none`, () => {
+			const grid = pageFile(dist, pathIn(lang, '/projects'));
+			const cards = selectAll('#project-grid > li', grid);
+			expect(cards).toHaveLength(projects.length);
+			for (const [index, project] of projects.entries()) {
+				const card = cards[index]!;
+				const page = pageFile(dist, pathIn(lang, project.path));
+				const heading = select('h1', page);
+				if (translated.has(project.id)) {
+					expect(selectAll('[lang]', card), project.id).toEqual([]);
+					expect(attr(heading, 'lang'), project.id).toBeUndefined();
+					expect(textOf(heading!)).not.toBe(project.title);
+				} else {
+					expect(attr(select('.title [lang]', card), 'lang'), project.id).toBe(defaultLanguage);
+					expect(attr(select('.desc', card), 'lang'), project.id).toBe(defaultLanguage);
+					expect(attr(heading, 'lang'), project.id).toBe(defaultLanguage);
+					expect(textOf(heading!)).toBe(project.title);
+				}
+			}
+		});
+
+		test(`${lang}: site texts that fall back carry lang="${defaultLanguage}"`, () => {
+			const home = pageFile(dist, pathIn(lang, '/'));
+			const note = select('footer .note', home);
+			expect(attr(note, 'lang')).toBe(
+				translation.fallback.site.includes('footerNote') ? defaultLanguage : undefined,
+			);
+			expect(textOf(note!)).toBe(translation.site.footerNote);
+		});
+	}
+});
+
+describe('a right-to-left language with only pages.json translated', () => {
+	const [rtlDefault, rtlLang] = readLanguages(RTL_CONTENT) as [string, string];
+	const [translation] = readTranslationsOf(RTL_CONTENT);
+
+	test('builds every page, right to left, in the translated texts', () => {
+		const built = filesIn(rtlDist).filter((file) => file.endsWith('.html'));
+		const expected = routesOf(RTL_CONTENT).map((route) =>
+			route === '/' ? 'index.html' : `${route.slice(1)}.html`,
+		);
+		expect(built.sort()).toEqual([...expected, '404.html'].sort());
+		const home = pageFile(rtlDist, pathIn(rtlLang, '/', RTL_CONTENT));
+		expect(attr(select('html', home), 'lang')).toBe(rtlLang);
+		expect(attr(select('html', home), 'dir')).toBe('rtl');
+		expect(textOf(select('nav a[href$="/projects"]', home)!)).toBe(translation!.copy.nav.projects);
+		const english = pageFile(rtlDist, '/');
+		expect(attr(select('html', english), 'dir')).toBeUndefined();
+	});
+
+	test(`falls back to ${rtlDefault} for everything else, marked lang="${rtlDefault}"`, () => {
+		const home = pageFile(rtlDist, pathIn(rtlLang, '/', RTL_CONTENT));
+		expect(attr(select('.welcome', home), 'lang')).toBe(rtlDefault);
+		expect(attr(select('.job-title', home), 'lang')).toBe(rtlDefault);
+		expect(attr(select('footer .note', home), 'lang')).toBe(rtlDefault);
+		const about = pageFile(rtlDist, pathIn(rtlLang, '/about', RTL_CONTENT));
+		for (const list of selectAll('.entries, .skills', about))
+			expect(attr(list, 'lang')).toBe(rtlDefault);
+		for (const project of readProjects(RTL_CONTENT)) {
+			const page = pageFile(rtlDist, pathIn(rtlLang, project.path, RTL_CONTENT));
+			expect(attr(select('h1', page), 'lang'), project.id).toBe(rtlDefault);
+			expect(attr(select('.desc', page), 'lang'), project.id).toBe(rtlDefault);
+		}
+	});
+});

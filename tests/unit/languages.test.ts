@@ -1,0 +1,178 @@
+/**
+ * The languages logic without a build: how a translation merges over the default language's
+ * texts and what falls back, which way a language is written, what it calls itself, the routes
+ * of each language, and the checks of the translation files (each problem names file and field).
+ */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import {
+	directionOf,
+	languageName,
+	localeRoute,
+	mergeTexts,
+	missingTexts,
+	ogLocale,
+	splitRoute,
+} from '../../src/lib/languages.ts';
+import { languagesProblem, readTranslations } from '../../src/lib/settings.ts';
+import { checkTranslationFolder } from '../../src/lib/project-files.ts';
+import { readCopy, readLanguages, readProjects, readResume } from '../content.ts';
+import { siteSchema } from '../../src/schemas/site.ts';
+import { resumeSchema } from '../../src/schemas/resume.ts';
+import { readJson } from '../../src/lib/content-files.ts';
+
+const VALID = join(import.meta.dirname, '..', 'fixtures', 'content-valid');
+
+describe('merging a translation over the default language', () => {
+	const base = { a: 'A', group: { b: 'B', c: 'C' }, list: ['x', 'y'] };
+
+	test('texts merge key by key; lists and texts are replaced whole', () => {
+		expect(mergeTexts(base, { group: { b: 'b' }, list: ['z'] })).toEqual({
+			a: 'A',
+			group: { b: 'b', c: 'C' },
+			list: ['z'],
+		});
+		expect(mergeTexts(base, undefined)).toEqual(base);
+	});
+
+	test('what the translation leaves out is listed as dotted paths', () => {
+		expect(missingTexts(base, { group: { b: 'b' } })).toEqual(['a', 'group.c', 'list']);
+		expect(missingTexts(base, undefined)).toEqual(['a', 'group.b', 'group.c', 'list']);
+		expect(missingTexts(base, base)).toEqual([]);
+	});
+});
+
+describe('language facts from Intl', () => {
+	test('Arabic, Hebrew, Persian and Urdu are written right to left; others left to right', () => {
+		for (const lang of ['ar', 'he', 'fa', 'ur', 'ar-EG'])
+			expect(directionOf(lang), lang).toBe('rtl');
+		for (const lang of ['en', 'es', 'de-CH', 'ja']) expect(directionOf(lang), lang).toBe('ltr');
+	});
+
+	test('a language is named in itself, capitalised', () => {
+		expect(languageName('es')).toBe('Español');
+		expect(languageName('en')).toBe('English');
+		expect(languageName('de')).toBe('Deutsch');
+	});
+
+	test('the Open Graph locale adds the likely region', () => {
+		expect(ogLocale('en')).toBe('en_US');
+		expect(ogLocale('es')).toBe('es_ES');
+		expect(ogLocale('pt-BR')).toBe('pt_BR');
+	});
+});
+
+describe('routes per language', () => {
+	const languages = ['en', 'es', 'pt-BR'];
+
+	test('the default language keeps the route; others go under their lower-case prefix', () => {
+		expect(localeRoute('/projects', 'en', 'en')).toBe('/projects');
+		expect(localeRoute('/', 'es', 'en')).toBe('/es');
+		expect(localeRoute('/projects/x', 'pt-BR', 'en')).toBe('/pt-br/projects/x');
+	});
+
+	test('a route splits into its language and the route in the default language', () => {
+		expect(splitRoute('/es/projects/x', languages)).toEqual({ lang: 'es', route: '/projects/x' });
+		expect(splitRoute('/es', languages)).toEqual({ lang: 'es', route: '/' });
+		expect(splitRoute('/pt-br/about', languages)).toEqual({ lang: 'pt-BR', route: '/about' });
+		expect(splitRoute('/projects', languages)).toEqual({ lang: 'en', route: '/projects' });
+		expect(splitRoute('/essay', languages)).toEqual({ lang: 'en', route: '/essay' });
+	});
+});
+
+describe('translation files', () => {
+	let dir = '';
+	afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+	/** A copy of the valid fixture in English and `lang`, with `files` written under `<lang>/`. */
+	function content(lang: string, files: Record<string, string>) {
+		dir = mkdtempSync(join(tmpdir(), 'languages-'));
+		cpSync(VALID, dir, { recursive: true });
+		for (const [name, text] of Object.entries(files)) {
+			mkdirSync(join(dir, lang, name, '..'), { recursive: true });
+			writeFileSync(join(dir, lang, name), text);
+		}
+		const base = {
+			settings: siteSchema.parse(readJson(join(dir, 'site.json'), 'site.json')),
+			copy: readCopy(dir),
+			resume: resumeSchema.parse(readJson(join(dir, 'resume.json'), 'resume.json')),
+		};
+		return readTranslations(dir, (file) => `content/${file}`, ['en', lang], base);
+	}
+
+	test('a partial pages.json merges over the default; the rest falls back and is listed', () => {
+		const { translations, problems } = content('es', {
+			'pages.json': JSON.stringify({ nav: { home: 'Inicio' } }),
+		});
+		expect(problems).toEqual([]);
+		const [es] = translations;
+		expect(es!.copy.nav.home).toBe('Inicio');
+		expect(es!.copy.nav.projects).toBe(readCopy(dir).nav.projects);
+		expect(es!.copy.lang).toBe('es');
+		expect(es!.fallback.pages).toContain('nav.projects');
+		expect(es!.fallback.pages).not.toContain('nav.home');
+		expect(es!.fallback.site).toEqual(['welcome', 'description', 'footerNote']);
+		expect(es!.fallback.resume).toEqual(['(file)']);
+		expect(es!.resume).toEqual(readResume(dir));
+	});
+
+	test('a site.json with a shared setting, or pages.json in another language, is refused by name', () => {
+		const { problems } = content('es', {
+			'site.json': JSON.stringify({ welcome: 'Hola', url: 'https://es.example.com' }),
+			'pages.json': JSON.stringify({ lang: 'fr' }),
+		});
+		expect(problems).toEqual([
+			expect.stringMatching(/^content\/es\/pages\.json: lang: is "fr".*write "lang": "es"/),
+			expect.stringMatching(/^content\/es\/site\.json: url: not a text a translation sets/),
+		]);
+	});
+
+	test('a text that fails the schema names the translation file and field', () => {
+		const { problems } = content('es', {
+			'pages.json': JSON.stringify({ nav: { home: '' } }),
+		});
+		expect(problems).toEqual([
+			expect.stringMatching(/^content\/es\/pages\.json: nav\.home: is empty/),
+		]);
+	});
+
+	test('a project translation may set only title and desc; a shared field set otherwise fails', () => {
+		const [project] = readProjects(VALID);
+		content('es', {
+			[`projects/${project!.id}.md`]: `---\ntitle: Traducido\norder: 99\ncategory: [${project!.category.join(', ')}]\n---\nHola.\n`,
+			'projects/no-such-project.md': '---\ntitle: Nada\n---\n',
+		});
+		const { problems, translations } = checkTranslationFolder(dir, 'es', (path) =>
+			path.slice(dir.length + 1),
+		);
+		expect(problems).toEqual([
+			expect.stringMatching(
+				/^es\/projects\/no-such-project\.md: \(file\): translates a project the default language does not have/,
+			),
+			expect.stringMatching(
+				new RegExp(
+					`^es/projects/${project!.id}\\.md: order: differs from projects/${project!.id}\\.md`,
+				),
+			),
+		]);
+		expect(translations).toEqual([]);
+	});
+
+	test('the first language must be the one pages.json is written in, named for the switch', () => {
+		const copy = readCopy(VALID);
+		const named = { ...copy, layout: { ...copy.layout, languages: 'Languages' } };
+		expect(languagesProblem(undefined, copy, 'pages.json', 'site.json')).toBeUndefined();
+		expect(languagesProblem(['en'], copy, 'pages.json', 'site.json')).toBeUndefined();
+		// Several languages need the switch's name for screen readers.
+		expect(languagesProblem(['en', 'es'], copy, 'pages.json', 'site.json')).toMatch(
+			/^pages\.json: layout\.languages: missing/,
+		);
+		expect(languagesProblem(['en', 'es'], named, 'pages.json', 'site.json')).toBeUndefined();
+		expect(languagesProblem(['es', 'en'], named, 'pages.json', 'site.json')).toMatch(
+			/^pages\.json: lang: is "en", but site\.json lists "es" first/,
+		);
+		expect(readLanguages(VALID)).toEqual([copy.lang]);
+	});
+});
