@@ -30,6 +30,8 @@ import {
 	type Page,
 } from './lib/lighthouse.ts';
 import { firstPageIn, serveStatic } from './lib/static-server.ts';
+import { localeRoute } from '../src/lib/languages.ts';
+import { readSettings } from '../src/lib/settings.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -47,13 +49,24 @@ const FIXED_PAGES: Page[] = [
 	{ name: '404', path: '/no-such-page', isMissing: true },
 ];
 
-/** The fixed pages plus, when the build has them, one tag page and one project page. */
+/**
+ * The fixed pages plus, when the build has them, one tag page and one project page; then each
+ * further language's home, projects and first project page.
+ */
 function pagesIn(dist: string): Page[] {
 	const pages = [...FIXED_PAGES];
 	const tag = firstPageIn(dist, 'projects/tags');
 	const project = firstPageIn(dist, 'projects');
 	if (tag) pages.splice(2, 0, { name: 'Tag', path: tag });
 	if (project) pages.splice(2, 0, { name: 'Project', path: project });
+	const [defaultLang = '', ...others] = readSettings().languages;
+	for (const lang of others) {
+		const at = (route: string) => localeRoute(route, lang, defaultLang);
+		pages.push({ name: `Home (${lang})`, path: at('/') });
+		pages.push({ name: `Projects (${lang})`, path: at('/projects') });
+		const translated = firstPageIn(dist, at('/projects').slice(1));
+		if (translated) pages.push({ name: `Project (${lang})`, path: translated });
+	}
 	return pages;
 }
 
