@@ -1,6 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { hydrateAll, scrollThrough } from './settle.ts';
-import { allPaths, projects, tagPaths } from '../content.ts';
+import { allPaths, languages, pathIn, projects, tagPaths } from '../content.ts';
 import { budgetProblems, inlineScripts, kb, scriptTotal, type ScriptTotal } from '../budget.ts';
 
 /**
@@ -12,12 +12,15 @@ import { budgetProblems, inlineScripts, kb, scriptTotal, type ScriptTotal } from
  * budgets are in tests/budget.ts (unit-tested); this measures what the browser loads.
  */
 
-/** Every page, the first project page and the first tag page (when there are projects). */
-const PAGES = [
-	...allPaths,
-	...projects.slice(0, 1).map(({ path }) => path),
-	...tagPaths.slice(0, 1),
-];
+/**
+ * Every page, the first project page and the first tag page (when there are projects), in every
+ * language of the site.
+ */
+const PAGES = languages.flatMap((lang) =>
+	[...allPaths, ...projects.slice(0, 1).map(({ path }) => path), ...tagPaths.slice(0, 1)].map(
+		(path) => pathIn(lang, path),
+	),
+);
 
 interface Row {
 	path: string;
@@ -30,7 +33,7 @@ test(
 	'every page stays within its JavaScript budget before and after interaction, at a phone width',
 	{ tag: '@phone' },
 	async ({ browser, baseURL }, testInfo) => {
-		// Five fresh browser contexts, each scrolled to the bottom, left to go idle, then used.
+		// A fresh browser context per page, scrolled to the bottom, left to go idle, then used.
 		test.slow();
 		const rows: Row[] = [];
 		for (const path of PAGES) {
