@@ -76,6 +76,9 @@ function focusRing(locator: Locator): Promise<string> {
 			});
 			return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 		};
+		// With reduced motion every style change is a transition of 0.01 ms (global.css): the
+		// ring is read as it ends, not in the frame before.
+		for (const animation of element.getAnimations()) animation.finish();
 		const style = getComputedStyle(element);
 		if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) <= 0) return 'no outline';
 		// The ring sits outside the element (outline-offset), on the nearest painted ancestor.
