@@ -8,7 +8,8 @@
  *
  * For each size N: writes a content folder with N projects made from the samples in
  * content/projects (the samples themselves first, then copies with their own title, body, an
- * extra technology tag and a re-tinted, numbered screenshot), builds the site from it
+ * extra technology tag and a re-tinted, numbered screenshot; a copy of a sample translated into
+ * a further language is translated too), builds the site from it
  * (scripts/fixture-site.ts) cold (an empty build cache) and then warm, serves the
  * build, runs Lighthouse on /projects and, when the build has project pages, on the first one,
  * and measures in a 1280x800 Chromium how long after the load event the last card of the first
@@ -34,7 +35,7 @@ import { readMarkdown, stringifyMarkdown } from '../src/lib/content-files.ts';
 import { projectId } from '../src/lib/content-id.ts';
 import sharp from 'sharp';
 import { chromium } from '@playwright/test';
-import { projectFileSchema } from '../src/schemas/project.ts';
+import { projectFileSchema, projectTranslationSchema } from '../src/schemas/project.ts';
 import { findChromium } from './chromium.ts';
 import { buildSite } from './fixture-site.ts';
 import {
@@ -47,11 +48,14 @@ import {
 	type Page,
 } from './lib/lighthouse.ts';
 import { firstPageIn, serveStatic } from './lib/static-server.ts';
+import { readSettings } from '../src/lib/settings.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SAMPLES = join(ROOT, 'content', 'projects');
 const WORK = join(ROOT, '.e2e', 'scale');
 const OUT = join(ROOT, '.bench');
+/** The sample's languages after the default: every page is built in each of them too. */
+const FURTHER_LANGUAGES = readSettings().languages.slice(1);
 
 /** What a site with 100 or more projects must meet. */
 const TARGET = {
@@ -119,6 +123,19 @@ async function writeContent(count: number): Promise<string> {
 		const body = `${sample.content.trim()}\n\nVersion ${copy + 1}: the same idea, rebuilt with ${data.category.at(-1)}.\n`;
 		writeFileSync(join(projects, `${id}.md`), stringifyMarkdown(body, data));
 		await writeScreenshot(join(SAMPLES, image), join(projects, `${id}${extension}`), index);
+		// A copy of a translated sample is translated too, in each language the sample is.
+		for (const lang of FURTHER_LANGUAGES) {
+			const translation = join(dir, lang, 'projects', `${sample.file}.md`);
+			if (!existsSync(translation)) continue;
+			const { data: text, body: story } = readMarkdown(translation, `${lang}/${sample.file}.md`);
+			const fields = projectTranslationSchema.parse(text);
+			const translated = { ...fields, title: `${fields.title ?? sample.data.title} ${copy + 1}` };
+			const translatedBody = `${story.trim()}\n\n${copy + 1}.\n`;
+			writeFileSync(
+				join(dir, lang, 'projects', `${id}.md`),
+				stringifyMarkdown(translatedBody, translated),
+			);
+		}
 	}
 	return dir;
 }
@@ -169,6 +186,12 @@ function timedBuild(content: string, dist: string, label: string): BuildTime {
 	if (status !== 0) throw new Error(`${label} build failed:\n${output}`);
 	console.log(`  ${label} build: ${seconds.toFixed(1)} s (${cpuSeconds.toFixed(1)} CPU s)`);
 	return { seconds, cpuSeconds };
+}
+
+function htmlFiles(path: string): number {
+	return readdirSync(path, { recursive: true, encoding: 'utf8' }).filter((name) =>
+		name.endsWith('.html'),
+	).length;
 }
 
 function folderBytes(path: string): number {
@@ -335,6 +358,8 @@ interface Row {
 	firstScreenMs: number;
 	scrolledMs: number;
 	distMb: number;
+	/** HTML pages built, in every language. */
+	pages: number;
 	unreferenced: string[];
 }
 
@@ -372,6 +397,7 @@ async function benchSize(count: number, runs: number, reuseBuild: boolean): Prom
 			project: pages[1] ? mediansOf(pages[1]) : undefined,
 			...visible,
 			distMb: folderBytes(dist) / 1024 / 1024,
+			pages: htmlFiles(dist),
 			unreferenced: unreferencedAssets(dist),
 		};
 	} finally {
@@ -400,8 +426,8 @@ const idleSeconds = (time: BuildTime) => Math.min(time.seconds, time.cpuSeconds 
 
 function table(rows: Row[]): string {
 	const lines = [
-		'| Projects | Cold build: s (CPU s) | Warm build: s (CPU s) | /projects HTML (KB gzip) | JS (KB) | Perf | A11y | TBT (ms) | LCP (s) | Project page perf / LCP (s) | Visible after: first screen / scrolled (ms) | dist/ (MB) |',
-		'| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+		'| Projects | Cold build: s (CPU s) | Warm build: s (CPU s) | /projects HTML (KB gzip) | JS (KB) | Perf | A11y | TBT (ms) | LCP (s) | Project page perf / LCP (s) | Visible after: first screen / scrolled (ms) | Pages | dist/ (MB) |',
+		'| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
 	];
 	for (const row of rows) {
 		const { listing: m, project: p } = row;
@@ -409,7 +435,7 @@ function table(rows: Row[]): string {
 			`| ${row.size} | ${buildCell(row.cold, 0)} | ${buildCell(row.warm, 1)} | ${row.htmlGzipKb.toFixed(1)} | ` +
 				`${m.jsKb.toFixed(1)} | ${m.performance} | ${m.accessibility} | ${Math.round(m.tbtMs)} | ${m.lcpSeconds.toFixed(2)} | ` +
 				`${p ? `${p.performance} / ${p.lcpSeconds.toFixed(2)}` : 'no project pages'} | ` +
-				`${ms(row.firstScreenMs)} / ${ms(row.scrolledMs)} | ${row.distMb.toFixed(1)} |`,
+				`${ms(row.firstScreenMs)} / ${ms(row.scrolledMs)} | ${row.pages} | ${row.distMb.toFixed(1)} |`,
 		);
 	}
 	return lines.join('\n');
@@ -496,7 +522,8 @@ async function main(): Promise<number> {
 	const summary = [
 		`# Scale bench: Lighthouse medians of ${runs} run${runs > 1 ? 's' : ''}`,
 		'',
-		`${lighthouseLine}, mobile defaults with simulated throttling; visibility in a 1280x800 desktop; ` +
+		`Languages: ${readSettings().languages.join(', ')}. ` +
+			`${lighthouseLine}, mobile defaults with simulated throttling; visibility in a 1280x800 desktop; ` +
 			`${new Date().toISOString().slice(0, 10)}, ${Math.round((Date.now() - started) / 1000)} s.`,
 		loadNote(loadAtStart),
 		'',
