@@ -37,17 +37,26 @@ export async function hydrateAll(page: Page): Promise<void> {
 	await expect(page.locator('astro-island[ssr]'), 'every island has hydrated').toHaveCount(0);
 }
 
+/** Every island hydrated, then no time-based animation still playing on the page. */
 export async function settle(page: Page): Promise<void> {
 	await hydrateAll(page);
-	await page.evaluate(() =>
-		Promise.all(
-			document
-				.getAnimations()
-				.filter((animation) => animation.timeline instanceof DocumentTimeline)
-				.filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-				.map((animation) => animation.finished.catch(() => undefined)),
-		),
-	);
+	// Polled rather than awaited through each animation's `finished`: an island that re-renders
+	// can drop an animated element from the page, and the promise of an animation on a detached
+	// element may never settle, though nothing on screen moves.
+	await expect
+		.poll(
+			() =>
+				page.evaluate(
+					() =>
+						document
+							.getAnimations()
+							.filter((animation) => animation.timeline instanceof DocumentTimeline)
+							.filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+							.filter((animation) => animation.playState === 'running' || animation.pending).length,
+				),
+			{ message: 'every time-based animation has finished', intervals: [50, 100, 250] },
+		)
+		.toBe(0);
 }
 
 /**
