@@ -9,14 +9,24 @@ import type { Pages } from './schemas/pages.ts';
 export interface NavLink {
 	title: string;
 	path: string;
+	/** The text's language when it is not the page's (a text the page's language lacks). */
+	lang?: string;
 }
 
-/** The header and footer links, in order, labelled with the owner's texts. */
-export function navLinksFrom(labels: Pages['nav']): NavLink[] {
+/**
+ * The header and footer links, in order, labelled with the owner's texts; `langs` gives the
+ * language of a label that falls back to the default language's (`{ about: 'en' }`).
+ */
+export function navLinksFrom(
+	labels: Pages['nav'],
+	langs: Partial<Record<keyof Pages['nav'], string>> = {},
+): NavLink[] {
+	const link = (key: keyof Pages['nav'], path: string): NavLink =>
+		langs[key] ? { title: labels[key], path, lang: langs[key] } : { title: labels[key], path };
 	return [
-		{ title: labels.home, path: '/' },
-		{ title: labels.projects, path: '/projects' },
-		{ title: labels.about, path: '/about' },
-		{ title: labels.contact, path: '/contact' },
+		link('home', '/'),
+		link('projects', '/projects'),
+		link('about', '/about'),
+		link('contact', '/contact'),
 	];
 }

@@ -171,6 +171,12 @@ export interface PageLanguage extends Translation {
 	 * page's language applies). A key matches the fields under it too (`work` for every job).
 	 */
 	fallbackLang: (file: keyof Translation['fallback'], key: string) => string | undefined;
+	/**
+	 * For an island: the `lang` of each page text under `prefix` (`contact.form`) that falls back
+	 * to the default language, keyed by the rest of its path (`name`); texts of this language are
+	 * left out.
+	 */
+	textLangs: (prefix: string) => Record<string, string>;
 	/** The PDF the "Download PDF" links point at, in this language. */
 	resumePdf: { href: string; fileName: string };
 }
@@ -187,17 +193,26 @@ export function languageOf(locale: string | undefined): PageLanguage {
 	const known = pageLanguages.get(lang);
 	if (known) return known;
 	const translation = translations[lang]!;
+	const textLangs = (prefix: string): Record<string, string> =>
+		lang === defaultLanguage
+			? {}
+			: Object.fromEntries(
+					translation.fallback.pages
+						.filter((path) => path.startsWith(`${prefix}.`))
+						.map((path) => [path.slice(prefix.length + 1), defaultLanguage]),
+				);
 	const missing = (list: string[], key: string) =>
 		list.some((path) => path === '(file)' || path === key || path.startsWith(`${key}.`));
 	const language: PageLanguage = {
 		...translation,
 		dir: directionOf(lang),
-		navLinks: navLinksFrom(translation.copy.nav),
+		navLinks: navLinksFrom(translation.copy.nav, textLangs('nav')),
 		url: (route) => localUrl(lang, route),
 		fallbackLang: (file, key) =>
 			lang !== defaultLanguage && missing(translation.fallback[file], key)
 				? defaultLanguage
 				: undefined,
+		textLangs,
 		resumePdf: resume
 			? resumePdf
 			: {

@@ -46,6 +46,8 @@ export interface ContactFormProps {
 	homeHref: string;
 	/** The owner's address, for the mailto: link offered when a send fails. */
 	ownerEmail: string;
+	/** The language of each text the page's language lacks (it shows the default language's). */
+	textLangs?: Partial<Record<keyof ContactFormTexts, string>>;
 }
 
 /** `held`: a submit within a minute of the last success; nothing was sent. */
@@ -79,7 +81,12 @@ function mailtoFields({ name, phone_number, message }: Draft, texts: ContactForm
 	};
 }
 
-export default function ContactForm({ texts, homeHref, ownerEmail }: ContactFormProps) {
+export default function ContactForm({
+	texts,
+	homeHref,
+	ownerEmail,
+	textLangs = {},
+}: ContactFormProps) {
 	const [status, setStatus] = useState<Status>('idle');
 	const [email, setEmail] = useState('');
 	const [isEmailTouched, setIsEmailTouched] = useState(false);
@@ -197,11 +204,15 @@ export default function ContactForm({ texts, homeHref, ownerEmail }: ContactForm
 			aria-busy={isBusy}
 		>
 			<div className={styles.field}>
-				<label htmlFor="contact-name">{texts.name}</label>
+				<label htmlFor="contact-name" lang={textLangs.name}>
+					{texts.name}
+				</label>
 				<input id="contact-name" name="name" type="text" autoComplete="name" required />
 			</div>
 			<div className={styles.field}>
-				<label htmlFor="contact-email">{texts.email}</label>
+				<label htmlFor="contact-email" lang={textLangs.email}>
+					{texts.email}
+				</label>
 				<input
 					id="contact-email"
 					name="email"
@@ -215,13 +226,15 @@ export default function ContactForm({ texts, homeHref, ownerEmail }: ContactForm
 					aria-describedby={showEmailHint ? 'contact-email-hint' : undefined}
 				/>
 				{showEmailHint && (
-					<p id="contact-email-hint" className={styles.hint}>
+					<p id="contact-email-hint" className={styles.hint} lang={textLangs.emailHint}>
 						{texts.emailHint}
 					</p>
 				)}
 			</div>
 			<div className={styles.field}>
-				<label htmlFor="contact-phone">{texts.phone}</label>
+				<label htmlFor="contact-phone" lang={textLangs.phone}>
+					{texts.phone}
+				</label>
 				<div className={styles.phone}>
 					<select aria-label={texts.country} className={styles.country} defaultValue="US">
 						{COUNTRIES.map(({ code, dial }) => (
@@ -248,7 +261,9 @@ export default function ContactForm({ texts, homeHref, ownerEmail }: ContactForm
 				</div>
 			</div>
 			<div className={styles.field}>
-				<label htmlFor="contact-message">{texts.message}</label>
+				<label htmlFor="contact-message" lang={textLangs.message}>
+					{texts.message}
+				</label>
 				<textarea id="contact-message" name="message" rows={6} required />
 			</div>
 			{/* The trap: off-screen, out of the tab order, hidden from assistive technology, never
@@ -259,12 +274,17 @@ export default function ContactForm({ texts, homeHref, ownerEmail }: ContactForm
 				<input id="contact-website" type="text" tabIndex={-1} autoComplete="off" ref={trapRef} />
 			</div>
 			<div className={styles.actions}>
-				<button className={styles.submit} type="submit" disabled={isBusy}>
+				<button
+					className={styles.submit}
+					type="submit"
+					disabled={isBusy}
+					lang={status === 'sending' ? textLangs.sending : textLangs.submit}
+				>
 					{status === 'sending' ? texts.sending : texts.submit}
 				</button>
 				<div role="status" className={styles.notes}>
 					{status === 'held' && heldUntil !== null && (
-						<p>
+						<p lang={textLangs.held}>
 							{segments(texts.held).map((piece) =>
 								typeof piece === 'string' ? (
 									piece
@@ -277,7 +297,7 @@ export default function ContactForm({ texts, homeHref, ownerEmail }: ContactForm
 						</p>
 					)}
 					{unsent && (status === 'failed' || status === 'held') && (
-						<p>
+						<p lang={textLangs.mailto}>
 							{segments(texts.mailto).map((piece) =>
 								typeof piece === 'string' ? (
 									piece

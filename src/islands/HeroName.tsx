@@ -16,9 +16,11 @@ export interface HeroNameProps {
 	greeting: string;
 	/** The owner's name. */
 	name: string;
+	/** The greeting's language when it is not the page's (a text the page's language lacks). */
+	greetingLang?: string;
 }
 
-export default function HeroName({ greeting, name }: HeroNameProps) {
+export default function HeroName({ greeting, name, greetingLang }: HeroNameProps) {
 	const [scope, animate] = useAnimate<HTMLSpanElement>();
 	const text = `${greeting} ${name}`;
 	// Words stay whole when the heading wraps; letters are graphemes, so accents stay attached.
@@ -45,7 +47,15 @@ export default function HeroName({ greeting, name }: HeroNameProps) {
 
 	return (
 		<h1 className={styles.heading}>
-			<span className="sr-only">{text}</span>
+			<span className="sr-only">
+				{greetingLang ? (
+					<>
+						<span lang={greetingLang}>{greeting}</span> {name}
+					</>
+				) : (
+					text
+				)}
+			</span>
 			<span ref={scope} aria-hidden="true">
 				{words.map((letters, wordIndex) => (
 					<Fragment key={wordIndex}>

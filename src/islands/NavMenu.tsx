@@ -16,6 +16,8 @@ export interface NavMenuLink {
 	title: string;
 	href: string;
 	isCurrent: boolean;
+	/** The title's language when it is not the page's. */
+	lang?: string;
 }
 
 /** A link of the language switch: the same page in another language, named in that language. */
@@ -34,9 +36,17 @@ export interface NavMenuProps {
 	label: string;
 	/** The phone menu button's name, e.g. "Menu". */
 	buttonLabel: string;
+	/** The button name's language when it is not the page's. */
+	buttonLabelLang?: string;
 }
 
-export default function NavMenu({ links, languages = [], label, buttonLabel }: NavMenuProps) {
+export default function NavMenu({
+	links,
+	languages = [],
+	label,
+	buttonLabel,
+	buttonLabelLang,
+}: NavMenuProps) {
 	// Null until hydrated: without JavaScript the browser itself reports the popover button's
 	// expanded state, which a fixed aria-expanded="false" in the server HTML would contradict.
 	const [isOpen, setIsOpen] = useState<boolean | null>(null);
@@ -74,7 +84,9 @@ export default function NavMenu({ links, languages = [], label, buttonLabel }: N
 				aria-controls={MENU_ID}
 				aria-expanded={isOpen ?? undefined}
 			>
-				<span className="sr-only">{buttonLabel}</span>
+				<span className="sr-only" lang={buttonLabelLang}>
+					{buttonLabel}
+				</span>
 				<LineIcon className={styles.iconOpen} d={MENU_PATH} />
 				<LineIcon className={styles.iconClose} d={CLOSE_PATH} />
 			</button>
@@ -85,6 +97,7 @@ export default function NavMenu({ links, languages = [], label, buttonLabel }: N
 							className={styles.link}
 							href={link.href}
 							aria-current={link.isCurrent ? 'page' : undefined}
+							lang={link.lang}
 							onClick={handleLinkClick}
 						>
 							{link.title}

@@ -38,6 +38,8 @@ export interface TagFilterProps {
 	total: number;
 	/** The page's language: counts are written in its digits and separators. */
 	lang?: string;
+	/** The language of each text the page's language lacks (it shows the default language's). */
+	textLangs?: Partial<Record<keyof TagFilterTexts, string>>;
 	/** The slug of the page's tag; null on `/projects`. */
 	current: string | null;
 	/** The id of the grid (`ul`) whose cards this filters. */
@@ -55,6 +57,7 @@ const route = (path: string) => path.replace(/\.html$/, '').replace(/\/$/, '') |
 
 export default function TagFilter(props: TagFilterProps) {
 	const { tags, texts, allHref, total, gridId, replayEvent, headingId, siteName, lang } = props;
+	const textLangs = props.textLangs ?? {};
 	const number = new Intl.NumberFormat(lang).format;
 	const [current, setCurrent] = useState(props.current);
 	const [status, setStatus] = useState('');
@@ -74,8 +77,12 @@ export default function TagFilter(props: TagFilterProps) {
 			card.hidden = tag ? !(card.dataset.tags ?? '').split(' ').includes(tag.slug) : false;
 		}
 		const heading = document.getElementById(headingId);
-		if (heading)
+		if (heading) {
 			heading.textContent = tag ? fill(texts.tagHeading, { tag: tag.name }) : texts.heading;
+			const headingLang = tag ? textLangs.tagHeading : textLangs.heading;
+			if (headingLang) heading.lang = headingLang;
+			else heading.removeAttribute('lang');
+		}
 		const title = tag ? fill(texts.tagTitle, { tag: tag.name }) : texts.title;
 		document.title = `${title} | ${siteName}`;
 		setStatus(
@@ -119,11 +126,18 @@ export default function TagFilter(props: TagFilterProps) {
 		show(slug);
 	}
 
-	const chip = (label: string, count: number, href: string, slug: string | null) => (
+	const chip = (
+		label: string,
+		count: number,
+		href: string,
+		slug: string | null,
+		labelLang?: string,
+	) => (
 		<li key={slug ?? ''}>
 			<a
 				className={styles.chip}
 				href={href}
+				lang={labelLang}
 				aria-current={current === slug ? 'page' : undefined}
 				data-chip=""
 				onClick={(event) => handleClick(event, slug)}
@@ -136,12 +150,12 @@ export default function TagFilter(props: TagFilterProps) {
 	return (
 		<nav className={styles.filters} aria-label={texts.filter}>
 			<ul className={styles.chips}>
-				{chip(texts.allTags, total, allHref, null)}
+				{chip(texts.allTags, total, allHref, null, textLangs.allTags)}
 				{open.map((tag) => chip(tag.name, tag.count, tag.href, tag.slug))}
 			</ul>
 			{folded.length > 0 && (
 				<details className={styles.more}>
-					<summary className={styles.chip}>
+					<summary className={styles.chip} lang={textLangs.moreTags}>
 						{fill(texts.moreTags, { count: number(folded.length) })}
 					</summary>
 					<ul className={styles.chips}>
@@ -149,7 +163,7 @@ export default function TagFilter(props: TagFilterProps) {
 					</ul>
 				</details>
 			)}
-			<p className="sr-only" role="status">
+			<p className="sr-only" role="status" lang={status ? textLangs.filtered : undefined}>
 				{status}
 			</p>
 		</nav>

@@ -68,6 +68,8 @@ const attr = (element: Element | undefined, name: string) =>
 const dist = join(SITES, 'owner', 'dist');
 const oneDist = join(SITES, 'one', 'dist');
 const rtlDist = join(SITES, 'rtl', 'dist');
+const partialContent = join(SITES, 'partial', 'content');
+const partialDist = join(SITES, 'partial', 'dist');
 const other = languages.slice(1);
 
 beforeAll(() => {
@@ -84,7 +86,46 @@ beforeAll(() => {
 	expect(single.status, single.output).toBe(0);
 	const rtl = buildSite(RTL_CONTENT, rtlDist);
 	expect(rtl.status, rtl.output).toBe(0);
+	// The right-to-left fixture with every other text of its translated pages.json taken out.
+	rmSync(partialContent, { recursive: true, force: true });
+	cpSync(RTL_CONTENT, partialContent, { recursive: true });
+	const [, lang] = readLanguages(RTL_CONTENT) as [string, string];
+	const translated = JSON.parse(readFileSync(join(RTL_CONTENT, lang, 'pages.json'), 'utf8'));
+	for (const key of droppedKeys()) unset(translated, key);
+	writeFileSync(join(partialContent, lang, 'pages.json'), JSON.stringify(translated));
+	const partial = buildSite(partialContent, partialDist);
+	expect(partial.status, partial.output).toBe(0);
 });
+
+/** Every text of a pages.json, by its dotted key. */
+function textsOf(value: unknown, prefix = ''): [string, string][] {
+	if (typeof value === 'string') return [[prefix, value]];
+	if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+	return Object.entries(value).flatMap(([key, inner]) =>
+		textsOf(inner, prefix ? `${prefix}.${key}` : key),
+	);
+}
+
+/** Takes the text at a dotted key out of a parsed pages.json. */
+function unset(root: Record<string, unknown>, key: string) {
+	const path = key.split('.');
+	const parent = path
+		.slice(0, -1)
+		.reduce<Record<string, unknown> | undefined>(
+			(node, part) => node?.[part] as Record<string, unknown> | undefined,
+			root,
+		);
+	if (parent) delete parent[path.at(-1)!];
+}
+
+/** The texts the partial fixture leaves untranslated: every other one, `lang` kept. */
+function droppedKeys(): string[] {
+	const defaults = JSON.parse(readFileSync(join(RTL_CONTENT, 'pages.json'), 'utf8'));
+	return textsOf(defaults)
+		.map(([key]) => key)
+		.filter((key) => key !== 'lang')
+		.filter((_, index) => index % 2 === 0);
+}
 
 describe('the owner with one language', () => {
 	test('gets the same files and URLs as the default language of the site in all languages', () => {
@@ -285,5 +326,64 @@ describe('a right-to-left language with only pages.json translated', () => {
 			expect(attr(select('h1', page), 'lang'), project.id).toBe(rtlDefault);
 			expect(attr(select('.desc', page), 'lang'), project.id).toBe(rtlDefault);
 		}
+	});
+});
+
+describe('a translation of pages.json with texts left out', () => {
+	const [defaultLang, lang] = readLanguages(RTL_CONTENT) as [string, string];
+	const defaults = new Map(
+		textsOf(JSON.parse(readFileSync(join(RTL_CONTENT, 'pages.json'), 'utf8'))),
+	);
+	const translated = new Map(
+		textsOf(JSON.parse(readFileSync(join(RTL_CONTENT, lang, 'pages.json'), 'utf8'))),
+	);
+	const dropped = droppedKeys();
+	/** A text with no {placeholder}: the whole text of the element that shows it. */
+	const plain = (text: string) => !/\{\w+\}/.test(text);
+	const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+	const fallbackTexts = new Set(
+		dropped
+			.map((key) => defaults.get(key)!)
+			.filter(plain)
+			.map(normalise),
+	);
+	const ownTexts = new Set(
+		[...translated]
+			.filter(([key, text]) => !dropped.includes(key) && text !== defaults.get(key) && plain(text))
+			.map(([, text]) => normalise(text)),
+	);
+
+	/** The text of each element of each page of the language, with the `lang` that applies. */
+	function shownTexts(): { page: string; text: string; lang: string | undefined }[] {
+		const found: { page: string; text: string; lang: string | undefined }[] = [];
+		for (const route of routesOf(partialContent).filter(
+			(route) => splitRoute(route, [defaultLang, lang]).lang === lang,
+		)) {
+			const walk = (node: Element, inherited: string | undefined) => {
+				const own = attr(node, 'lang') ?? inherited;
+				const text = normalise(textOf(node));
+				const children = node.children.filter((child) => child.type === 'element');
+				// The innermost element with the text: a list item around a link is not the one.
+				if (!children.some((child) => normalise(textOf(child)) === text))
+					found.push({ page: route, text, lang: own });
+				for (const child of children) walk(child, own);
+			};
+			const root = pageFile(partialDist, route);
+			walk(select('html', root)!, undefined);
+		}
+		return found;
+	}
+
+	test(`each text left out shows in ${defaultLang}, marked lang="${defaultLang}"; the rest carry none`, () => {
+		const shown = shownTexts();
+		const fallbacks = shown.filter(({ text }) => fallbackTexts.has(text));
+		// The test reads something: texts left out do show on the pages.
+		expect(fallbacks.length).toBeGreaterThan(0);
+		for (const { page, text, lang: applies } of fallbacks)
+			expect(applies, `${page}: "${text}"`).toBe(defaultLang);
+		const own = shown.filter(({ text }) => ownTexts.has(text));
+		expect(own.length).toBeGreaterThan(0);
+		for (const { page, text, lang: applies } of own)
+			expect(applies, `${page}: "${text}"`).toBe(lang);
 	});
 });
