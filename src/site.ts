@@ -172,11 +172,12 @@ export interface PageLanguage extends Translation {
 	 */
 	fallbackLang: (file: keyof Translation['fallback'], key: string) => string | undefined;
 	/**
-	 * For an island: the `lang` of each page text under `prefix` (`contact.form`) that falls back
-	 * to the default language, keyed by the rest of its path (`name`); texts of this language are
-	 * left out.
+	 * An island's `textLangs` prop: the `lang` of each page text under `prefix` (`contact.form`)
+	 * that falls back to the default language, keyed by the rest of its path (`name`). Empty (no
+	 * prop) when every such text is this language's: an undefined prop would reach the island as
+	 * null, and a page in the default language stays as it was.
 	 */
-	textLangs: (prefix: string) => Record<string, string>;
+	textLangsProp: (prefix: string) => { textLangs?: Record<string, string> };
 	/** The PDF the "Download PDF" links point at, in this language. */
 	resumePdf: { href: string; fileName: string };
 }
@@ -212,7 +213,10 @@ export function languageOf(locale: string | undefined): PageLanguage {
 			lang !== defaultLanguage && missing(translation.fallback[file], key)
 				? defaultLanguage
 				: undefined,
-		textLangs,
+		textLangsProp: (prefix) => {
+			const langs = textLangs(prefix);
+			return Object.keys(langs).length > 0 ? { textLangs: langs } : {};
+		},
 		resumePdf: resume
 			? resumePdf
 			: {
