@@ -2,8 +2,13 @@
  * axe-core with the one rule set every browser test checks against: WCAG 2.0 and 2.1, levels A
  * and AA. The page is settled first (islands hydrated, entrances finished), so axe reads what a
  * visitor reads, not a card caught mid-fade.
+ *
+ * axe-core runs in the page itself: its script is put into the document once (through the
+ * DevTools protocol, so the site's Content-Security-Policy does not apply to it) and `axe.run`
+ * is called there for each check. The site has no frames, so nothing needs axe's cross-frame
+ * runner, which `@axe-core/playwright` starts in a fresh blank page for every analysis.
  */
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 import { settle } from './settle.ts';
 
@@ -20,16 +25,20 @@ export const SCHEMES = ['light', 'dark'] as const;
 /** The violations on the page, one readable line per rule and element, so a failure says what to fix. */
 export async function axeViolations(page: Page, { coloursOnly = false } = {}): Promise<string[]> {
 	await settle(page);
-	const builder = new AxeBuilder({ page });
-	const results = await (
-		coloursOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(WCAG_TAGS)
-	).analyze();
-	return results.violations.flatMap((violation) =>
-		violation.nodes.map(
-			(node) =>
-				`${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`,
-		),
-	);
+	if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+	const runOnly = coloursOnly
+		? { type: 'rule' as const, values: COLOUR_RULES }
+		: { type: 'tag' as const, values: WCAG_TAGS };
+	return page.evaluate(async (runOnly) => {
+		const { axe } = window as unknown as { axe: typeof import('axe-core') };
+		const { violations } = await axe.run(document, { runOnly, resultTypes: ['violations'] });
+		return violations.flatMap((violation) =>
+			violation.nodes.map(
+				(node) =>
+					`${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`,
+			),
+		);
+	}, runOnly);
 }
 
 /**
@@ -40,6 +49,10 @@ export async function violationsInEachScheme(page: Page): Promise<Record<string,
 	const found: Record<string, string[]> = {};
 	for (const colorScheme of SCHEMES) {
 		await page.emulateMedia({ colorScheme });
+		// Two frames, so every element has been restyled in the new scheme before axe reads it.
+		await page.evaluate(
+			() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+		);
 		found[colorScheme] = await axeViolations(page, { coloursOnly: colorScheme !== SCHEMES[0] });
 	}
 	return found;
