@@ -33,15 +33,12 @@ export const languageLink = (scope: Locator, lang: string) =>
 
 /**
  * From every route, `follow(page, lang)` clicks the link to `lang`; the page must then be the same
- * route in `lang`, and following the default language's link must come back. `waitUntil` is how
- * far each route's first load goes before the click: a page with no script to wait for is ready
- * to follow a link once its HTML arrives ('commit'); the default waits for the load event.
+ * route in `lang`, and following the default language's link must come back.
  */
 export async function walkSwitch(
 	page: Page,
 	lang: string,
 	follow: (page: Page, lang: string) => Promise<void>,
-	{ waitUntil = 'load' }: { waitUntil?: 'commit' | 'load' } = {},
 ): Promise<void> {
 	// Three page loads for each route, in one test rather than one test per page.
 	test.setTimeout(ROUTES.length * 9_000);
@@ -49,7 +46,7 @@ export async function walkSwitch(
 	// link leads, not the motion (view-transitions.spec.ts does).
 	await page.emulateMedia({ reducedMotion: 'reduce' });
 	for (const route of ROUTES) {
-		await page.goto(route, { waitUntil });
+		await page.goto(route);
 		await follow(page, lang);
 		await expect(page, `${route} → ${lang}`).toHaveURL(
 			(url) => url.pathname === pathIn(lang, route),

@@ -17,6 +17,6 @@ for (const lang of otherLanguages) {
 		page,
 	}, testInfo) => {
 		const isPhone = testInfo.project.use.viewport?.width === phone.viewport.width;
-		await walkSwitch(page, lang, isPhone ? viaFooter : viaHeader, { waitUntil: 'commit' });
+		await walkSwitch(page, lang, isPhone ? viaFooter : viaHeader);
 	});
 }
