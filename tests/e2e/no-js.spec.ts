@@ -110,6 +110,14 @@ test('home: greeting, job title, welcome, both button links and the illustration
 		main.getByRole('link', { name: copy.home.aboutButton }),
 		main.locator('.art svg'),
 	]);
+	// The illustration fades in on a scroll timeline, which plays without any script.
+	const fades = await main.evaluate((element) =>
+		element
+			.getAnimations({ subtree: true })
+			.filter((animation) => animation.timeline instanceof ViewTimeline)
+			.map((animation) => (animation as CSSAnimation).animationName),
+	);
+	expect(fades, 'the illustration fades in as it scrolls into view').not.toEqual([]);
 	expect(await hiddenInMain(page)).toEqual([]);
 	await expectImagesLoaded(page);
 	await expectLayout(page);
