@@ -3,9 +3,15 @@
  * HTML alone is the complete site. Every page shows its headings, text, header and footer links and images, and nothing in
  * main waits for JavaScript to become visible (nothing is hidden until hydration).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { footerNav, mainNav } from './locators.ts';
-import { seenOpacity } from './motion-probe.ts';
+import {
+	expectEachHidden,
+	expectImagesLoaded,
+	expectSeen,
+	markEachSeen,
+	SEEN_MARK,
+} from './seen.ts';
 import {
 	BODY_IMAGE,
 	copy,
@@ -29,18 +35,6 @@ test.beforeEach(() => {
 	// This file is only meaningful in the `no-js` projects.
 	expect(test.info().project.use.javaScriptEnabled).toBe(false);
 });
-
-/**
- * Scrolled to (scroll-driven fades play without JS), each element ends visible and not faded out
- * (a disabled control's dimmed 0.7 is fine; 0, as in hidden-until-hydrated, is not).
- */
-async function expectSeen(locators: Locator[]) {
-	for (const locator of locators) {
-		await locator.scrollIntoViewIfNeeded();
-		await expect(locator).toBeVisible();
-		await expect.poll(() => seenOpacity(locator)).toBeGreaterThan(0.5);
-	}
-}
 
 /**
  * Every heading, paragraph, list item, link, image and form control in main that is not
@@ -80,36 +74,24 @@ async function expectLayout(page: Page) {
 	const header = mainNav(page).getByRole('link', { includeHidden: true });
 	await expect(header).toHaveText(headerLinkTitles);
 	if (test.info().project.use.isMobile) {
-		const menuButton = page.getByRole('button', { name: copy.layout.menuButton });
-		for (const link of await header.all()) await expect(link).toBeHidden();
+		await expectEachHidden(header);
 		// A native popover: the button opens the links with no script at all.
-		await menuButton.click();
+		await page.getByRole('button', { name: copy.layout.menuButton }).click();
 	}
 	const footer = footerNav(page).getByRole('link');
 	await expect(footer).toHaveText(NAV);
-	await expectSeen([...(await header.all()), ...(await footer.all())]);
-	await expectSeen([
-		page.getByRole('contentinfo').getByText(site.footerNote),
-		page
-			.getByRole('contentinfo')
-			.getByText(fill(copy.layout.copyright, { year: site.copyrightYear, name: site.name })),
+	await markEachSeen(header);
+	await markEachSeen(footer);
+	const contentinfo = page.getByRole('contentinfo');
+	await expectSeen(page, [
+		contentinfo.getByText(site.footerNote),
+		contentinfo.getByText(
+			fill(copy.layout.copyright, { year: site.copyrightYear, name: site.name }),
+		),
+		...site.profiles.map(({ label }) =>
+			contentinfo.getByRole('link', { name: names.newTab(label) }),
+		),
 	]);
-	for (const { label } of site.profiles) {
-		const name = names.newTab(label);
-		await expectSeen([page.getByRole('contentinfo').getByRole('link', { name })]);
-	}
-}
-
-/** Every image on the page has loaded (lazy ones once scrolled to) and has a size. */
-async function expectImagesLoaded(page: Page) {
-	const images = await page.locator('img').all();
-	expect(images.length).toBeGreaterThan(0);
-	for (const image of images) {
-		await image.scrollIntoViewIfNeeded();
-		await expect
-			.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-			.toBeGreaterThan(0);
-	}
 }
 
 test('home: greeting, job title, welcome, both button links and the illustration', async ({
@@ -120,7 +102,7 @@ test('home: greeting, job title, welcome, both button links and the illustration
 		`${copy.home.greeting} ${site.name}`,
 	);
 	const main = page.getByRole('main');
-	await expectSeen([
+	await expectSeen(page, [
 		page.getByRole('heading', { level: 1 }),
 		main.getByText(site.jobTitle, { exact: true }),
 		main.getByText(site.welcome),
@@ -138,28 +120,58 @@ test('projects: heading, intro and all cards with image, title, description and 
 }) => {
 	await page.goto('/projects');
 	const main = page.getByRole('main');
-	await expectSeen([
+	await expectSeen(page, [
 		main.getByRole('heading', { level: 1, name: copy.projects.heading }),
 		main.getByText(copy.projects.intro),
 	]);
 	// The filter chips are links (no-js-tags.spec.ts); every card must show.
 	const cards = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
 	await expect(cards).toHaveCount(projects.length);
+	// Each card's title, texts, image names and links, read in one call, and its heading, texts,
+	// image and links marked for the seen check.
+	const shown = await cards.evaluateAll(
+		(items, mark) =>
+			items.map((item, index) => {
+				const text = (element: Element | null) =>
+					element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+				const title = text(item.querySelector('h2'));
+				for (const part of item.querySelectorAll('h2, p, img, a')) {
+					const name = text(part) || part.getAttribute('alt');
+					part.setAttribute(mark, `card ${index + 1} (${title}): <${part.localName}> ${name}`);
+				}
+				return {
+					title,
+					texts: [...item.querySelectorAll('p')].map(text),
+					images: [...item.querySelectorAll('img')].map((image) => image.alt),
+					links: [...item.querySelectorAll('a')].map((link) => ({
+						name: text(link),
+						href: link.getAttribute('href'),
+					})),
+				};
+			}),
+		SEEN_MARK,
+	);
 	for (const project of projects) {
-		const card = cards.filter({ has: page.getByRole('heading', { name: project.title }) });
-		await expectSeen([
-			card.getByRole('heading', { name: project.title }),
-			card.getByText(project.desc),
-			card.getByRole('img', { name: names.screenshot(project.title) }),
-			card.getByRole('link', { name: startsWith(copy.card.code) }),
-			card.getByRole('link', { name: names.detailsStart }),
-		]);
-		await expect(card.getByRole('link').first()).toHaveAttribute('href', project.href);
-		await expect(card.getByRole('link', { name: startsWith(copy.card.code) })).toHaveAttribute(
-			'href',
-			project.github,
+		const matching = shown.filter((card) => card.title.includes(project.title));
+		expect(matching, `one card is titled ${project.title}`).toHaveLength(1);
+		const card = matching[0]!;
+		expect(card.texts, `${project.title}: its description`).toContainEqual(
+			expect.stringContaining(project.desc),
 		);
+		expect(card.images, `${project.title}: its screenshot`).toContain(
+			names.screenshot(project.title),
+		);
+		expect(card.links[0]?.href, `${project.title}: the card opens the live project`).toBe(
+			project.href,
+		);
+		const code = card.links.filter((link) => startsWith(copy.card.code).test(link.name));
+		expect(code, `${project.title}: one link to the code`).toEqual([
+			{ name: expect.any(String), href: project.github },
+		]);
+		const details = card.links.filter((link) => names.detailsStart.test(link.name));
+		expect(details, `${project.title}: one link to its page`).toHaveLength(1);
 	}
+	await expectSeen(page);
 	expect(await hiddenInMain(page)).toEqual([]);
 	await expectImagesLoaded(page);
 	await expectLayout(page);
@@ -171,7 +183,7 @@ test('a project page: facts, links, screenshot, the story with its image, and th
 	const project = projectWithBody(BODY_IMAGE);
 	await page.goto(project.path);
 	const main = page.getByRole('main');
-	await expectSeen([
+	await expectSeen(page, [
 		main.getByRole('heading', { level: 1, name: project.title }),
 		main.getByText(project.desc, { exact: true }),
 		main.getByRole('img', { name: names.screenshot(project.title) }),
@@ -188,7 +200,7 @@ test('a project page: facts, links, screenshot, the story with its image, and th
 test('about: text, links and the Education, Experience and Skills blocks', async ({ page }) => {
 	await page.goto('/about');
 	const main = page.getByRole('main');
-	await expectSeen([
+	await expectSeen(page, [
 		main.getByRole('heading', { level: 1, name: copy.about.heading }),
 		...site.about.map((paragraph) => main.getByText(paragraph)),
 		main.getByRole('link', { name: copy.about.projectsLink }),
@@ -222,7 +234,7 @@ test('contact: heading, mailto link, the form fields, and the note pointing at e
 	const form = copy.contact.form;
 	// Playwright's text matching skips <noscript>, so the note is found by its element.
 	const note = main.locator('noscript p');
-	await expectSeen([
+	await expectSeen(page, [
 		main.getByRole('heading', { level: 1, name: copy.contact.heading }),
 		main.getByText(copy.contact.lead, { exact: true }),
 		...[form.name, form.email, form.phone, form.message].map((label) =>
@@ -264,7 +276,7 @@ test('the error page shows its message without JavaScript', async ({ page }) => 
 	const response = await page.goto(MISSING_PATH);
 	expect(response?.status()).toBe(404);
 	const main = page.getByRole('main');
-	await expectSeen([
+	await expectSeen(page, [
 		main.getByRole('heading', { level: 1, name: copy.error.heading }),
 		main.getByText(copy.error.text),
 		main.getByText(copy.error.status, { exact: true }),
