@@ -6,6 +6,9 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
 	test: {
 		include: ['tests/build/**/*.test.ts'],
+		// The owner's site and a second owner's, built once before any file runs and read by
+		// several files through inject('dist').
+		globalSetup: ['tests/build/global-setup.ts'],
 		testTimeout: 240_000,
 		hookTimeout: 240_000,
 		// Each fixture build runs in a child process from a root folder of its own

@@ -246,3 +246,34 @@ export function namesOf(texts: Pages) {
 
 /** The accessible names of the content in use. */
 export const names = namesOf(copy);
+
+/**
+ * Everything the page tests expect of the content in `dir`, read as the constants above read
+ * the content in use: for tests that check several content folders in one run.
+ */
+export function readContent(dir = CONTENT_DIR) {
+	const dirCopy = readCopy(dir);
+	const dirSite = readSite(dir);
+	const dirResume = readResume(dir);
+	const dirLanguages = readLanguages(dir);
+	const dirNavLinks = navLinksFrom(dirCopy.nav);
+	return {
+		dir,
+		copy: dirCopy,
+		site: dirSite,
+		settings: readJson(dir, 'site.json', siteSchema),
+		resume: dirResume,
+		names: namesOf(dirCopy),
+		navLinks: dirNavLinks,
+		pagePaths: dirNavLinks.map((link) => link.path),
+		headerLinkTitles: [
+			...dirNavLinks.map((link) => link.title),
+			...(dirLanguages.length > 1 ? dirLanguages.map(languageName) : []),
+		],
+		codeProfile: dirSite.profiles.find((profile) => profile.code),
+		education: byNewest(dirResume.education),
+		experience: byNewest(dirResume.work),
+		skills: (dirResume.skills ?? []).filter((skill) => skill.name),
+		projects: readProjects(dir),
+	};
+}

@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import type { Element, Root } from 'hast';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { buildSite } from '../../scripts/fixture-site.ts';
 import {
 	CONTENT_DIR,
@@ -65,7 +65,8 @@ const tagPathOf = (tag: string) => tagPath(tagSlug(tag));
 const attr = (element: Element | undefined, name: string) =>
 	element?.properties[name] === undefined ? undefined : String(element.properties[name]);
 
-const dist = join(SITES, 'owner', 'dist');
+/** The owner's content built as it is, once for the run (./global-setup.ts). */
+const dist = inject('dist').owner;
 const oneDist = join(SITES, 'one', 'dist');
 const rtlDist = join(SITES, 'rtl', 'dist');
 const partialContent = join(SITES, 'partial', 'content');
@@ -73,8 +74,6 @@ const partialDist = join(SITES, 'partial', 'dist');
 const other = languages.slice(1);
 
 beforeAll(() => {
-	const owner = buildSite(CONTENT_DIR, dist);
-	expect(owner.status, owner.output).toBe(0);
 	// The same owner with one language: the other languages' folders and the list taken out.
 	const one = join(SITES, 'one', 'content');
 	rmSync(one, { recursive: true, force: true });
