@@ -50,7 +50,6 @@ const ANY_WIDTH = [
 	'**/contact-guard.spec.ts',
 	'**/csp.spec.ts',
 	'**/error-page.spec.ts',
-	'**/seo.spec.ts',
 ];
 /** Specs that run with JavaScript off, and specs that need the fixture site with many projects. */
 const NO_JS = '**/no-js*.spec.ts';
