@@ -92,8 +92,12 @@ export async function expectValues(
 	options?: { timeout: number },
 ) {
 	const field = fields(page);
-	for (const key of Object.keys(values) as (keyof Values)[])
-		await expect(field[key], key).toHaveValue(values[key], options);
+	// The fields are read side by side: one wait for the page, not one per field.
+	await Promise.all(
+		(Object.keys(values) as (keyof Values)[]).map((key) =>
+			expect(field[key], key).toHaveValue(values[key], options),
+		),
+	);
 }
 
 /** The multipart body of a send-form request, parsed the way a server would. */

@@ -67,21 +67,37 @@ const PAYLOAD_KEYS = [
 const browserNow = (page: Page) => page.evaluate(() => Date.now());
 
 test.describe('the trap field', () => {
-	test('people never meet it: not in the tab order, not in the accessibility tree', async ({
+	test('people never meet it, and left empty the send carries exactly the form’s fields and the SDK’s ids', async ({
 		page,
+		mail,
 	}) => {
+		await mail.intercept(answer(200, 'OK'));
 		await openForm(page);
-		await expect(page.getByRole('textbox')).toHaveCount(4);
-		await fields(page).message.focus();
-		await page.keyboard.press('Tab');
-		await expect(submitButton(page)).toBeFocused();
-		const trap = page.locator('form input:not([name])');
-		await expect(trap).toHaveCount(1);
-		await expect(trap).toHaveAttribute('tabindex', '-1');
-		await expect(trap).toHaveAttribute('autocomplete', 'off');
-		// Rendered (a bot filling every input fills it) but outside the visible page.
-		const box = (await trap.boundingBox())!;
-		expect(box.x + box.width).toBeLessThanOrEqual(0);
+		await test.step('not in the tab order, not in the accessibility tree', async () => {
+			await expect(page.getByRole('textbox')).toHaveCount(4);
+			await fields(page).message.focus();
+			await page.keyboard.press('Tab');
+			await expect(submitButton(page)).toBeFocused();
+			const trap = page.locator('form input:not([name])');
+			await expect(trap).toHaveCount(1);
+			await expect(trap).toHaveAttribute('tabindex', '-1');
+			await expect(trap).toHaveAttribute('autocomplete', 'off');
+			// Rendered (a bot filling every input fills it) but outside the visible page.
+			const box = (await trap.boundingBox())!;
+			expect(box.x + box.width).toBeLessThanOrEqual(0);
+		});
+		await test.step('left empty, the send carries exactly the form’s fields and the SDK’s ids', async () => {
+			await fillForm(page, VALUES);
+			await submitButton(page).click();
+			await expectSuccess(page, mail.alerts);
+			expect(mail.sends).toHaveLength(1);
+			const sent = await payload(mail.sends[0]!);
+			expect(sent.map(([key]) => key)).toEqual(PAYLOAD_KEYS);
+			expect(Object.fromEntries(sent)).toMatchObject({
+				name: VALUES.name,
+				user_id: TEST_EMAILJS.PUBLIC_EMAILJS_PUBLIC_KEY,
+			});
+		});
 	});
 
 	test('filled, as a bot does: no request, and the ordinary success flow', async ({
@@ -95,24 +111,6 @@ test.describe('the trap field', () => {
 		await submitButton(page).click();
 		await expectSuccess(page, mail.alerts);
 		expect(mail.sends).toHaveLength(0);
-	});
-
-	test('left empty: the send carries exactly the form’s fields and the SDK’s ids', async ({
-		page,
-		mail,
-	}) => {
-		await mail.intercept(answer(200, 'OK'));
-		await openForm(page);
-		await fillForm(page, VALUES);
-		await submitButton(page).click();
-		await expectSuccess(page, mail.alerts);
-		expect(mail.sends).toHaveLength(1);
-		const sent = await payload(mail.sends[0]!);
-		expect(sent.map(([key]) => key)).toEqual(PAYLOAD_KEYS);
-		expect(Object.fromEntries(sent)).toMatchObject({
-			name: VALUES.name,
-			user_id: TEST_EMAILJS.PUBLIC_EMAILJS_PUBLIC_KEY,
-		});
 	});
 });
 
@@ -195,7 +193,7 @@ test.describe('one send a minute', () => {
 });
 
 test.describe('nothing typed is lost', () => {
-	test('the draft comes back after a reload, a back, and a new visit in the same tab', async ({
+	test('the draft comes back after a reload (on screen before any touch), a back, and a new visit in the same tab', async ({
 		page,
 		mail,
 	}) => {
@@ -205,9 +203,17 @@ test.describe('nothing typed is lost', () => {
 		await openForm(page);
 		await fillForm(page, VALUES);
 
-		await page.reload();
-		await waitForForm(page);
-		await expectValues(page, VALUES);
+		await test.step('on screen right after a reload, with no touch', async () => {
+			await page.reload();
+			await expectValues(page, VALUES, { timeout: 1_000 });
+			// Nothing touched the form, so its island has not hydrated: the page put the draft back.
+			await expect(
+				page.locator('astro-island[ssr]').filter({ has: page.locator('form') }),
+			).toHaveCount(1);
+			// And the island, once there, keeps it.
+			await waitForForm(page);
+			await expectValues(page, VALUES);
+		});
 
 		await page.goto('/about');
 		await page.goBack();
@@ -228,17 +234,6 @@ test.describe('nothing typed is lost', () => {
 		await page.reload();
 		await waitForForm(page);
 		await expectValues(page, EMPTY);
-	});
-
-	test('the draft is on screen right after a reload, with no touch', async ({ page }) => {
-		await openForm(page);
-		await fillForm(page, VALUES);
-		await page.reload();
-		await expectValues(page, VALUES, { timeout: 1_000 });
-		// Nothing touched the form, so its island has not hydrated: the page put the draft back.
-		await expect(
-			page.locator('astro-island[ssr]').filter({ has: page.locator('form') }),
-		).toHaveCount(1);
 	});
 
 	test('text typed before the form hydrates wins over the draft', async ({ page }) => {

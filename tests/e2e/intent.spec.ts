@@ -4,6 +4,9 @@
  * test holds the island's code back until after the first interaction, so the interaction
  * surely lands on the plain server HTML, then lets it through and checks what the island shows.
  * Run on a phone and on a desktop (tests tagged @phone or @desktop only where one has no such part).
+ * What a visitor who only reads requests is checked here at the desktop width (@any-width); at
+ * the phone's, budget.spec.ts checks every page, in every language, for the stricter rule that
+ * no script file at all is requested before interaction.
  */
 import { mainNav, menuButton } from './locators.ts';
 import { expect, test } from '@playwright/test';
@@ -21,7 +24,7 @@ const STAGGER_MS = 300;
 /** A phrase every build of React DOM carries (its error decoder's address). */
 const REACT_MARKER = 'react.dev/errors';
 
-test.describe('before any interaction', () => {
+test.describe('before any interaction', { tag: '@any-width' }, () => {
 	for (const path of [...allPaths, ...tagPaths.slice(0, 1)]) {
 		test(`${path} requests no island code while the visitor only reads and scrolls`, async ({
 			page,
@@ -235,15 +238,20 @@ test.describe('contact form', () => {
 		for (const value of Object.values(VALUES)) expect(sends[0]).toContain(value);
 	});
 
-	test('the first key pressed in it starts loading it too', async ({ page }) => {
-		const island = await holdIsland(page, 'ContactForm');
-		await page.goto('/contact');
-		// Focus lands in the form from outside the page's scripts (no focus event of our own).
-		await page.getByRole('link', { name: /@/ }).first().focus();
-		await page.keyboard.press('Tab');
-		await expect(page.getByLabel(form.name)).toBeFocused();
-		await island.requested;
-		island.release();
-		await islandReady(page);
-	});
+	// A key press is the same at any width (the tap that starts it on a phone is the test above).
+	test(
+		'the first key pressed in it starts loading it too',
+		{ tag: '@any-width' },
+		async ({ page }) => {
+			const island = await holdIsland(page, 'ContactForm');
+			await page.goto('/contact');
+			// Focus lands in the form from outside the page's scripts (no focus event of our own).
+			await page.getByRole('link', { name: /@/ }).first().focus();
+			await page.keyboard.press('Tab');
+			await expect(page.getByLabel(form.name)).toBeFocused();
+			await island.requested;
+			island.release();
+			await islandReady(page);
+		},
+	);
 });

@@ -63,41 +63,52 @@ function footerStops(page: Page): Locator[] {
 }
 
 /**
- * What a focused element shows: an outline (style not none, width above 0) whose colour stands
- * out at least 3:1 from the background behind it (WCAG 1.4.11), or why not, as text.
+ * Whether `locator` has focus and shows it, in one look at the page: 'ok' when it is the focused
+ * element and shows an outline (style not none, width above 0) whose colour stands out at least
+ * 3:1 from the background behind it (WCAG 1.4.11); otherwise what is wrong, as text, naming the
+ * element that has focus instead.
  */
-function focusRing(locator: Locator): Promise<string> {
-	return locator.evaluate((element) => {
-		const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
-		const luminance = (color: string) => {
-			const [r = 0, g = 0, b = 0] = rgb(color).map((channel) => {
-				const c = channel / 255;
-				return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-			});
-			return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-		};
-		// With reduced motion every style change is a transition of 0.01 ms (global.css): the
-		// ring is read as it ends, not in the frame before.
-		for (const animation of element.getAnimations()) animation.finish();
-		const style = getComputedStyle(element);
-		if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) <= 0) return 'no outline';
-		// The ring sits outside the element (outline-offset), on the nearest painted ancestor.
-		let background = 'rgb(255, 255, 255)';
-		for (let node = element.parentElement; node; node = node.parentElement) {
-			const color = getComputedStyle(node).backgroundColor;
-			if ((rgb(color)[3] ?? 1) > 0) {
-				background = color;
-				break;
+function focusState(locator: Locator): Promise<string> {
+	return locator.evaluate(
+		(element) => {
+			if (element !== document.activeElement) {
+				const focused = document.activeElement;
+				return `not focused; focus is on ${focused?.outerHTML.slice(0, 120) ?? 'nothing'}`;
 			}
-		}
-		const [light, dark] = [luminance(style.outlineColor), luminance(background)].sort(
-			(a, b) => b - a,
-		);
-		const ratio = (light! + 0.05) / (dark! + 0.05);
-		return ratio >= 3
-			? 'ok'
-			: `outline ${style.outlineColor} on ${background}: contrast ${ratio.toFixed(2)} < 3`;
-	});
+			const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+			const luminance = (color: string) => {
+				const [r = 0, g = 0, b = 0] = rgb(color).map((channel) => {
+					const c = channel / 255;
+					return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+				});
+				return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+			};
+			// With reduced motion every style change is a transition of 0.01 ms (global.css): the
+			// ring is read as it ends, not in the frame before.
+			for (const animation of element.getAnimations()) animation.finish();
+			const style = getComputedStyle(element);
+			if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) <= 0) return 'no outline';
+			// The ring sits outside the element (outline-offset), on the nearest painted ancestor.
+			let background = 'rgb(255, 255, 255)';
+			for (let node = element.parentElement; node; node = node.parentElement) {
+				const color = getComputedStyle(node).backgroundColor;
+				if ((rgb(color)[3] ?? 1) > 0) {
+					background = color;
+					break;
+				}
+			}
+			const [light, dark] = [luminance(style.outlineColor), luminance(background)].sort(
+				(a, b) => b - a,
+			);
+			const ratio = (light! + 0.05) / (dark! + 0.05);
+			return ratio >= 3
+				? 'ok'
+				: `outline ${style.outlineColor} on ${background}: contrast ${ratio.toFixed(2)} < 3`;
+		},
+		undefined,
+		// A stop that is not on the page fails as soon as a focus check would, not at the test's end.
+		{ timeout: 5_000 },
+	);
 }
 
 /**
@@ -119,15 +130,38 @@ function aboutLinks(page: Page): Locator[] {
 	];
 }
 
-/** Presses Tab once per stop and checks that each stop, in turn, has focus and shows a ring. */
-async function tabThrough(page: Page, stops: Locator[]) {
+/**
+ * Presses Tab once per stop and checks that each stop, in turn, has focus and shows a ring (one
+ * look at the page per stop, repeated only if focus has not arrived yet). `atStop` runs at each
+ * stop once it is checked, to type into it.
+ */
+async function tabThrough(page: Page, stops: Locator[], atStop?: (stop: Locator) => Promise<void>) {
 	for (const [index, stop] of stops.entries()) {
 		await page.keyboard.press('Tab');
-		await expect(stop, `Tab stop ${index + 1}`).toBeFocused();
-		expect(await focusRing(stop), `Tab stop ${index + 1} shows a focus ring`).toBe('ok');
+		await expect
+			.poll(() => focusState(stop), {
+				message: `Tab stop ${index + 1} has focus and shows a focus ring`,
+			})
+			.toBe('ok');
+		await atStop?.(stop);
 	}
 }
 
+/** The contact page's own stops, in reading order: the owner's address, the fields, the button. */
+function contactStops(page: Page) {
+	const form = copy.contact.form;
+	return {
+		mail: page.getByRole('main').getByRole('link', { name: site.email, exact: true }),
+		name: page.getByLabel(form.name),
+		email: page.getByLabel(form.email),
+		country: page.getByRole('combobox', { name: form.country }),
+		phone: page.getByLabel(form.phone),
+		message: page.getByLabel(form.message),
+		submit: exact(page, 'button', form.submit),
+	};
+}
+
+/** Every page but the contact page, which has a test of its own below, and each one's own stops. */
 const MAIN_STOPS: { path: string; stops: (page: Page) => Promise<Locator[]> | Locator[] }[] = [
 	{
 		path: '/',
@@ -163,18 +197,6 @@ const MAIN_STOPS: { path: string; stops: (page: Page) => Promise<Locator[]> | Lo
 	{
 		path: '/about',
 		stops: aboutLinks,
-	},
-	{
-		path: '/contact',
-		stops: (page) => [
-			page.getByRole('main').getByRole('link', { name: site.email, exact: true }),
-			page.getByLabel(copy.contact.form.name),
-			page.getByLabel(copy.contact.form.email),
-			page.getByRole('combobox', { name: copy.contact.form.country }),
-			page.getByLabel(copy.contact.form.phone),
-			page.getByLabel(copy.contact.form.message),
-			exact(page, 'button', copy.contact.form.submit),
-		],
 	},
 	{
 		// A project page with a story: tags, the live and Github links, the links in the story,
@@ -270,7 +292,7 @@ test('the header menu works with the keyboard alone', async ({ page, isMobile })
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.projects.heading);
 });
 
-test('the contact form can be filled in and sent with the keyboard alone', async ({
+test('Tab on /contact visits every link and control in reading order with a focus ring, and the form is filled in and sent with the keyboard alone', async ({
 	page,
 	isMobile,
 }) => {
@@ -285,37 +307,34 @@ test('the contact form can be filled in and sent with the keyboard alone', async
 	await page.goto('/contact');
 	await settle(page);
 
-	const [mailLink] = MAIN_STOPS.find((entry) => entry.path === '/contact')!.stops(
-		page,
-	) as Locator[];
-	await tabThrough(page, [
-		...headerStops(page, isMobile),
-		mailLink!,
-		page.getByLabel(copy.contact.form.name),
+	const own = contactStops(page);
+	const footer = footerStops(page);
+	const typed = new Map([
+		[own.name, 'Ada Lovelace'],
+		[own.email, 'ada@example.com'],
+		[own.phone, '5551234567'],
+		[own.message, 'Hello from the keyboard.'],
 	]);
-	await page.keyboard.type('Ada Lovelace');
-	await page.keyboard.press('Tab');
-	await page.keyboard.type('ada@example.com');
-	await page.keyboard.press('Tab');
-	await expect(page.getByRole('combobox', { name: copy.contact.form.country })).toBeFocused();
-	await page.keyboard.press('Tab');
-	await page.keyboard.type('5551234567');
-	await page.keyboard.press('Tab');
-	await page.keyboard.type('Hello from the keyboard.');
-	await page.keyboard.press('Tab');
-	await expect(exact(page, 'button', copy.contact.form.submit)).toBeFocused();
+	await test.step('Tab visits every link and control in reading order, typing into each field', () =>
+		tabThrough(
+			page,
+			[...headerStops(page, isMobile), ...Object.values(own), ...footer],
+			async (stop) => {
+				const value = typed.get(stop);
+				if (value !== undefined) await page.keyboard.type(value);
+			},
+		));
 
-	const request = page.waitForRequest(SEND_FORM_URL);
-	await page.keyboard.press('Enter');
-	const body = (await request).postData() ?? '';
-	for (const value of [
-		'Ada Lovelace',
-		'ada@example.com',
-		'5551234567',
-		'Hello from the keyboard.',
-	]) {
-		expect(body, `the request carries "${value}"`).toContain(value);
-	}
-	await expect.poll(() => alerts).toEqual([copy.contact.form.sent]);
-	await expect(page).toHaveURL(/\/$/);
+	await test.step('Shift+Tab leads back to the button, and Enter sends what was typed', async () => {
+		for (let step = 0; step < footer.length; step++) await page.keyboard.press('Shift+Tab');
+		await expect(own.submit).toBeFocused();
+		const request = page.waitForRequest(SEND_FORM_URL);
+		await page.keyboard.press('Enter');
+		const body = (await request).postData() ?? '';
+		for (const value of typed.values()) {
+			expect(body, `the request carries "${value}"`).toContain(value);
+		}
+		await expect.poll(() => alerts).toEqual([copy.contact.form.sent]);
+		await expect(page).toHaveURL(/\/$/);
+	});
 });

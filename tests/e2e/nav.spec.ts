@@ -43,7 +43,8 @@ test.describe('header links', () => {
 		await expectStaggered(page, LINK_TITLES.length, STAGGER_MS);
 	});
 
-	test('mark the current page with aria-current', async ({ page }) => {
+	// The attribute is the same at any width (on a phone the links sit in the closed menu).
+	test('mark the current page with aria-current', { tag: '@any-width' }, async ({ page }) => {
 		await page.goto('/about');
 		await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText([label('/about')]);
 		await page.goto('/');
@@ -81,33 +82,38 @@ test.describe('header links', () => {
 });
 
 // Phone-only behaviour (desktop has no menu toggle): the @phone tag runs it in the mobile project.
-// Each test starts once the island is there (aria-expanded is the island's).
-test.describe('phone menu', { tag: '@phone' }, () => {
-	test('is closed by default behind a labelled toggle', async ({ page }) => {
-		await page.goto('/');
-		await hydrateAll(page);
-		const button = menuButton(page);
+// One visit to the home page once the island is there (aria-expanded is the island's); each step
+// leaves the menu closed, as the next one expects.
+test('phone menu', { tag: '@phone' }, async ({ page }) => {
+	// The next page starts closed anyway, so note the menu's state once a click is handled.
+	await page.addInitScript(() => {
+		window.addEventListener('click', () => {
+			const isOpen = document.querySelector(':popover-open') !== null;
+			sessionStorage.setItem('menu-open-after-click', String(isOpen));
+		});
+	});
+	await page.goto('/');
+	await hydrateAll(page);
+	const button = menuButton(page);
+	const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
+	const home = mainNav(page).getByRole('link', { name: label('/') });
+
+	await test.step('is closed by default behind a labelled toggle', async () => {
 		await expect(button).toBeVisible();
 		await expect(button).toHaveAttribute('aria-expanded', 'false');
-		const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
 		await expect(list.getByRole('link', { includeHidden: true })).toHaveText(LINK_TITLES);
 		for (const title of LINK_TITLES) {
 			await expect(mainNav(page).getByRole('link', { name: title })).toBeHidden();
 		}
 	});
 
-	test('toggle opens and closes the links and swaps its icon', async ({ page }) => {
-		await page.goto('/');
-		await hydrateAll(page);
-		const button = menuButton(page);
+	await test.step('the toggle opens and closes the links and swaps its icon', async () => {
 		const [menuIcon, closeIcon] = await button.locator('svg').all();
-		await expect(button).toHaveAttribute('aria-expanded', 'false');
 		await expect(menuIcon!).toBeVisible();
 		await expect(closeIcon!).toBeHidden();
 
 		await button.click();
 		await expect(button).toHaveAttribute('aria-expanded', 'true');
-		const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
 		await expect(list).toBeVisible();
 		for (const title of LINK_TITLES) {
 			await expect(list.getByRole('link', { name: title })).toBeVisible();
@@ -122,32 +128,33 @@ test.describe('phone menu', { tag: '@phone' }, () => {
 		await expect(closeIcon!).toBeHidden();
 	});
 
-	test('Escape closes it and returns focus to the toggle', async ({ page }) => {
-		await page.goto('/');
-		await hydrateAll(page);
-		const button = menuButton(page);
-		await expect(button).toHaveAttribute('aria-expanded', 'false');
+	await test.step('Escape closes it and returns focus to the toggle', async () => {
 		await button.focus();
 		await page.keyboard.press('Enter');
 		await expect(button).toHaveAttribute('aria-expanded', 'true');
 		await page.keyboard.press('Tab');
-		await expect(mainNav(page).getByRole('link', { name: label('/') })).toBeFocused();
+		await expect(home).toBeFocused();
 
 		await page.keyboard.press('Escape');
 		await expect(button).toHaveAttribute('aria-expanded', 'false');
-		await expect(mainNav(page).getByRole('link', { name: label('/') })).toBeHidden();
+		await expect(home).toBeHidden();
 		await expect(button).toBeFocused();
 	});
 
-	test('choosing a link closes it, then navigates', async ({ page }) => {
-		// The next page starts closed anyway, so note the menu's state once the click is handled.
-		await page.addInitScript(() => {
-			window.addEventListener('click', () => {
-				const isOpen = document.querySelector(':popover-open') !== null;
-				sessionStorage.setItem('menu-open-after-click', String(isOpen));
-			});
-		});
-		await page.goto('/');
+	await test.step('it closes when the window reaches desktop width', async () => {
+		await showLinks(page, true);
+		await page.setViewportSize({ width: 1280, height: 800 });
+		await expect(button).toBeHidden();
+		await expect(button).toHaveAttribute('aria-expanded', 'false');
+		for (const title of LINK_TITLES) {
+			await expect(mainNav(page).getByRole('link', { name: title })).toBeVisible();
+		}
+		await page.setViewportSize({ width: 390, height: 844 });
+		await expect(button).toBeVisible();
+		await expect(home).toBeHidden();
+	});
+
+	await test.step('choosing a link closes it, then navigates', async () => {
 		await showLinks(page, true);
 		await mainNav(page)
 			.getByRole('link', { name: label('/about') })
@@ -159,20 +166,6 @@ test.describe('phone menu', { tag: '@phone' }, () => {
 		);
 		await hydrateAll(page);
 		await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
-	});
-
-	test('closes when the window reaches desktop width', async ({ page }) => {
-		await page.goto('/');
-		await showLinks(page, true);
-		await page.setViewportSize({ width: 1280, height: 800 });
-		await expect(menuButton(page)).toBeHidden();
-		await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
-		for (const title of LINK_TITLES) {
-			await expect(mainNav(page).getByRole('link', { name: title })).toBeVisible();
-		}
-		await page.setViewportSize({ width: 390, height: 844 });
-		await expect(menuButton(page)).toBeVisible();
-		await expect(mainNav(page).getByRole('link', { name: label('/') })).toBeHidden();
 	});
 });
 
