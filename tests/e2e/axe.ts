@@ -10,7 +10,7 @@
  */
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
-import { settle } from './settle.ts';
+import { scrollThrough, settle } from './settle.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -49,10 +49,11 @@ export async function violationsInEachScheme(page: Page): Promise<Record<string,
 	const found: Record<string, string[]> = {};
 	for (const colorScheme of SCHEMES) {
 		await page.emulateMedia({ colorScheme });
-		// Two frames, so every element has been restyled in the new scheme before axe reads it.
-		await page.evaluate(
-			() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-		);
+		// Content skipped by `content-visibility: auto` (the cards far from the screen) keeps its
+		// old styles until it is drawn, as a visitor scrolling to it would have it drawn: the page
+		// is scrolled through, so axe reads every element in the new scheme.
+		await scrollThrough(page);
+		await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 		found[colorScheme] = await axeViolations(page, { coloursOnly: colorScheme !== SCHEMES[0] });
 	}
 	return found;

@@ -47,14 +47,15 @@ export async function expectSeen(page: Page, locators: Locator[] = []): Promise<
 	for (const locator of locators) await markSeen(locator);
 	const { invisible, labels } = await page.evaluate((mark) => {
 		const marked = [...document.querySelectorAll(`[${mark}]`)];
-		const invisible: string[] = [];
+		const invisible: { index: number; reason: string }[] = [];
 		marked.forEach((element, index) => {
 			const { width, height } = element.getBoundingClientRect();
 			const { visibility } = getComputedStyle(element);
 			if (!element.checkVisibility() || visibility !== 'visible' || width * height === 0) {
-				invisible.push(
-					`${element.getAttribute(mark)}: not visible (${width}×${height}, visibility ${visibility})`,
-				);
+				invisible.push({
+					index,
+					reason: `${element.getAttribute(mark)}: not visible (${width}×${height}, visibility ${visibility})`,
+				});
 			}
 			// Numbered in document order, so the checks below go down the page.
 			element.setAttribute(mark, `${index}\n${element.getAttribute(mark)}`);
@@ -62,7 +63,36 @@ export async function expectSeen(page: Page, locators: Locator[] = []): Promise<
 		return { invisible, labels: marked.map((element) => element.getAttribute(mark)!) };
 	}, SEEN_MARK);
 	expect(labels.length, 'elements were marked to check').toBeGreaterThan(0);
-	expect(invisible, 'every element is rendered and visible').toEqual([]);
+	// Content skipped by `content-visibility: auto` (the cards far from the screen) is laid out
+	// once it nears the screen: an element that reads as not rendered is scrolled to and read
+	// again until it shows or two seconds have passed.
+	const unseen: string[] = [];
+	for (const { index, reason } of invisible) {
+		const shown = () =>
+			page.evaluate(
+				([mark, index]) => {
+					const element = [...document.querySelectorAll(`[${mark}]`)].find((candidate) =>
+						candidate.getAttribute(mark!)!.startsWith(`${index}\n`),
+					)!;
+					element.scrollIntoView({ block: 'center', behavior: 'instant' });
+					const { width, height } = element.getBoundingClientRect();
+					return (
+						element.checkVisibility() &&
+						getComputedStyle(element).visibility === 'visible' &&
+						width * height > 0
+					);
+				},
+				[SEEN_MARK, String(index)],
+			);
+		const deadline = Date.now() + SETTLE_MS;
+		let isShown = await shown();
+		while (!isShown && Date.now() < deadline) {
+			await page.waitForTimeout(READ_EVERY_MS);
+			isShown = await shown();
+		}
+		if (!isShown) unseen.push(reason);
+	}
+	expect(unseen, 'every element is rendered and visible').toEqual([]);
 
 	const faded: string[] = [];
 	let pending = labels;
