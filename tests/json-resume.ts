@@ -11,11 +11,15 @@ import addFormatsModule from 'ajv-formats';
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
-const validate = ajv.compile(
-	JSON.parse(
-		readFileSync(createRequire(import.meta.url).resolve('@jsonresume/schema/schema.json'), 'utf8'),
-	) as object,
-);
+const schema = JSON.parse(
+	readFileSync(createRequire(import.meta.url).resolve('@jsonresume/schema/schema.json'), 'utf8'),
+) as { properties: Record<string, { type?: string }> };
+const validate = ajv.compile(schema);
+
+/** The schema's list sections (work, education, skills…), in the order the schema gives them. */
+export const OFFICIAL_SECTION_ORDER = Object.entries(schema.properties)
+	.filter(([, property]) => property.type === 'array')
+	.map(([name]) => name);
 
 /** The official schema's verdict: [] when `document` is valid, else its errors. */
 export function officialErrors(document: unknown): string[] {

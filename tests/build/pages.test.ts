@@ -17,21 +17,7 @@ import { fill } from '../../src/lib/template.ts';
 import { MISSING_PATH, RESUME_PATH, readContent } from '../content.ts';
 import { attribute as attr, elements, nameOf, normalise, textOf } from '../hast.ts';
 import { SHARED_CONTENT } from './global-setup.ts';
-
-/** The JSON Resume sections in the schema's order: those the résumé has entries in are shown. */
-const RESUME_ORDER = [
-	'work',
-	'volunteer',
-	'education',
-	'awards',
-	'certificates',
-	'publications',
-	'skills',
-	'languages',
-	'interests',
-	'references',
-	'projects',
-] as const;
+import { OFFICIAL_SECTION_ORDER } from '../json-resume.ts';
 
 /** The download's file name: the owner's name in lowercase words joined by dashes. */
 const fileNameOf = (name: string) =>
@@ -313,9 +299,12 @@ describe.each(Object.keys(SHARED_CONTENT) as (keyof typeof SHARED_CONTENT)[])(
 		});
 
 		describe('/resume', () => {
-			const sections = RESUME_ORDER.filter((name) => (resume[name]?.length ?? 0) > 0).map(
-				(name) => ({ heading: copy.resume.sections[name], count: resume[name]!.length }),
-			);
+			// The sections with entries, in the official schema's order, as the page shows them.
+			const sections = OFFICIAL_SECTION_ORDER.flatMap((name) => {
+				const entries = (resume as Record<string, unknown[] | undefined>)[name] ?? [];
+				const heading = (copy.resume.sections as Record<string, string>)[name];
+				return entries.length > 0 ? [{ heading, count: entries.length }] : [];
+			});
 
 			test('the About page links to it; title, description and the owner as its heading', () => {
 				const about = page('/about');
