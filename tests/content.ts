@@ -124,16 +124,18 @@ export function translatedProjectIds(lang: string, dir = CONTENT_DIR): Set<strin
 		checkTranslationFolder(dir, lang, (path) => path).translations.map(({ id }) => id),
 	);
 }
+/** What the page tests expect of the content in use (`readContent` below). */
+const inUse = readContent();
 /** The header and footer links, in order, with the owner's labels. */
-export const navLinks = navLinksFrom(copy.nav);
+export const navLinks = inUse.navLinks;
 /** The language switch's links, each named in its own language; none with one language. */
-export const languageNames = languages.length > 1 ? languages.map(languageName) : [];
+export const languageNames = inUse.languageNames;
 /** The header's links in order: the navigation, then the language switch. */
-export const headerLinkTitles = [...navLinks.map((link) => link.title), ...languageNames];
+export const headerLinkTitles = inUse.headerLinkTitles;
 /** The profile the About page links to as the owner's code, if there is one. */
-export const codeProfile = site.profiles.find((profile) => profile.code);
+export const codeProfile = inUse.codeProfile;
 /** The published projects, in the grid's order. */
-export const projects = readProjects();
+export const projects = inUse.projects;
 
 /** The first published project whose Markdown body matches `pattern`. */
 export function projectWithBody(pattern: RegExp): PublishedProject {
@@ -146,14 +148,14 @@ export function projectWithBody(pattern: RegExp): PublishedProject {
 export const BODY_IMAGE = /!\[([^\]]+)\]\(\.\/[^)]+\)/;
 export const BODY_CODE = /^```\w+$/m;
 /** The degrees, in the About page's order (newest first). */
-export const education = byNewest(resume.education);
+export const education = inUse.education;
 /** The jobs, in the About page's order (newest first). */
-export const experience = byNewest(resume.work);
+export const experience = inUse.experience;
 /** The named skills, in the résumé's order. */
-export const skills = (resume.skills ?? []).filter((skill) => skill.name);
+export const skills = inUse.skills;
 
 /** The path of every page, in the nav's order. */
-export const pagePaths = navLinks.map((link) => link.path);
+export const pagePaths = inUse.pagePaths;
 /** A path no page has: the site answers with the error page. */
 export const MISSING_PATH = '/no-such-page';
 /** The résumé page, linked from the About page. */
@@ -257,6 +259,7 @@ export function readContent(dir = CONTENT_DIR) {
 	const dirResume = readResume(dir);
 	const dirLanguages = readLanguages(dir);
 	const dirNavLinks = navLinksFrom(dirCopy.nav);
+	const languageNames = dirLanguages.length > 1 ? dirLanguages.map(languageName) : [];
 	return {
 		dir,
 		copy: dirCopy,
@@ -266,10 +269,8 @@ export function readContent(dir = CONTENT_DIR) {
 		names: namesOf(dirCopy),
 		navLinks: dirNavLinks,
 		pagePaths: dirNavLinks.map((link) => link.path),
-		headerLinkTitles: [
-			...dirNavLinks.map((link) => link.title),
-			...(dirLanguages.length > 1 ? dirLanguages.map(languageName) : []),
-		],
+		languageNames,
+		headerLinkTitles: [...dirNavLinks.map((link) => link.title), ...languageNames],
 		codeProfile: dirSite.profiles.find((profile) => profile.code),
 		education: byNewest(dirResume.education),
 		experience: byNewest(dirResume.work),
