@@ -13,10 +13,10 @@
  * every build starts with an empty content store, so a build never reads another content
  * folder's entries. A bad content file exits non-zero with Astro's message.
  *
- * `buildSite` runs this script in a child process, for callers (vitest, the benches) whose own
- * environment must not leak into the build.
+ * `buildSite` (or `buildSiteInBackground`, which does not block) runs this script in a child
+ * process, for callers (vitest, the benches) whose own environment must not leak into the build.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -42,12 +42,36 @@ export function buildSite(
 	outDir: string,
 	env: Record<string, string> = {},
 ): { status: number | null; output: string } {
-	const result = spawnSync(
-		process.execPath,
-		[resolve(ROOT, 'scripts/fixture-site.ts'), resolve(contentDir), '--out', resolve(outDir)],
-		{ cwd: ROOT, encoding: 'utf8', env: buildEnv(env) },
-	);
+	const result = spawnSync(process.execPath, buildArgs(contentDir, outDir), {
+		cwd: ROOT,
+		encoding: 'utf8',
+		env: buildEnv(env),
+	});
 	return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** `buildSite` without blocking: several builds run side by side, one per core. */
+export function buildSiteInBackground(
+	contentDir: string,
+	outDir: string,
+	env: Record<string, string> = {},
+): Promise<{ status: number | null; output: string }> {
+	return new Promise((done, fail) => {
+		const child = spawn(process.execPath, buildArgs(contentDir, outDir), {
+			cwd: ROOT,
+			env: buildEnv(env),
+			stdio: ['ignore', 'pipe', 'pipe'],
+		});
+		let output = '';
+		child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+		child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+		child.on('error', fail);
+		child.on('close', (status) => done({ status, output }));
+	});
+}
+
+function buildArgs(contentDir: string, outDir: string): string[] {
+	return [resolve(ROOT, 'scripts/fixture-site.ts'), resolve(contentDir), '--out', resolve(outDir)];
 }
 
 if (import.meta.main) {

@@ -27,7 +27,7 @@ import {
 	tagPaths,
 	translatedProjectIds,
 } from '../content.ts';
-import { textOf } from '../hast.ts';
+import { normalise, textOf } from '../hast.ts';
 import { directionOf, languageName, splitRoute } from '../../src/lib/languages.ts';
 import { tagPath, tagSlug } from '../../src/tags.ts';
 
@@ -339,7 +339,6 @@ describe('a translation of pages.json with texts left out', () => {
 	const dropped = droppedKeys();
 	/** A text with no {placeholder}: the whole text of the element that shows it. */
 	const plain = (text: string) => !/\{\w+\}/.test(text);
-	const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 	const fallbackTexts = new Set(
 		dropped
 			.map((key) => defaults.get(key)!)
