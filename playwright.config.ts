@@ -1,16 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findTestBrowser } from './scripts/chromium.ts';
-import {
-	DIST,
-	HOSTILE_SITE_PORT,
-	MANY_DIST,
-	MANY_PORT,
-	OWNER_PORT,
-	PORT,
-	RTL_PORT,
-	TEST_EMAILJS,
-	withMotion,
-} from './tests/e2e/env.ts';
+import { PORT, SITES, TEST_EMAILJS, type TestSite, urlOf, withMotion } from './tests/e2e/env.ts';
 
 // `npm run test:e2e` runs scripts/chromium.ts first, which installs a browser if none is found.
 const executablePath = findTestBrowser() ?? undefined;
@@ -60,7 +50,7 @@ const OWNER = '**/owner-content.spec.ts';
 const HOSTILE = '**/head-injection.spec.ts';
 /** Specs that need the site in a right-to-left language. */
 const RTL = '**/rtl.spec.ts';
-const manyURL = `http://127.0.0.1:${MANY_PORT}`;
+const manyURL = urlOf(SITES.many);
 
 export default defineConfig({
 	testDir: './tests/e2e',
@@ -73,7 +63,7 @@ export default defineConfig({
 	workers: 2,
 	reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
 	use: {
-		baseURL: `http://127.0.0.1:${PORT}`,
+		baseURL: urlOf(SITES.main),
 		// A failed test keeps its trace: every action with a DOM snapshot before and after. In CI a
 		// failed test is retried, and only the retry records one, so the passing majority records
 		// nothing. The screencast is left out: filming every test costs much of the suite's CPU.
@@ -127,66 +117,41 @@ export default defineConfig({
 			// The site built from another owner's content: every word, link and colour follows it.
 			name: 'owner-content',
 			testMatch: OWNER,
-			use: { ...desktop, baseURL: `http://127.0.0.1:${OWNER_PORT}` },
+			use: { ...desktop, baseURL: urlOf(SITES.owner) },
 		},
 		{
 			// A site built from content whose owner's name is markup.
 			name: 'hostile-content',
 			testMatch: HOSTILE,
-			use: { ...desktop, baseURL: `http://127.0.0.1:${HOSTILE_SITE_PORT}` },
+			use: { ...desktop, baseURL: urlOf(SITES.hostile) },
 		},
 		{
 			// English and Arabic with only pages.json translated: the mirrored layout and fallbacks,
 			// at both widths (the spec sets the phone's).
 			name: 'rtl',
 			testMatch: RTL,
-			use: { ...desktop, baseURL: `http://127.0.0.1:${RTL_PORT}` },
+			use: { ...desktop, baseURL: urlOf(SITES.rtl) },
 		},
 	],
-	// A production build with the test EmailJS settings, served by `astro preview`; never the dev server.
-	webServer: [
-		{
-			command: `npx node scripts/fixture-site.ts content --out ${DIST} --serve --port ${PORT}`,
-			url: `http://127.0.0.1:${PORT}/`,
-			env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
-			reuseExistingServer: !process.env.CI,
-			timeout: 240_000,
-			stdout: 'pipe',
-		},
-		{
-			command: `npx node scripts/fixture-projects.ts .e2e/content-many-${MANY_PORT} && npx node scripts/fixture-site.ts .e2e/content-many-${MANY_PORT} --out ${MANY_DIST} --serve --port ${MANY_PORT}`,
-			url: `${manyURL}/`,
-			env: { ...TEST_EMAILJS },
-			reuseExistingServer: !process.env.CI,
-			timeout: 240_000,
-			stdout: 'pipe',
-		},
-		{
-			// Another owner's content (copy, profiles, résumé, theme).
-			command: `npx node scripts/fixture-site.ts tests/fixtures/content-owner --out .e2e/sites/owner-${OWNER_PORT}/dist --serve --port ${OWNER_PORT}`,
-			url: `http://127.0.0.1:${OWNER_PORT}/`,
-			env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
-			reuseExistingServer: !process.env.CI,
-			timeout: 240_000,
-			stdout: 'pipe',
-		},
-		{
-			// Content whose owner's name is markup: the head must not be broken out of.
-			command: `npx node scripts/fixture-site.ts tests/fixtures/content-hostile-name --out .e2e/sites/hostile-name-${HOSTILE_SITE_PORT}/dist --serve --port ${HOSTILE_SITE_PORT}`,
-			url: `http://127.0.0.1:${HOSTILE_SITE_PORT}/`,
-			env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
-			reuseExistingServer: !process.env.CI,
-			timeout: 240_000,
-			stdout: 'pipe',
-		},
-		{
-			// A default language written left to right and a further one written right to left.
-			command: `npx node scripts/fixture-site.ts tests/fixtures/content-rtl --out .e2e/sites/rtl-${RTL_PORT}/dist --serve --port ${RTL_PORT}`,
-			url: `http://127.0.0.1:${RTL_PORT}/`,
-			env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
-			reuseExistingServer: !process.env.CI,
-			timeout: 240_000,
-			stdout: 'pipe',
-		},
-	],
+	webServer: (['main', 'many', 'owner', 'hostile', 'rtl'] as const).map((name) =>
+		serve(SITES[name]),
+	),
 });
+
+/**
+ * A production build of `site` with the test EmailJS settings, served by `astro preview`, never
+ * the dev server. The build suite's setup has usually built it already: an up-to-date build is
+ * served as it is (`--reuse`).
+ */
+export function serve(site: TestSite) {
+	const build = `npx node scripts/fixture-site.ts ${site.content} --out ${site.dist} --reuse`;
+	const generate = site.generated ? `npx node scripts/fixture-projects.ts ${site.content} && ` : '';
+	return {
+		command: `${generate}${build} --serve --port ${site.port}`,
+		url: `${urlOf(site)}/`,
+		env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
+		reuseExistingServer: !process.env.CI,
+		timeout: 240_000,
+		stdout: 'pipe' as const,
+	};
+}

@@ -10,23 +10,20 @@
  * run reads one content folder, hence a config of its own rather than a project in the main one.
  */
 import { defineConfig } from '@playwright/test';
-import base, { desktop } from './playwright.config.ts';
-import { PORT, TEST_EMAILJS, withMotion } from './tests/e2e/env.ts';
+import base, { desktop, serve } from './playwright.config.ts';
+import { SITES, urlOf, withMotion } from './tests/e2e/env.ts';
 
-const CONTENT = 'tests/fixtures/content-other';
-process.env.CONTENT_DIR = CONTENT;
-
-/** Where the fixture site is served; set E2E_FIXTURE_PORT to run two suites side by side. */
-const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 4410);
+const site = SITES.other;
+process.env.CONTENT_DIR = site.content;
 
 export default defineConfig({
 	...base,
-	outputDir: `test-results/fixture-${FIXTURE_PORT}`,
+	outputDir: `test-results/fixture-${site.port}`,
 	// Its own report folder: this run and the main one run side by side in `npm run test:e2e`.
 	reporter: process.env.CI
 		? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-other-owner' }]]
 		: [['list']],
-	use: { ...base.use, baseURL: `http://127.0.0.1:${FIXTURE_PORT}` },
+	use: { ...base.use, baseURL: urlOf(site) },
 	projects: [
 		{
 			name: 'fixture-content',
@@ -40,12 +37,5 @@ export default defineConfig({
 			use: { ...desktop, ...withMotion, javaScriptEnabled: false },
 		},
 	],
-	webServer: {
-		command: `npx node scripts/fixture-site.ts ${CONTENT} --out .e2e/sites/content-other-${PORT}/dist --serve --port ${FIXTURE_PORT}`,
-		url: `http://127.0.0.1:${FIXTURE_PORT}/`,
-		env: { ...TEST_EMAILJS },
-		reuseExistingServer: !process.env.CI,
-		timeout: 240_000,
-		stdout: 'pipe',
-	},
+	webServer: serve(site),
 });

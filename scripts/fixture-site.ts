@@ -2,7 +2,7 @@
  * Builds (and optionally serves) this site from another content folder, so tests and benches can
  * check what any owner's content gives without touching `content/`:
  *
- *   node scripts/fixture-site.ts <content-folder> --out <dir> [--base /sub] [--serve --port P]
+ *   node scripts/fixture-site.ts <content-folder> --out <dir> [--base /sub] [--reuse] [--serve --port P]
  *
  * It runs Astro's own `build()` with CONTENT_DIR naming the folder (src/content-dir.ts: the
  * config, the collections and the settings read it) and the output in <dir>, then, with
@@ -13,11 +13,26 @@
  * every build starts with an empty content store, so a build never reads another content
  * folder's entries. A bad content file exits non-zero with Astro's message.
  *
+ * With `--reuse` the build is skipped when `<dir>` already holds a build of the same inputs: the
+ * digest of the content folder, the app's source, config, lockfile and .env files, the build's
+ * environment variables and the Node version is kept beside it (`<dir>.digest`) after each
+ * successful build. The test setup builds every fixture site once that way, and the browser
+ * tests' servers then serve those builds instead of building them again.
+ *
  * `buildSite` (or `buildSiteInBackground`, which does not block) runs this script in a child
  * process, for callers (vitest, the benches) whose own environment must not leak into the build.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createHash, type Hash } from 'node:crypto';
+import {
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	readdirSync,
+	rmSync,
+	statSync,
+	writeFileSync,
+} from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -50,14 +65,19 @@ export function buildSite(
 	return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-/** `buildSite` without blocking: several builds run side by side, one per core. */
+/**
+ * `buildSite` without blocking: several builds run side by side, one per core. With `reuse`, an
+ * up-to-date build in `outDir` is kept (`--reuse`).
+ */
 export function buildSiteInBackground(
 	contentDir: string,
 	outDir: string,
 	env: Record<string, string> = {},
+	{ reuse = false } = {},
 ): Promise<{ status: number | null; output: string }> {
+	const args = [...buildArgs(contentDir, outDir), ...(reuse ? ['--reuse'] : [])];
 	return new Promise((done, fail) => {
-		const child = spawn(process.execPath, buildArgs(contentDir, outDir), {
+		const child = spawn(process.execPath, args, {
 			cwd: ROOT,
 			env: buildEnv(env),
 			stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,6 +94,43 @@ function buildArgs(contentDir: string, outDir: string): string[] {
 	return [resolve(ROOT, 'scripts/fixture-site.ts'), resolve(contentDir), '--out', resolve(outDir)];
 }
 
+/** What a build reads besides the content folder, relative to the project. */
+const BUILD_INPUTS = [
+	'src',
+	'astro.config.mjs',
+	'tsconfig.json',
+	'package-lock.json',
+	'scripts/fixture-site.ts',
+	'.env',
+	'.env.local',
+	'.env.production',
+	'.env.production.local',
+];
+
+/** The environment variables a build reads: the public ones it inlines, the base path, the mode. */
+const BUILD_VARIABLES = /^(PUBLIC_.*|BASE_PATH|NODE_ENV)$/;
+
+/** A digest of every input of a build of `contentDir` in the current environment. */
+function buildDigest(contentDir: string): string {
+	const hash = createHash('sha256').update(`${process.version}\n`);
+	const variables = Object.entries(process.env).filter(([key]) => BUILD_VARIABLES.test(key));
+	for (const [key, value] of variables.sort(([a], [b]) => a.localeCompare(b)))
+		hash.update(`${key}=${value}\n`);
+	for (const input of BUILD_INPUTS) addTree(hash, join(ROOT, input));
+	addTree(hash, contentDir);
+	return hash.digest('hex');
+}
+
+/** Adds the path and bytes of every file under `path` to `hash`, in a fixed order. */
+function addTree(hash: Hash, path: string) {
+	if (!existsSync(path)) return;
+	if (statSync(path).isDirectory()) {
+		for (const name of readdirSync(path).sort()) addTree(hash, join(path, name));
+	} else {
+		hash.update(`${relative(ROOT, path)}\0`).update(readFileSync(path));
+	}
+}
+
 if (import.meta.main) {
 	const { values, positionals } = parseArgs({
 		allowPositionals: true,
@@ -82,12 +139,13 @@ if (import.meta.main) {
 			serve: { type: 'boolean', default: false },
 			port: { type: 'string', default: '4340' },
 			base: { type: 'string' },
+			reuse: { type: 'boolean', default: false },
 		},
 	});
 	const [contentDir] = positionals;
 	if (!contentDir || !values.out) {
 		console.error(
-			'Usage: node scripts/fixture-site.ts <content-folder> --out <dir> [--base /sub] [--serve --port P]',
+			'Usage: node scripts/fixture-site.ts <content-folder> --out <dir> [--base /sub] [--reuse] [--serve --port P]',
 		);
 		process.exit(2);
 	}
@@ -101,13 +159,23 @@ if (import.meta.main) {
 	process.env.ASTRO_TELEMETRY_DISABLED = '1';
 	if (values.base) process.env.BASE_PATH = values.base;
 	const outDir = resolve(values.out);
-	// The content store and the image and module imports the last build kept: a folder with the
-	// same file names (a new copy of a fixture) would otherwise reuse entries that point at the
-	// old folder's files. Optimised images stay cached.
+	const digestFile = `${outDir}.digest`;
+	const digest = buildDigest(resolve(contentDir));
+	const upToDate =
+		values.reuse &&
+		existsSync(digestFile) &&
+		readFileSync(digestFile, 'utf8') === digest &&
+		existsSync(outDir);
 	const cacheDir = `${outDir}.cache`;
-	rmSync(join(cacheDir, 'data-store.json'), { force: true });
 	const root = `${outDir}.root`;
-	rmSync(join(root, '.astro'), { recursive: true, force: true });
+	if (!upToDate) {
+		// The content store and the image and module imports the last build kept: a folder with the
+		// same file names (a new copy of a fixture) would otherwise reuse entries that point at the
+		// old folder's files. Optimised images stay cached.
+		rmSync(digestFile, { force: true });
+		rmSync(join(cacheDir, 'data-store.json'), { force: true });
+		rmSync(join(root, '.astro'), { recursive: true, force: true });
+	}
 	mkdirSync(root, { recursive: true });
 	const config = {
 		root,
@@ -118,11 +186,16 @@ if (import.meta.main) {
 		outDir,
 	};
 	const { build, preview } = await import('astro');
-	try {
-		await build({ ...config, cacheDir });
-	} catch (error) {
-		console.error(error instanceof Error ? error.message : error);
-		process.exit(1);
+	if (upToDate) {
+		console.log(`${relative(ROOT, outDir)} is a build of the same inputs; not built again.`);
+	} else {
+		try {
+			await build({ ...config, cacheDir });
+		} catch (error) {
+			console.error(error instanceof Error ? error.message : error);
+			process.exit(1);
+		}
+		writeFileSync(digestFile, digest);
 	}
 	if (values.serve) {
 		await preview({ ...config, server: { host: '127.0.0.1', port: Number(values.port) } });

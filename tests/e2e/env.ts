@@ -15,23 +15,63 @@ export const SEND_FORM_URL = `${TEST_EMAILJS.PUBLIC_EMAILJS_ORIGIN}/api/v1.0/ema
 /** Where the test build is served; set E2E_PORT to run two suites side by side. */
 export const PORT = Number(process.env.E2E_PORT ?? 4329);
 
+/** A site the tests build from a content folder (scripts/fixture-site.ts) and serve on a port. */
+export interface TestSite {
+	content: string;
+	dist: string;
+	port: number;
+	/** The content folder is written by scripts/fixture-projects.ts before the build. */
+	generated?: boolean;
+}
+
+/** A port an E2E_* variable can move, so two suites run side by side. */
+const port = (variable: string, fallback: number) => Number(process.env[variable] ?? fallback);
+const MANY_PORT = port('E2E_MANY_PORT', PORT + 100);
+
+/** A fixture site, built under .e2e/sites. */
+const fixture = (name: string, content: string, at: number): TestSite => ({
+	content,
+	dist: `.e2e/sites/${name}-${at}/dist`,
+	port: at,
+});
+
+/**
+ * Every site the tests build, all with TEST_EMAILJS. The build suite's setup builds them once for
+ * the run (tests/build/global-setup.ts) and reads their HTML; the browser tests serve the same
+ * builds (playwright.config.ts), which are not built again while their inputs are unchanged.
+ */
+export const SITES = {
+	/** The owner's content: CONTENT_DIR, else content/. */
+	main: { content: process.env.CONTENT_DIR ?? 'content', dist: `.e2e/dist-${PORT}`, port: PORT },
+	/** 40 generated projects with 32 tags: the grid and the filter at scale. */
+	many: {
+		...fixture('many', `.e2e/content-many-${MANY_PORT}`, MANY_PORT),
+		generated: true,
+	},
+	/** Another owner's copy, profiles, résumé and theme. */
+	owner: fixture('owner', 'tests/fixtures/content-owner', port('E2E_OWNER_PORT', PORT + 131)),
+	/** An owner's name that is markup: the head must not be broken out of. */
+	hostile: fixture(
+		'hostile-name',
+		'tests/fixtures/content-hostile-name',
+		port('E2E_HOSTILE_PORT', PORT + 141),
+	),
+	/** A default language written left to right and a further one written right to left. */
+	rtl: fixture('rtl', 'tests/fixtures/content-rtl', port('E2E_RTL_PORT', PORT + 151)),
+	/** A second owner, with other numbers of projects, jobs and skills (its own Playwright config). */
+	other: fixture('content-other', 'tests/fixtures/content-other', port('E2E_FIXTURE_PORT', 4410)),
+} satisfies Record<string, TestSite>;
+
+export type SiteName = keyof typeof SITES;
+
+/** The address a site is served at. */
+export const urlOf = (site: TestSite) => `http://127.0.0.1:${site.port}`;
+
 /** The test build of the site (from content/), served on PORT. */
-export const DIST = `.e2e/dist-${PORT}`;
+export const DIST = SITES.main.dist;
 
-/** Where the fixture site with many projects and tags (scripts/fixture-projects.ts) is served. */
-export const MANY_PORT = Number(process.env.E2E_MANY_PORT ?? PORT + 100);
-
-/** The fixture site's build (scripts/fixture-site.ts --out). */
-export const MANY_DIST = `.e2e/sites/many-${MANY_PORT}/dist`;
-
-/** Where the site built from tests/fixtures/content-owner (another owner's content) is served. */
-export const OWNER_PORT = Number(process.env.E2E_OWNER_PORT ?? PORT + 131);
-
-/** Where the site built from tests/fixtures/content-rtl (English and Arabic, right to left) is served. */
-export const RTL_PORT = Number(process.env.E2E_RTL_PORT ?? PORT + 151);
-
-/** Where the site built from tests/fixtures/content-hostile-name (an owner's name that is markup) is served. */
-export const HOSTILE_SITE_PORT = Number(process.env.E2E_HOSTILE_PORT ?? PORT + 141);
+/** The fixture site with many projects and tags. */
+export const MANY_DIST = SITES.many.dist;
 
 /**
  * The browser settings of the tests that check motion: the visitor's default, no preference for
