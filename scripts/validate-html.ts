@@ -1,10 +1,10 @@
 /**
- * Validates every built page with html-validate's standard preset (config: .htmlvalidate.json):
+ * Validates every built page with html-validate's standard preset (config: .htmlvalidate.mjs):
  *
  *   node scripts/validate-html.ts [dist-folder ...]     (default: dist)
  *
  * Prints one line per error (file:line:column rule message) and exits 1 if there is any.
- * The browser tests call `validateSite` on the build they test.
+ * The build tests call `validateSite` on every test site's build.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -3,7 +3,20 @@
  * content are looked for in the parsed document, where text inside an attribute is inert,
  * never by searching the HTML as a string.
  */
-import type { Element, Nodes } from 'hast';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Element, Nodes, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { selectAll } from 'hast-util-select';
+import { expect } from 'vitest';
+
+/** The file the build wrote for `route` in `dist`: `/` is index.html, `/about` about.html. */
+export const pageFile = (dist: string, route: string) =>
+	join(dist, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+
+/** The parsed page the build wrote for `route` in `dist`. */
+export const readPage = (dist: string, route: string): Root =>
+	fromHtml(readFileSync(pageFile(dist, route), 'utf8'));
 
 /** Every element under `node`, at any depth, in document order. */
 export function elements(node: Nodes): Element[] {
@@ -24,6 +37,9 @@ export function textOf(node: Nodes): string {
 
 /** `text` with its runs of white space made one space and its ends trimmed, as a browser shows it. */
 export const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The text of `node` as a visitor reads it, white space collapsed. */
+export const text = (node: Nodes) => normalise(textOf(node));
 
 /** An attribute of `element` as a string (hast's property name: `ariaLabel`, `hrefLang`). */
 export function attribute(element: Element | undefined, name: string): string | undefined {
@@ -63,3 +79,32 @@ export function nameOf(element: Element, root: Nodes): string {
 	};
 	return normalise(shown(element));
 }
+
+/** The elements under `scope` matching `selector` whose accessible name (in `root`) is `name`. */
+export const named = (root: Root, scope: Element | Root, selector: string, name: string) =>
+	selectAll(selector, scope).filter((element) => nameOf(element, root) === name);
+
+/**
+ * The one element under `scope` matching `selector` named `name`; fails unless there is one,
+ * the failure naming `where` (a page) when given.
+ */
+export function one(
+	root: Root,
+	scope: Element | Root,
+	selector: string,
+	name: string,
+	where?: string,
+): Element {
+	const found = named(root, scope, selector, name);
+	expect(found, `${where ? `${where}: ` : ''}${selector} named "${name}"`).toHaveLength(1);
+	return found[0]!;
+}
+
+/** A landmark outside any sectioning element: the page's banner (header) or contentinfo (footer). */
+export const landmarks = (tree: Root, tag: 'header' | 'footer') =>
+	selectAll(tag, tree).filter(
+		(element) =>
+			!selectAll('article, aside, main, nav, section', tree).some((section) =>
+				elements(section).includes(element),
+			),
+	);

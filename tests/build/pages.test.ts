@@ -11,11 +11,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
-import type { Element, Root } from 'hast';
+import type { Root } from 'hast';
 import { describe, expect, inject, test } from 'vitest';
 import { fill } from '../../src/lib/template.ts';
 import { MISSING_PATH, RESUME_PATH, readContent } from '../content.ts';
-import { attribute as attr, elements, nameOf, normalise, textOf } from '../hast.ts';
+import {
+	attribute as attr,
+	landmarks,
+	named,
+	nameOf,
+	normalise,
+	one,
+	text,
+	textOf,
+} from '../hast.ts';
 import { SITES } from '../e2e/env.ts';
 import { OFFICIAL_SECTION_ORDER } from '../json-resume.ts';
 
@@ -27,29 +36,6 @@ const fileNameOf = (name: string) =>
 		.toLowerCase()
 		.replace(/[^a-z0-9]+/g, '-')
 		.replace(/^-+|-+$/g, '')}.pdf`;
-
-/** The text of `node` as a visitor reads it, white space collapsed. */
-const text = (node: Element | Root) => normalise(textOf(node));
-
-/** The elements under `root` matching `selector` whose accessible name is `name`. */
-const named = (root: Root, scope: Element | Root, selector: string, name: string) =>
-	selectAll(selector, scope).filter((element) => nameOf(element, root) === name);
-
-/** The one element under `scope` matching `selector` named `name`; fails unless there is one. */
-function one(root: Root, scope: Element | Root, selector: string, name: string): Element {
-	const found = named(root, scope, selector, name);
-	expect(found, `${selector} named "${name}"`).toHaveLength(1);
-	return found[0]!;
-}
-
-/** A landmark outside any sectioning element: the page's banner (header) or contentinfo (footer). */
-const landmarks = (tree: Root, tag: 'header' | 'footer') =>
-	selectAll(tag, tree).filter(
-		(element) =>
-			!selectAll('article, aside, main, nav, section', tree).some((section) =>
-				elements(section).includes(element),
-			),
-	);
 
 describe.each(['main', 'other'] as const)('the site built from the %s content', (key) => {
 	const content = readContent(SITES[key].content);

@@ -70,9 +70,6 @@ export const urlOf = (site: TestSite) => `http://127.0.0.1:${site.port}`;
 /** The test build of the site (from content/), served on PORT. */
 export const DIST = SITES.main.dist;
 
-/** The fixture site with many projects and tags. */
-export const MANY_DIST = SITES.many.dist;
-
 /**
  * The browser settings of the tests that check motion: the visitor's default, no preference for
  * reduced motion. The other tests run with reduced motion (playwright.config.ts).

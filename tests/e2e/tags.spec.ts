@@ -1,9 +1,9 @@
 /**
- * Tag pages and the chips, with JavaScript: one static page per tag (its own heading, title,
- * description and canonical URL, only its projects in grid order); every chip a link; once the
- * filter island is there a chip filters in place (no page load, the tag page's path in the
- * address bar, Back restores); before that a chip simply navigates; old `?tag=` links land on
- * the tag's page; the sitemap lists every tag page.
+ * The chips, with JavaScript: every chip a link; once the filter island is there a chip filters
+ * in place (no page load, the tag page's path in the address bar, Back restores); before that a
+ * chip simply navigates; old `?tag=` links land on the tag's page. What each tag page's HTML
+ * holds (heading, title, description, canonical URL, its projects, the sitemap) is checked
+ * without a browser, in tests/build/project-pages.test.ts.
  */
 import { expect, test, type Request } from '@playwright/test';
 import { fill } from '../../src/lib/template.ts';
@@ -42,45 +42,6 @@ function documentRequests(page: import('@playwright/test').Page): Request[] {
 	});
 	return requests;
 }
-
-test.describe('tag pages', { tag: '@any-width' }, () => {
-	for (const entry of tags) {
-		test(`${entry.name}: its own heading, title and canonical URL, and only its projects`, async ({
-			page,
-		}) => {
-			await page.goto(entry.path);
-			await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-				fill(copy.projects.tagHeading, { tag: entry.name }),
-			);
-			await expect(page).toHaveTitle(
-				`${fill(copy.projects.tagTitle, { tag: entry.name })} | ${site.name}`,
-			);
-			await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-				'href',
-				new URL(entry.path, site.url).href,
-			);
-			await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-				'content',
-				fill(
-					entry.titles.length === 1
-						? copy.projects.tagDescriptionOne
-						: copy.projects.tagDescription,
-					{ count: entry.titles.length, tag: entry.name },
-				),
-			);
-			await expectCards(page, entry.titles);
-			await unfold(page);
-			await expect(chip(page, entry.name)).toHaveAttribute('aria-current', 'page');
-			await expect(chipNav(page).locator('[aria-current]')).toHaveCount(1);
-		});
-	}
-
-	test('the sitemap lists every tag page', async ({ request }) => {
-		const sitemap = await (await request.get('/sitemap-0.xml')).text();
-		for (const entry of tags)
-			expect(sitemap).toContain(`<loc>${new URL(entry.path, site.url).href}</loc>`);
-	});
-});
 
 test.describe('chips', () => {
 	test('are links with counts, "All" marked as the current page on /projects', async ({ page }) => {

@@ -1,0 +1,55 @@
+/**
+ * The files of every test site's build (tests/e2e/env.ts), read as they are: every page, tag
+ * pages included, is valid HTML by html-validate's standard preset (.htmlvalidate.mjs); and the
+ * build ships only what its pages use: every file emitted into `_astro/` is named by some page,
+ * script, style or feed. An original screenshot copied beside its optimised versions would be
+ * downloaded by no one and only grow the deploy.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, test } from 'vitest';
+import { validateSite } from '../../scripts/validate-html.ts';
+import { readProjects, tagsOf } from '../content.ts';
+import { pageFile } from '../hast.ts';
+import { SITES, type SiteName } from '../e2e/env.ts';
+
+/** Every text file of the build (pages, scripts, styles, feeds), concatenated. */
+function builtText(dir: string): string {
+	return readdirSync(dir, { withFileTypes: true })
+		.map((entry) => {
+			const path = join(dir, entry.name);
+			if (entry.isDirectory()) return builtText(path);
+			return /\.(html|js|css|xml|json|webmanifest|txt)$/.test(entry.name)
+				? readFileSync(path, 'utf8')
+				: '';
+		})
+		.join('\n');
+}
+
+describe.each(Object.keys(SITES) as SiteName[])('the %s site', (name) => {
+	const dist = () => inject('dist')[name];
+
+	test('every page is valid HTML, each project page and tag page among them', async () => {
+		const { pages, errors } = await validateSite(dist());
+		const projects = readProjects(SITES[name].content);
+		const routes = [...projects, ...tagsOf(projects)].map(({ path }) => path);
+		expect(routes).not.toEqual([]);
+		expect(pages).toEqual(expect.arrayContaining(routes.map((route) => pageFile(dist(), route))));
+		expect(errors).toEqual([]);
+	});
+});
+
+/**
+ * The sites built from content folders. The generated site's screenshots are SVGs, whose
+ * originals the build copies into _astro/ beside the optimised files: not checked here.
+ */
+describe.each(['main', 'owner', 'hostile', 'rtl', 'other'] as const)('the %s site', (name) => {
+	const dist = () => inject('dist')[name];
+
+	test('every emitted asset is used by some page', () => {
+		const text = builtText(dist());
+		const assets = readdirSync(join(dist(), '_astro'));
+		expect(assets.filter((file) => /\.(avif|webp|png|jpe?g|svg)$/.test(file))).not.toEqual([]);
+		expect(assets.filter((file) => !text.includes(file))).toEqual([]);
+	});
+});

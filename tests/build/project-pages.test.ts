@@ -1,0 +1,328 @@
+/**
+ * The project pages and the tag pages of the built site, read from their HTML (no browser).
+ * A project page: its facts, tags, live and code links, the screenshot (fetched first, through a
+ * preload in the head, from files the build wrote), the owner's Markdown story with its links,
+ * the previous / next project in grid order, the header and footer, and what search engines and
+ * link previews read. A tag page: its own heading, title, description and canonical URL, only its
+ * projects shown, its chip marked current. And the sitemap lists them all.
+ *
+ * Checked on the owner's content and on a second owner's, both built once for the run
+ * (./global-setup.ts), with every expected value read from the content folder (tests/content.ts).
+ * Each test walks every page, its failures naming the page, so the number of tests does not grow
+ * with the projects or tags. What only a browser shows (the images loading, the highlighted
+ * code's colours, focus, filtering in place) stays in tests/e2e.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { select, selectAll } from 'hast-util-select';
+import type { Root } from 'hast';
+import sharp from 'sharp';
+import { describe, expect, inject, test } from 'vitest';
+import { fill } from '../../src/lib/template.ts';
+import { tagPath, tagSlug } from '../../src/tags.ts';
+import {
+	BODY_IMAGE,
+	endsWith,
+	escapeRegExp,
+	readContent,
+	startsWith,
+	tagsOf,
+	type PublishedProject,
+} from '../content.ts';
+import { attribute as attr, nameOf, normalise, one, readPage, text } from '../hast.ts';
+import { SITES } from '../e2e/env.ts';
+
+/** The body's first paragraph as a visitor reads it: the first line of plain prose. */
+function firstParagraph(project: PublishedProject): string | undefined {
+	return project.body
+		.split('\n')
+		.map((line) => line.trim())
+		.find((line) => /^[A-Za-z]/.test(line) && !/[`*_[\]<>]/.test(line));
+}
+
+/**
+ * Text as the page shows it: Markdown typesets straight quotes as curly ones and `--` as dashes,
+ * so each of those matches either form.
+ */
+function typeset(text: string): RegExp {
+	const escaped = escapeRegExp(text);
+	return new RegExp(
+		escaped.replace(/'/g, "['‘’]").replace(/"/g, '["“”]').replace(/---?/g, '(?:---?|–|—)'),
+	);
+}
+
+/** The targets of the Markdown links in `body` (`[text](target)`), images left out. */
+const linkTargets = (body: string) =>
+	[...body.matchAll(/(?<!!)\[[^\]]*\]\(([^)\s]+)\)/g)].map((match) => match[1]!);
+
+/** The candidates of a `srcset`: each file and the width it says it has. */
+const candidates = (srcset: string) =>
+	srcset.split(',').map((candidate) => {
+		const [url, width] = candidate.trim().split(/\s+/);
+		return { url: url!, width: Number(width?.replace(/w$/, '')) };
+	});
+
+describe.each(['main', 'other'] as const)('the site built from the %s content', (key) => {
+	const content = readContent(SITES[key].content);
+	const { copy, site, names, navLinks, projects } = content;
+	const tags = tagsOf(projects);
+	const dist = () => inject('dist')[key];
+	const page = (route: string) => readPage(dist(), route);
+	const title = (tree: Root) => text(select('title', tree)!);
+	const meta = (tree: Root, selector: string) => attr(select(selector, tree), 'content');
+	/** Every project page, parsed, with its project. */
+	const projectPages = () =>
+		projects.map((project) => ({ project, path: project.path, tree: page(project.path) }));
+
+	test('every project page shows its facts, tags, links and story', () => {
+		for (const { project, path, tree } of projectPages()) {
+			const main = select('main', tree)!;
+			expect(title(tree), path).toBe(`${project.title} | ${site.name}`);
+			expect(selectAll('h1', main).map(text), path).toEqual([project.title]);
+			expect(
+				selectAll('*', main).some((element) => text(element) === normalise(project.desc)),
+				`${path}: an element holding the description alone`,
+			).toBe(true);
+			expect(text(main), path).toContain(
+				normalise(fill(copy.project.author, { name: project.authorName })),
+			);
+
+			// Each tag links to its tag page, named as that page's heading.
+			const tagLinks = selectAll('a', one(tree, main, 'ul', copy.project.technologies, path));
+			expect(
+				tagLinks.map((link) => ({ name: nameOf(link, tree), href: attr(link, 'href') })),
+				`${path}: its tags`,
+			).toEqual(
+				project.category.map((tag) => ({ name: names.tag(tag), href: tagPath(tagSlug(tag)) })),
+			);
+
+			for (const [name, href] of [
+				[names.live(project.title), project.href],
+				[names.code(project.title), project.github],
+			] as const) {
+				const link = one(tree, main, 'a', name, path);
+				expect(
+					{ href: attr(link, 'href'), target: attr(link, 'target'), rel: attr(link, 'rel') },
+					`${path}: ${name}`,
+				).toEqual({ href, target: '_blank', rel: 'noopener noreferrer' });
+			}
+
+			const paragraph = firstParagraph(project);
+			if (paragraph) expect(text(main), `${path}: the story`).toMatch(typeset(paragraph));
+		}
+	});
+
+	test('every project page fetches its screenshot first, through a preload of the same files the build wrote', async () => {
+		for (const { project, path, tree } of projectPages()) {
+			// The screenshot is the largest paint: fetched at once, first, in the width it is shown at.
+			const screenshot = one(
+				tree,
+				select('main', tree)!,
+				'img',
+				names.screenshot(project.title),
+				path,
+			);
+			const srcset = attr(screenshot, 'srcSet') ?? '';
+			expect(
+				{ loading: attr(screenshot, 'loading'), fetchpriority: attr(screenshot, 'fetchPriority') },
+				path,
+			).toEqual({ loading: 'eager', fetchpriority: 'high' });
+			expect(srcset, `${path}: the screenshot's widths`).toMatch(/\d+w/);
+			// The head asks for it before the parser reaches it, in the same candidates and sizes.
+			const preloads = selectAll('link[rel="preload"][as="image"]', select('head', tree)!);
+			expect(
+				preloads.map((link) => ({
+					fetchpriority: attr(link, 'fetchPriority'),
+					imagesrcset: attr(link, 'imageSrcSet'),
+					imagesizes: attr(link, 'imageSizes'),
+				})),
+				`${path}: the preloads`,
+			).toEqual([
+				{ fetchpriority: 'high', imagesrcset: srcset, imagesizes: attr(screenshot, 'sizes') },
+			]);
+			// Each candidate is an image of the build, as wide as the srcset says.
+			for (const { url, width } of candidates(srcset)) {
+				const metadata = await sharp(readFileSync(join(dist(), url))).metadata();
+				expect(metadata.width, `${path}: ${url}`).toBe(width);
+			}
+		}
+	});
+
+	test('every project page: previous and next follow the grid order, and a link leads back to all projects', () => {
+		for (const [index, { path, tree }] of projectPages().entries()) {
+			const more = one(tree, tree, 'nav', copy.project.more, path);
+			const links = selectAll('a', more).map((link) => ({
+				name: nameOf(link, tree),
+				href: attr(link, 'href'),
+			}));
+			const neighbour = (word: string, project: PublishedProject | undefined) =>
+				expect(
+					links.filter((link) => link.name.startsWith(word)),
+					`${path}: ${word}`,
+				).toEqual(project ? [{ name: `${word} ${project.title}`, href: project.path }] : []);
+			neighbour(copy.project.previous, projects[index - 1]);
+			neighbour(copy.project.next, projects[index + 1]);
+			expect(
+				links.filter((link) => link.name === copy.project.all),
+				`${path}: ${copy.project.all}`,
+			).toEqual([{ name: copy.project.all, href: '/projects' }]);
+		}
+	});
+
+	test('every project page has the header and footer links, as every page does', () => {
+		for (const { path, tree } of projectPages()) {
+			const header = selectAll('a', one(tree, tree, 'nav', copy.layout.mainNav, path));
+			expect(header.map(text), `${path}: the header`).toEqual(content.headerLinkTitles);
+			const footer = selectAll('a', one(tree, tree, 'nav', copy.layout.footerNav, path));
+			expect(
+				footer.map((link) => ({ title: text(link), path: attr(link, 'href') })),
+				`${path}: the footer`,
+			).toEqual(navLinks.map((link) => ({ title: link.title, path: link.path })));
+		}
+	});
+
+	test('the Markdown story renders its headings, lists, tables and images optimised at build', () => {
+		for (const { project, path, tree } of projectPages()) {
+			// A project may have no story: nothing to check there.
+			if (!project.body.trim()) continue;
+			const body = select('main .body', tree);
+			expect(body, `${path}: the story`).toBeDefined();
+			const headings = [...project.body.matchAll(/^## (.+)$/gm)].map((match) => match[1]!);
+			expect(selectAll('h2', body!).map(text), `${path}: its headings`).toEqual(
+				expect.arrayContaining(headings),
+			);
+			if (/^[-*] /m.test(project.body))
+				expect(selectAll('ul > li', body!), `${path}: a list`).not.toEqual([]);
+			if (/^\|.+\|$/m.test(project.body))
+				expect(selectAll('table', body!), `${path}: a table`).not.toEqual([]);
+			// Every image of the story, by its alternative text, from the build's optimised files.
+			for (const [, alt] of project.body.matchAll(new RegExp(BODY_IMAGE.source, 'g'))) {
+				const images = selectAll('img', body!).filter((image) => attr(image, 'alt') === alt);
+				expect(
+					images.map((image) => attr(image, 'src')),
+					`${path}: the image "${alt}"`,
+				).toEqual([expect.stringMatching(/^\/_astro\//)]);
+			}
+		}
+	});
+
+	test('links in the story: another site opens in a new tab, this site in the same tab', () => {
+		let checked = 0;
+		for (const { project, path, tree } of projectPages()) {
+			const body = select('main .body', tree);
+			const links = body ? selectAll('a', body) : [];
+			// Every link the owner wrote is there.
+			expect(
+				links.map((link) => attr(link, 'href')),
+				`${path}: the story's links`,
+			).toEqual(expect.arrayContaining(linkTargets(project.body)));
+			for (const link of links) {
+				const href = attr(link, 'href')!;
+				const where = `${path}: the link to ${href}`;
+				if (/^https?:/.test(href)) {
+					expect({ target: attr(link, 'target'), rel: attr(link, 'rel') }, where).toEqual({
+						target: '_blank',
+						rel: 'noopener noreferrer',
+					});
+					expect(nameOf(link, tree), where).toMatch(endsWith(copy.layout.newTab));
+				} else expect(attr(link, 'target'), where).toBeUndefined();
+				checked += 1;
+			}
+		}
+		expect(checked).toBe(
+			projects.reduce((sum, project) => sum + linkTargets(project.body).length, 0),
+		);
+	});
+
+	test('every project page has its own title, description, canonical URL, preview image and JSON-LD', async () => {
+		const origin = new URL(site.url).origin;
+		for (const { project, path, tree } of projectPages()) {
+			const pageTitle = `${project.title} | ${site.name}`;
+			const image = `${origin}/og${path}.png`;
+			expect(
+				{
+					description: meta(tree, 'meta[name="description"]'),
+					canonical: attr(select('link[rel="canonical"]', tree), 'href'),
+					ogTitle: meta(tree, 'meta[property="og:title"]'),
+					ogImage: meta(tree, 'meta[property="og:image"]'),
+					twitterImage: meta(tree, 'meta[name="twitter:image"]'),
+				},
+				path,
+			).toEqual({
+				description: project.desc,
+				canonical: new URL(path, site.url).href,
+				ogTitle: pageTitle,
+				ogImage: image,
+				twitterImage: image,
+			});
+			// The page's own preview image: a 1200x630 PNG (the server's content type follows the
+			// .png extension).
+			const preview = await sharp(readFileSync(join(dist(), new URL(image).pathname))).metadata();
+			expect([preview.format, preview.width, preview.height], `${path}: ${image}`).toEqual([
+				'png',
+				1200,
+				630,
+			]);
+
+			const data = selectAll('script[type="application/ld+json"]', tree).map((script) =>
+				JSON.parse(text(script)),
+			);
+			expect(
+				data.find((entry) => entry['@type'] === 'SoftwareSourceCode'),
+				`${path}: its JSON-LD`,
+			).toMatchObject({
+				name: project.title,
+				description: project.desc,
+				url: project.href,
+				codeRepository: project.github,
+				author: { '@type': 'Person', name: project.authorName },
+			});
+		}
+	});
+
+	test('every tag page: its own heading, title, description and canonical URL, and only its projects', () => {
+		const shown = tags.map(({ path }) => {
+			const tree = page(path);
+			const main = select('main', tree)!;
+			const chips = one(tree, main, 'nav', copy.projects.filter, path);
+			return {
+				path,
+				heading: selectAll('h1', main).map(text),
+				title: title(tree),
+				description: meta(tree, 'meta[name="description"]'),
+				canonical: attr(select('link[rel="canonical"]', tree), 'href'),
+				// The cards a visitor sees: the others are in the page, hidden, for the filter.
+				cards: selectAll('li:not([hidden]) h2', main).map(text),
+				current: selectAll('[aria-current]', chips).map((chip) => ({
+					name: nameOf(chip, tree),
+					current: attr(chip, 'ariaCurrent'),
+				})),
+			};
+		});
+		expect(shown).toEqual(
+			tags.map(({ name: tag, path, titles }) => ({
+				path,
+				heading: [fill(copy.projects.tagHeading, { tag })],
+				title: `${fill(copy.projects.tagTitle, { tag })} | ${site.name}`,
+				description: fill(
+					titles.length === 1 ? copy.projects.tagDescriptionOne : copy.projects.tagDescription,
+					{ count: titles.length, tag },
+				),
+				canonical: new URL(path, site.url).href,
+				// A card's heading is its title, then a hint for screen readers.
+				cards: titles.map((cardTitle) => expect.stringMatching(startsWith(cardTitle))),
+				current: [{ name: `${tag} (${titles.length})`, current: 'page' }],
+			})),
+		);
+	});
+
+	test('the sitemap lists every project page and every tag page', () => {
+		const sitemap = readFileSync(join(dist(), 'sitemap-0.xml'), 'utf8');
+		const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+		expect(listed).toEqual(
+			expect.arrayContaining(
+				[...projects, ...tags].map(({ path }) => new URL(path, site.url).href),
+			),
+		);
+	});
+});
