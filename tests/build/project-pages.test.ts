@@ -281,27 +281,25 @@ describe.each(['main', 'other'] as const)('the site built from the %s content', 
 	});
 
 	test('every tag page: its own heading, title, description and canonical URL, and only its projects', () => {
-		const shown = tags.map(({ path }) => {
+		for (const { name: tag, path, titles } of tags) {
 			const tree = page(path);
 			const main = select('main', tree)!;
 			const chips = one(tree, main, 'nav', copy.projects.filter, path);
-			return {
+			expect(
+				{
+					heading: selectAll('h1', main).map(text),
+					title: title(tree),
+					description: meta(tree, 'meta[name="description"]'),
+					canonical: attr(select('link[rel="canonical"]', tree), 'href'),
+					// The cards a visitor sees: the others are in the page, hidden, for the filter.
+					cards: selectAll('li:not([hidden]) h2', main).map(text),
+					current: selectAll('[aria-current]', chips).map((chip) => ({
+						name: nameOf(chip, tree),
+						current: attr(chip, 'ariaCurrent'),
+					})),
+				},
 				path,
-				heading: selectAll('h1', main).map(text),
-				title: title(tree),
-				description: meta(tree, 'meta[name="description"]'),
-				canonical: attr(select('link[rel="canonical"]', tree), 'href'),
-				// The cards a visitor sees: the others are in the page, hidden, for the filter.
-				cards: selectAll('li:not([hidden]) h2', main).map(text),
-				current: selectAll('[aria-current]', chips).map((chip) => ({
-					name: nameOf(chip, tree),
-					current: attr(chip, 'ariaCurrent'),
-				})),
-			};
-		});
-		expect(shown).toEqual(
-			tags.map(({ name: tag, path, titles }) => ({
-				path,
+			).toEqual({
 				heading: [fill(copy.projects.tagHeading, { tag })],
 				title: `${fill(copy.projects.tagTitle, { tag })} | ${site.name}`,
 				description: fill(
@@ -312,8 +310,8 @@ describe.each(['main', 'other'] as const)('the site built from the %s content', 
 				// A card's heading is its title, then a hint for screen readers.
 				cards: titles.map((cardTitle) => expect.stringMatching(startsWith(cardTitle))),
 				current: [{ name: `${tag} (${titles.length})`, current: 'page' }],
-			})),
-		);
+			});
+		}
 	});
 
 	test('the sitemap lists every project page and every tag page', () => {
