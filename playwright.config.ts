@@ -114,7 +114,7 @@ export default defineConfig({
 			use: { ...desktop, baseURL: manyURL },
 		},
 		{
-			// The site built from another owner's content: every word, link and colour follows it.
+			// Another owner's content: its theme's colours, axe, and the islands' words once used.
 			name: 'owner-content',
 			testMatch: OWNER,
 			use: { ...desktop, baseURL: urlOf(SITES.owner) },

@@ -6,8 +6,8 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
 	test: {
 		include: ['tests/build/**/*.test.ts'],
-		// The owner's site and a second owner's, built once before any file runs and read by
-		// several files through inject('dist').
+		// Every test site (SITES in tests/e2e/env.ts), built once before any file runs and read
+		// through inject('dist'); the browser tests serve the same builds.
 		globalSetup: ['tests/build/global-setup.ts'],
 		testTimeout: 240_000,
 		hookTimeout: 240_000,

@@ -124,13 +124,20 @@ export function translatedProjectIds(lang: string, dir = CONTENT_DIR): Set<strin
 		checkTranslationFolder(dir, lang, (path) => path).translations.map(({ id }) => id),
 	);
 }
+/** A path no page has: the site answers with the error page. */
+export const MISSING_PATH = '/no-such-page';
+/** The résumé page, linked from the About page. */
+export const RESUME_PATH = '/resume';
 /** What the page tests expect of the content in use (`readContent` below). */
 const inUse = readContent();
 /** The header and footer links, in order, with the owner's labels. */
 export const navLinks = inUse.navLinks;
 /** The language switch's links, each named in its own language; none with one language. */
 export const languageNames = inUse.languageNames;
-/** The header's links in order: the navigation, then the language switch. */
+/**
+ * The header's links in order: the navigation, the résumé page when site.json puts it there, then
+ * the language switch.
+ */
 export const headerLinkTitles = inUse.headerLinkTitles;
 /** The profile the About page links to as the owner's code, if there is one. */
 export const codeProfile = inUse.codeProfile;
@@ -156,10 +163,6 @@ export const skills = inUse.skills;
 
 /** The path of every page, in the nav's order. */
 export const pagePaths = inUse.pagePaths;
-/** A path no page has: the site answers with the error page. */
-export const MISSING_PATH = '/no-such-page';
-/** The résumé page, linked from the About page. */
-export const RESUME_PATH = '/resume';
 /** Every page, the résumé page and the error page. */
 export const allPaths = [...pagePaths, RESUME_PATH, MISSING_PATH];
 
@@ -258,19 +261,26 @@ export function readContent(dir = CONTENT_DIR) {
 	const dirSite = readSite(dir);
 	const dirResume = readResume(dir);
 	const dirLanguages = readLanguages(dir);
+	const dirSettings = readJson(dir, 'site.json', siteSchema);
 	const dirNavLinks = navLinksFrom(dirCopy.nav);
+	// The header's links: the navigation, then the résumé page when site.json puts it there.
+	const headerLinks = dirSettings.resumeInHeader
+		? [...dirNavLinks, { title: dirCopy.resume.title, path: RESUME_PATH }]
+		: dirNavLinks;
 	const languageNames = dirLanguages.length > 1 ? dirLanguages.map(languageName) : [];
 	return {
 		dir,
 		copy: dirCopy,
 		site: dirSite,
-		settings: readJson(dir, 'site.json', siteSchema),
+		settings: dirSettings,
 		resume: dirResume,
 		names: namesOf(dirCopy),
 		navLinks: dirNavLinks,
 		pagePaths: dirNavLinks.map((link) => link.path),
 		languageNames,
-		headerLinkTitles: [...dirNavLinks.map((link) => link.title), ...languageNames],
+		/** The header's page links (the language switch's follow them), in order. */
+		headerLinks,
+		headerLinkTitles: [...headerLinks.map((link) => link.title), ...languageNames],
 		codeProfile: dirSite.profiles.find((profile) => profile.code),
 		education: byNewest(dirResume.education),
 		experience: byNewest(dirResume.work),

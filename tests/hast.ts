@@ -5,18 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Element, Nodes, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
-import { expect } from 'vitest';
-
-/** The file the build wrote for `route` in `dist`: `/` is index.html, `/about` about.html. */
-export const pageFile = (dist: string, route: string) =>
-	join(dist, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-
-/** The parsed page the build wrote for `route` in `dist`. */
-export const readPage = (dist: string, route: string): Root =>
-	fromHtml(readFileSync(pageFile(dist, route), 'utf8'));
+import type { Element, Nodes, Root } from 'hast';
 
 /** Every element under `node`, at any depth, in document order. */
 export function elements(node: Nodes): Element[] {
@@ -37,9 +28,6 @@ export function textOf(node: Nodes): string {
 
 /** `text` with its runs of white space made one space and its ends trimmed, as a browser shows it. */
 export const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** The text of `node` as a visitor reads it, white space collapsed. */
-export const text = (node: Nodes) => normalise(textOf(node));
 
 /** An attribute of `element` as a string (hast's property name: `ariaLabel`, `hrefLang`). */
 export function attribute(element: Element | undefined, name: string): string | undefined {
@@ -80,23 +68,37 @@ export function nameOf(element: Element, root: Nodes): string {
 	return normalise(shown(element));
 }
 
-/** The elements under `scope` matching `selector` whose accessible name (in `root`) is `name`. */
-export const named = (root: Root, scope: Element | Root, selector: string, name: string) =>
+/** The file of the page at `path` in the built site `dist`: `/` is index.html, `/about` about.html. */
+export const pageFile = (dist: string, path: string) =>
+	join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+/** The page at `path` of the site built in `dist`, parsed. */
+export const readPage = (dist: string, path: string): Root =>
+	fromHtml(readFileSync(pageFile(dist, path), 'utf8'));
+
+/** The text of `node` as a visitor reads it, white space collapsed. */
+export const text = (node: Nodes) => normalise(textOf(node));
+
+/** The elements under `scope` matching `selector` whose accessible name in `root` is `name`. */
+export const named = (root: Root, scope: Nodes, selector: string, name: string) =>
 	selectAll(selector, scope).filter((element) => nameOf(element, root) === name);
 
 /**
- * The one element under `scope` matching `selector` named `name`; fails unless there is one,
- * the failure naming `where` (a page) when given.
+ * The one element under `scope` matching `selector` named `name`; throws unless there is one,
+ * naming `where` (a page) when given.
  */
 export function one(
 	root: Root,
-	scope: Element | Root,
+	scope: Nodes,
 	selector: string,
 	name: string,
 	where?: string,
 ): Element {
 	const found = named(root, scope, selector, name);
-	expect(found, `${where ? `${where}: ` : ''}${selector} named "${name}"`).toHaveLength(1);
+	if (found.length !== 1)
+		throw new Error(
+			`${where ? `${where}: ` : ''}Expected one ${selector} named "${name}", found ${found.length}`,
+		);
 	return found[0]!;
 }
 
@@ -108,3 +110,28 @@ export const landmarks = (tree: Root, tag: 'header' | 'footer') =>
 				elements(section).includes(element),
 			),
 	);
+
+/** Attributes whose words a visitor reads, or a link preview shows. */
+const READ_ATTRIBUTES = ['alt', 'ariaLabel', 'content'];
+
+/**
+ * The words of a page a visitor can read: every text outside scripts and styles, each text a
+ * word apart from the next, and the alternative texts, labels and meta texts (web addresses
+ * left out: they are not words).
+ */
+export function visibleText(tree: Root): string {
+	const words: string[] = [];
+	const walk = (node: Nodes) => {
+		if (node.type === 'text') words.push(node.value);
+		if (node.type === 'element') {
+			if (node.tagName === 'script' || node.tagName === 'style') return;
+			for (const name of READ_ATTRIBUTES) {
+				const value = attribute(node, name);
+				if (value && !/^https?:/.test(value)) words.push(value);
+			}
+		}
+		if ('children' in node) node.children.forEach(walk);
+	};
+	walk(tree);
+	return normalise(words.join(' '));
+}

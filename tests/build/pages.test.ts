@@ -3,25 +3,27 @@
  * descriptions, landmarks, the header's and footer's links, each page's own texts and links, the
  * contact form's fields, the résumé page, and what search engines and link previews read (the
  * canonical address, social cards, JSON-LD, robots.txt and the sitemap, the brand files). Checked
- * on the owner's content and on a second owner's (tests/fixtures/content-other), both built once
- * for the run (./global-setup.ts); the expected values are read from each content folder
+ * on the owner's content and on two other owners' (tests/fixtures/content-other, and
+ * tests/fixtures/content-owner with the résumé in the header and a Mastodon profile), each built
+ * once for the run (./global-setup.ts); the expected values are read from each content folder
  * (tests/content.ts), so nothing here pins a value of the content.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import type { Root } from 'hast';
 import { describe, expect, inject, test } from 'vitest';
 import { fill } from '../../src/lib/template.ts';
-import { MISSING_PATH, RESUME_PATH, readContent } from '../content.ts';
+import { MISSING_PATH, RESUME_PATH, readContent, tagsOf } from '../content.ts';
 import {
 	attribute as attr,
 	landmarks,
-	named,
 	nameOf,
+	named,
 	normalise,
 	one,
+	pageFile,
+	readPage,
 	text,
 	textOf,
 } from '../hast.ts';
@@ -37,13 +39,14 @@ const fileNameOf = (name: string) =>
 		.replace(/[^a-z0-9]+/g, '-')
 		.replace(/^-+|-+$/g, '')}.pdf`;
 
-describe.each(['main', 'other'] as const)('the site built from the %s content', (key) => {
+/** The file the host serves for a path without a page of its own: the error page. */
+const ERROR_PAGE = '/404';
+
+describe.each(['main', 'other', 'owner'] as const)('the site built from the %s content', (key) => {
 	const content = readContent(SITES[key].content);
 	const { copy, site, names, navLinks, pagePaths, resume } = content;
 	const dist = () => inject('dist')[key];
-	const file = (route: string) =>
-		join(dist(), route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-	const page = (route: string) => fromHtml(readFileSync(file(route), 'utf8'));
+	const page = (route: string) => readPage(dist(), route);
 	const title = (tree: Root) => text(select('title', tree)!);
 	const meta = (tree: Root, selector: string) => attr(select(selector, tree), 'content');
 	const description = (tree: Root) => meta(tree, 'meta[name="description"]');
@@ -53,23 +56,42 @@ describe.each(['main', 'other'] as const)('the site built from the %s content', 
 			path: '/',
 			heading: `${copy.home.greeting} ${site.name}`,
 			title: `${site.jobTitle} | ${site.name}`,
+			description: site.description,
 		},
 		...(['projects', 'about', 'contact'] as const).map((name) => ({
 			path: `/${name}`,
 			heading: copy[name].heading,
 			title: `${copy[name].title} | ${site.name}`,
+			description: fill(copy[name].description, { name: site.name }),
 		})),
+		{
+			path: ERROR_PAGE,
+			heading: copy.error.heading,
+			title: `${copy.error.title} | ${site.name}`,
+			description: fill(copy.error.description, { name: site.name }),
+		},
+	];
+	/** One page of each kind: the above, the résumé, a project's and a tag's. */
+	const EVERY_PAGE = [
+		...ROUTES.map((route) => route.path),
+		RESUME_PATH,
+		content.projects[0]!.path,
+		tagsOf(content.projects)[0]!.path,
 	];
 
-	describe.each(ROUTES)('$path', (route) => {
-		test('heading, title, description, lang, landmarks and the skip link', () => {
-			const tree = page(route.path);
-			const headings = selectAll('h1', tree);
-			expect(headings).toHaveLength(1);
-			// The accessible name: the home greeting's per-letter spans are hidden from it.
-			expect(nameOf(headings[0]!, tree)).toBe(route.heading);
-			expect(title(tree)).toBe(route.title);
-			expect(description(tree)?.trim()).toBeTruthy();
+	test.each(ROUTES)('$path: heading, title and description', (route) => {
+		const tree = page(route.path);
+		const headings = selectAll('h1', tree);
+		expect(headings).toHaveLength(1);
+		// The accessible name: the home greeting's per-letter spans are hidden from it.
+		expect(nameOf(headings[0]!, tree)).toBe(route.heading);
+		expect(title(tree)).toBe(route.title);
+		expect(description(tree)).toBe(route.description);
+	});
+
+	describe.each(EVERY_PAGE)('%s', (path) => {
+		test('lang, landmarks and the skip link', () => {
+			const tree = page(path);
 			expect(attr(select('html', tree), 'lang')).toBe(copy.lang);
 
 			expect(landmarks(tree, 'header')).toHaveLength(1);
@@ -83,8 +105,8 @@ describe.each(['main', 'other'] as const)('the site built from the %s content', 
 			expect(attr(skip, 'href')).toBe(`#${attr(select('main', tree), 'id')}`);
 		});
 
-		test('header: the logo links home at 120x50, then the links in order', () => {
-			const tree = page(route.path);
+		test('header: the logo links home at 120x50, the links in order, the menu button', () => {
+			const tree = page(path);
 			const [header] = landmarks(tree, 'header');
 			const logo = one(tree, header!, 'a', site.logo.alt);
 			expect(attr(logo, 'href')).toBe('/');
@@ -94,13 +116,16 @@ describe.each(['main', 'other'] as const)('the site built from the %s content', 
 
 			const links = selectAll('a', one(tree, tree, 'nav', copy.layout.mainNav));
 			expect(links.map(text)).toEqual(content.headerLinkTitles);
-			expect(links.slice(0, navLinks.length).map((link) => attr(link, 'href'))).toEqual(
-				navLinks.map((link) => link.path),
+			const { headerLinks } = content;
+			expect(links.slice(0, headerLinks.length).map((link) => attr(link, 'href'))).toEqual(
+				headerLinks.map((link) => link.path),
 			);
+			// The phone menu's toggle, named in the owner's words.
+			expect(attr(one(tree, header!, 'button', copy.layout.menuButton), 'type')).toBe('button');
 		});
 
-		test('footer: note, the links, profiles in a new tab, copyright', () => {
-			const tree = page(route.path);
+		test('footer: note, the links, profiles in a new tab with their icons, copyright', () => {
+			const tree = page(path);
 			const [footer] = landmarks(tree, 'footer');
 			expect(text(footer!)).toContain(normalise(site.footerNote));
 
@@ -110,12 +135,16 @@ describe.each(['main', 'other'] as const)('the site built from the %s content', 
 
 			const profiles = selectAll('a', one(tree, footer!, 'ul', copy.layout.profiles));
 			expect(profiles).toHaveLength(site.profiles.length);
-			for (const [index, { label, url }] of site.profiles.entries()) {
+			for (const [index, { label, url, icon }] of site.profiles.entries()) {
 				const link = profiles[index]!;
 				expect(nameOf(link, tree)).toBe(names.newTab(label));
 				expect(attr(link, 'href')).toBe(url);
 				expect(attr(link, 'target')).toBe('_blank');
-				expect(attr(link, 'rel')).toMatch(/\bnoopener noreferrer$/);
+				const rel = attr(link, 'rel')?.split(' ') ?? [];
+				expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+				// What a Mastodon server looks for to verify the profile: a link to it with rel~="me".
+				expect(rel.includes('me'), label).toBe(icon === 'mastodon');
+				expect(selectAll('svg', link), label).toHaveLength(1);
 			}
 
 			// The copyright line carries the owner's year and name, as an element of its own.
@@ -139,7 +168,15 @@ describe.each(['main', 'other'] as const)('the site built from the %s content', 
 		expect(text(main)).toContain(normalise(site.welcome));
 		expect(attr(one(tree, main, 'a', copy.home.projectsButton), 'href')).toBe('/projects');
 		expect(attr(one(tree, main, 'a', copy.home.aboutButton), 'href')).toBe('/about');
-		expect(description(tree)).toBe(site.description);
+	});
+
+	test('the error page: the apology, the status and the button home', () => {
+		const tree = page(ERROR_PAGE);
+		const main = select('main', tree)!;
+		expect(selectAll('p', main).map(text)).toContain(normalise(copy.error.text));
+		const status = selectAll('*', main).filter((element) => text(element) === copy.error.status);
+		expect(status).not.toEqual([]);
+		expect(attr(one(tree, main, 'a', copy.error.homeButton), 'href')).toBe('/');
 	});
 
 	describe('/about', () => {
@@ -354,7 +391,7 @@ describe.each(['main', 'other'] as const)('the site built from the %s content', 
 				expect(meta(tree, 'meta[name="twitter:card"]'), path).toBe('summary_large_image');
 			}
 			// The error page: its own title and description, and no address of its own to advertise.
-			const error = fromHtml(readFileSync(join(dist(), '404.html'), 'utf8'));
+			const error = page(ERROR_PAGE);
 			titles.add(title(error));
 			descriptions.add(description(error) ?? '');
 			expect(select('link[rel="canonical"]', error)).toBeUndefined();
@@ -362,7 +399,7 @@ describe.each(['main', 'other'] as const)('the site built from the %s content', 
 			expect(titles.size).toBe(pagePaths.length + 1);
 			expect(descriptions.size).toBe(pagePaths.length + 1);
 			// The path the site answers with the error page has no page of its own.
-			expect(existsSync(file(MISSING_PATH))).toBe(false);
+			expect(existsSync(pageFile(dist(), MISSING_PATH))).toBe(false);
 		});
 
 		test('JSON-LD describes the owner as a Person', () => {

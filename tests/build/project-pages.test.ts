@@ -2,9 +2,10 @@
  * The project pages and the tag pages of the built site, read from their HTML (no browser).
  * A project page: its facts, tags, live and code links, the screenshot (fetched first, through a
  * preload in the head, from files the build wrote), the owner's Markdown story with its links,
- * the previous / next project in grid order, the header and footer, and what search engines and
- * link previews read. A tag page: its own heading, title, description and canonical URL, only its
- * projects shown, its chip marked current. And the sitemap lists them all.
+ * the previous / next project in grid order, and what search engines and link previews read.
+ * A tag page: its own heading, title, description and canonical URL, only its projects shown,
+ * its chip marked current. And the sitemap lists them all. The header and footer of every kind
+ * of page are checked in ./pages.test.ts.
  *
  * Checked on the owner's content and on a second owner's, both built once for the run
  * (./global-setup.ts), with every expected value read from the content folder (tests/content.ts).
@@ -63,8 +64,7 @@ const candidates = (srcset: string) =>
 	});
 
 describe.each(['main', 'other'] as const)('the site built from the %s content', (key) => {
-	const content = readContent(SITES[key].content);
-	const { copy, site, names, navLinks, projects } = content;
+	const { copy, site, names, projects } = readContent(SITES[key].content);
 	const tags = tagsOf(projects);
 	const dist = () => inject('dist')[key];
 	const page = (route: string) => readPage(dist(), route);
@@ -166,18 +166,6 @@ describe.each(['main', 'other'] as const)('the site built from the %s content', 
 				links.filter((link) => link.name === copy.project.all),
 				`${path}: ${copy.project.all}`,
 			).toEqual([{ name: copy.project.all, href: '/projects' }]);
-		}
-	});
-
-	test('every project page has the header and footer links, as every page does', () => {
-		for (const { path, tree } of projectPages()) {
-			const header = selectAll('a', one(tree, tree, 'nav', copy.layout.mainNav, path));
-			expect(header.map(text), `${path}: the header`).toEqual(content.headerLinkTitles);
-			const footer = selectAll('a', one(tree, tree, 'nav', copy.layout.footerNav, path));
-			expect(
-				footer.map((link) => ({ title: text(link), path: attr(link, 'href') })),
-				`${path}: the footer`,
-			).toEqual(navLinks.map((link) => ({ title: link.title, path: link.path })));
 		}
 	});
 

@@ -1,0 +1,212 @@
+/**
+ * The site built from another owner's content (tests/fixtures/content-owner: other page texts,
+ * three profiles with one on Mastodon, the owner's own résumé PDF, another theme), read from its
+ * HTML: the projects' cards and chips, each tag's and each project's page and the links in a
+ * project's story speak the owner's words; the résumé PDF is the owner's file; the theme colour is
+ * the owner's; and no page keeps a text of the shipped content/pages.json. What every site's pages
+ * say is checked on this site too (./pages.test.ts); what only a browser shows (the colours, axe,
+ * the islands' words once used) is in tests/e2e/owner-content.spec.ts.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fromHtml } from 'hast-util-from-html';
+import { select, selectAll } from 'hast-util-select';
+import type { Nodes, Root } from 'hast';
+import { describe, expect, inject, test } from 'vitest';
+import { fill, placeholders } from '../../src/lib/template.ts';
+import { formatFileSize } from '../../src/lib/file-size.ts';
+import { endsWith, escapeRegExp, readContent, tagsOf } from '../content.ts';
+import { attribute as attr, nameOf, normalise, one, readPage, text, visibleText } from '../hast.ts';
+import { SITES } from '../e2e/env.ts';
+
+/** The content the template ships with, which this owner's replaces. */
+const SHIPPED = join(import.meta.dirname, '../../content');
+
+const owner = readContent(SITES.owner.content);
+const { copy, site, settings, names, projects } = owner;
+const tags = tagsOf(projects);
+const page = (path: string) => readPage(inject('dist').owner, path);
+/** The page at `path` and its main landmark. */
+const read = (path: string) => {
+	const tree = page(path);
+	return { tree, main: select('main', tree)! };
+};
+/** Where the one link under `scope` named `name` leads. */
+const hrefOf = (tree: Root, scope: Nodes, name: string) =>
+	attr(one(tree, scope, 'a', name), 'href');
+
+test('the fixture differs from the shipped content/ wherever these tests rely on it', () => {
+	const shipped = readContent(SHIPPED);
+	expect(copy.lang).not.toBe(shipped.copy.lang);
+	expect(site.name).not.toBe(shipped.site.name);
+	// The browser tests' colours: each of the owner's differs from the shipped theme's.
+	for (const part of ['light', 'dark', 'header'] as const)
+		for (const [name, colour] of Object.entries(site.theme[part]))
+			expect(colour, `theme.${part}.${name}`).not.toBe(
+				(shipped.site.theme[part] as Record<string, string | undefined>)[name],
+			);
+	// A Mastodon profile (rel="me"), the owner's own résumé PDF, and the résumé in the header.
+	expect(site.profiles.map((profile) => profile.icon)).toContain('mastodon');
+	expect(settings.resume?.src).toBeDefined();
+	expect(settings.resumeInHeader).toBe(true);
+});
+
+test("the browser bar takes the header band's colour (theme-color)", () => {
+	expect(attr(select('meta[name="theme-color"]', page('/')), 'content')).toBe(
+		site.theme.header.background,
+	);
+});
+
+describe('/projects', () => {
+	test('the intro, and a chip for every project and for each tag with its count', () => {
+		const { tree, main } = read('/projects');
+		expect(selectAll('p', main).map(text)).toContain(normalise(copy.projects.intro));
+		const chips = selectAll('a', one(tree, main, 'nav', copy.projects.filter));
+		expect(chips.map(text)).toEqual([
+			`${copy.projects.allTags} (${projects.length})`,
+			...tags.map((tag) => `${tag.name} (${tag.titles.length})`),
+		]);
+		expect(chips.map((chip) => attr(chip, 'href'))).toEqual([
+			'/projects',
+			...tags.map((tag) => tag.path),
+		]);
+	});
+
+	test("each card's picture, heading, technologies, code link and details link", () => {
+		const { tree, main } = read('/projects');
+		const cards = selectAll('#project-grid > li', main);
+		expect(cards).toHaveLength(projects.length);
+		for (const [index, { title, github, path, category }] of projects.entries()) {
+			const card = cards[index]!;
+			expect(selectAll('img', card).map((image) => attr(image, 'alt'))).toEqual([
+				names.screenshot(title),
+			]);
+			expect(selectAll('h2', card).map((heading) => nameOf(heading, tree))).toEqual([
+				`${title} ${copy.card.opensLive}`,
+			]);
+			const technologies = one(tree, card, 'ul', fill(copy.card.technologies, { title }));
+			expect(selectAll('li', technologies).map(text)).toEqual(category);
+			expect(hrefOf(tree, card, names.code(title))).toBe(github);
+			expect(hrefOf(tree, card, names.details(title))).toBe(path);
+		}
+	});
+});
+
+test.each(tags)("the $name tag's page: title, description and heading", (tag) => {
+	const tree = page(tag.path);
+	const count = tag.titles.length;
+	expect(text(select('title', tree)!)).toBe(
+		`${fill(copy.projects.tagTitle, { tag: tag.name })} | ${site.name}`,
+	);
+	const description = count === 1 ? copy.projects.tagDescriptionOne : copy.projects.tagDescription;
+	expect(attr(select('meta[name="description"]', tree), 'content')).toBe(
+		fill(description, { count, tag: tag.name }),
+	);
+	expect(selectAll('h1', tree).map(text)).toEqual([
+		fill(copy.projects.tagHeading, { tag: tag.name }),
+	]);
+});
+
+test.each(projects.map((project, index) => ({ ...project, index })))(
+	"$title's page: author, tags, links, screenshot and the links to the others",
+	({ title, path, authorName, category, href, github, index }) => {
+		const { tree, main } = read(path);
+		expect(selectAll('p', main).map(text)).toContain(
+			fill(copy.project.author, { name: authorName }),
+		);
+		const tagLinks = selectAll('a', one(tree, main, 'ul', copy.project.technologies));
+		expect(tagLinks.map((link) => nameOf(link, tree))).toEqual(category.map(names.tag));
+		expect(tagLinks.map((link) => attr(link, 'href'))).toEqual(
+			category.map((name) => tags.find((tag) => tag.name === name)!.path),
+		);
+		expect(hrefOf(tree, main, names.live(title))).toBe(href);
+		expect(hrefOf(tree, main, names.code(title))).toBe(github);
+		expect(selectAll('img', main).map((image) => attr(image, 'alt'))).toContain(
+			names.screenshot(title),
+		);
+		// The neighbours in the grid's order, and the way back to all of them.
+		const more = one(tree, main, 'nav', copy.project.more);
+		const [previous, next] = [projects[index - 1], projects[index + 1]];
+		const neighbours = [
+			...(previous
+				? [{ name: `${copy.project.previous} ${previous.title}`, path: previous.path }]
+				: []),
+			...(next ? [{ name: `${copy.project.next} ${next.title}`, path: next.path }] : []),
+			{ name: copy.project.all, path: '/projects' },
+		];
+		expect(selectAll('a', more).map((link) => nameOf(link, tree))).toEqual(
+			neighbours.map((link) => link.name),
+		);
+		expect(selectAll('a', more).map((link) => attr(link, 'href'))).toEqual(
+			neighbours.map((link) => link.path),
+		);
+	},
+);
+
+test("a link in a project's story to another site opens a new tab and says so; one within the site does neither", () => {
+	const told = projects.find(
+		(project) => /\]\(https?:/.test(project.body) && /\]\(\//.test(project.body),
+	)!;
+	const { tree, main } = read(told.path);
+	const links = selectAll('.body a', main);
+	const external = links.filter((link) => /^https?:/.test(attr(link, 'href') ?? ''));
+	const internal = links.filter((link) => attr(link, 'href')?.startsWith('/'));
+	expect(external).not.toEqual([]);
+	expect(internal).not.toEqual([]);
+	for (const link of external) {
+		expect(attr(link, 'target')).toBe('_blank');
+		expect(nameOf(link, tree)).toMatch(endsWith(` ${copy.layout.newTab}`));
+	}
+	for (const link of internal) {
+		expect(attr(link, 'target')).toBeUndefined();
+		expect(nameOf(link, tree)).not.toContain(copy.layout.newTab);
+	}
+});
+
+test("the owner's résumé PDF: offered on About under its label and real size, downloaded from the résumé page", () => {
+	const pdf = readFileSync(join(owner.dir, 'brand', settings.resume!.src));
+	const about = read('/about');
+	const offered = hrefOf(
+		about.tree,
+		about.main,
+		fill(copy.about.resume, { label: settings.resume!.label, size: formatFileSize(pdf.length) }),
+	);
+	const resume = page('/resume');
+	const download = one(resume, resume, 'a', copy.resume.download);
+	// Both links serve the owner's file as it is, not the PDF the build draws from the résumé.
+	for (const href of [offered, attr(download, 'href')])
+		expect(readFileSync(join(inject('dist').owner, href!)).equals(pdf), href).toBe(true);
+});
+
+test("no page keeps a text of the shipped site's content/pages.json", () => {
+	// Every shipped text, cut at its placeholders: the pieces a visitor would read. A text
+	// without placeholders counts whole, even one word ("Menu"); of a cut text only pieces of
+	// two words or more, since one word ("projects" of "{tag} projects") is anyone's word.
+	const texts = (value: unknown): string[] =>
+		typeof value === 'string' ? [value] : Object.values(value as object).flatMap(texts);
+	const shipped = texts(JSON.parse(readFileSync(join(SHIPPED, 'pages.json'), 'utf8')))
+		.flatMap((value) => {
+			const pieces = value.split(/\{\w+\}/).map((piece) => piece.trim().replace(/^[.,:]\s*/, ''));
+			return pieces.length === 1 ? pieces : pieces.filter((piece) => /\S\s+\S/.test(piece));
+		})
+		.filter((piece) => piece.length > 2 && placeholders(piece).length === 0);
+	expect(shipped.length).toBeGreaterThan(10);
+	const dist = inject('dist').owner;
+	const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+		file.endsWith('.html'),
+	);
+	expect(pages.length).toBeGreaterThan(tags.length + projects.length);
+	for (const file of pages) {
+		const words = visibleText(fromHtml(readFileSync(join(dist, file), 'utf8')));
+		for (const piece of shipped)
+			expect(words, `${file} shows the shipped text "${piece}"`).not.toMatch(wordsRegExp(piece));
+	}
+});
+
+/** `piece` as whole words (not inside a longer word), whitespace-tolerant. */
+function wordsRegExp(piece: string): RegExp {
+	const escaped = escapeRegExp(piece).replace(/\s+/g, '\\s+');
+	const before = /^[\p{L}\d]/u.test(piece) ? '(?<![\\p{L}\\d])' : '';
+	const after = /[\p{L}\d]$/u.test(piece) ? '(?![\\p{L}\\d])' : '';
+	return new RegExp(`${before}${escaped}${after}`, 'u');
+}
