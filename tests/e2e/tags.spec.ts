@@ -129,13 +129,14 @@ test.describe('chips', () => {
 		expect(loads.map((request) => new URL(request.url()).pathname)).toEqual([tag.path]);
 	});
 
-	test("an old shared link with ?tag= lands on that tag's page", async ({ page }) => {
+	// Where a URL leads is the same at any width.
+	test("an old shared link with ?tag= lands on that tag's page @any-width", async ({ page }) => {
 		await page.goto(`/projects?tag=${encodeURIComponent(tag.name)}`);
 		await expect(page).toHaveURL(tag.path);
 		await expectCards(page, tag.titles);
 	});
 
-	test('an unknown ?tag= shows all projects', async ({ page }) => {
+	test('an unknown ?tag= shows all projects @any-width', async ({ page }) => {
 		await page.goto('/projects?tag=no-such-technology');
 		await expectCards(page, allTitles);
 		await expect(page).toHaveURL(/\/projects\?tag=no-such-technology$/);
