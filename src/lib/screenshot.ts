@@ -16,9 +16,10 @@ export const SCREENSHOT_WIDTHS = [400, 720, 1080];
 
 export interface Screenshot {
 	src: string;
-	srcSet: string;
-	/** The `sizes` it was made for, for the `img` and for a preload. */
-	sizes: string;
+	/** The widths to choose from; none for an SVG, which is sharp at any width. */
+	srcSet?: string;
+	/** The `sizes` the widths were made for, for the `img` and for a preload. */
+	sizes?: string;
 	width: number;
 	height: number;
 }
@@ -38,18 +39,20 @@ export function isSvg(img: ImageMetadata): boolean {
 }
 
 /**
- * The optimised screenshot. Only the returned attributes are read, never the source's own
- * metadata: Astro copies an original into dist/ as soon as a page reads its width, height or
- * format, and no page shows an original. An SVG is already small and sharp at every width: it
- * passes through.
+ * The screenshot as the page shows it. A raster image is encoded in each width; only the returned
+ * attributes are read, never the source's own metadata: Astro copies an original into dist/ as
+ * soon as a page reads its width, height or format, and no page shows a raster original. An SVG
+ * is already small and sharp at every width, so the page shows the file itself: reading its
+ * metadata makes it the one file of that screenshot in dist/, with no resized copies beside it.
  */
 export async function screenshot(img: ImageMetadata, sizes: string): Promise<Screenshot> {
+	if (isSvg(img)) return { src: img.src, width: img.width, height: img.height };
 	const image = await getImage({
 		src: img,
 		widths: SCREENSHOT_WIDTHS,
 		width: Math.max(...SCREENSHOT_WIDTHS),
 		sizes,
-		format: isSvg(img) ? 'svg' : 'avif',
+		format: 'avif',
 	});
 	return {
 		src: image.src,

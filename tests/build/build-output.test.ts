@@ -37,14 +37,6 @@ describe.each(Object.keys(SITES) as SiteName[])('the %s site', (name) => {
 		expect(pages).toEqual(expect.arrayContaining(routes.map((route) => pageFile(dist(), route))));
 		expect(errors).toEqual([]);
 	});
-});
-
-/**
- * The sites built from content folders. The generated site's screenshots are SVGs, whose
- * originals the build copies into _astro/ beside the optimised files: not checked here.
- */
-describe.each(['main', 'owner', 'hostile', 'rtl', 'other'] as const)('the %s site', (name) => {
-	const dist = () => inject('dist')[name];
 
 	test('every emitted asset is used by some page', () => {
 		const text = builtText(dist());

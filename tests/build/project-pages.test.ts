@@ -112,7 +112,7 @@ describe.each(['main', 'other'] as const)('the site built from the %s content', 
 		}
 	});
 
-	test('every project page preloads its screenshot in the same candidates and sizes, each a file of the build as wide as it says', async () => {
+	test('every project page preloads its screenshot as the image asks for it: a raster one in the same candidates and sizes, each a file of the build as wide as it says; an SVG as the one file', async () => {
 		for (const { project, path, tree } of projectPages()) {
 			// The screenshot is the largest paint: fetched at once, first, in the width it is shown at.
 			const screenshot = one(
@@ -122,26 +122,39 @@ describe.each(['main', 'other'] as const)('the site built from the %s content', 
 				names.screenshot(project.title),
 				path,
 			);
-			const srcset = attr(screenshot, 'srcSet') ?? '';
+			const src = attr(screenshot, 'src')!;
+			const srcset = attr(screenshot, 'srcSet');
 			expect(
 				{ loading: attr(screenshot, 'loading'), fetchpriority: attr(screenshot, 'fetchPriority') },
 				path,
 			).toEqual({ loading: 'eager', fetchpriority: 'high' });
-			expect(srcset, `${path}: the screenshot's widths`).toMatch(/\d+w/);
-			// The head asks for it before the parser reaches it, in the same candidates and sizes.
+			// The head asks for it before the parser reaches it, as the image does.
 			const preloads = selectAll('link[rel="preload"][as="image"]', select('head', tree)!);
 			expect(
 				preloads.map((link) => ({
+					href: attr(link, 'href'),
 					fetchpriority: attr(link, 'fetchPriority'),
 					imagesrcset: attr(link, 'imageSrcSet'),
 					imagesizes: attr(link, 'imageSizes'),
 				})),
 				`${path}: the preloads`,
 			).toEqual([
-				{ fetchpriority: 'high', imagesrcset: srcset, imagesizes: attr(screenshot, 'sizes') },
+				{
+					href: src,
+					fetchpriority: 'high',
+					imagesrcset: srcset,
+					imagesizes: attr(screenshot, 'sizes'),
+				},
 			]);
+			if (/\.svg$/i.test(project.img)) {
+				// An SVG is sharp at any width: the file itself, with no widths to choose from.
+				expect(srcset, `${path}: an SVG screenshot's widths`).toBeUndefined();
+				expect(readFileSync(join(dist(), src), 'utf8'), `${path}: ${src}`).toContain('<svg');
+				continue;
+			}
 			// Each candidate is an image of the build, as wide as the srcset says.
-			for (const { url, width } of candidates(srcset)) {
+			expect(srcset, `${path}: the screenshot's widths`).toMatch(/\d+w/);
+			for (const { url, width } of candidates(srcset!)) {
 				const metadata = await sharp(readFileSync(join(dist(), url))).metadata();
 				expect(metadata.width, `${path}: ${url}`).toBe(width);
 			}
