@@ -1,11 +1,11 @@
 /**
  * The site built from another owner's content (tests/fixtures/content-owner: other page texts,
  * three profiles with one on Mastodon, the owner's own résumé PDF, another theme), read from its
- * HTML: the projects' cards and chips, each tag's and each project's page and the links in a
- * project's story speak the owner's words; the résumé PDF is the owner's file; the theme colour is
- * the owner's; and no page keeps a text of the shipped content/pages.json. What every site's pages
- * say is checked on this site too (./pages.test.ts); what only a browser shows (the colours, axe,
- * the islands' words once used) is in tests/e2e/owner-content.spec.ts.
+ * HTML: the projects' cards and chips speak the owner's words; the résumé PDF is the owner's file;
+ * the theme colour is the owner's; and no page keeps a text of the shipped content/pages.json.
+ * What every site's pages say is checked on this site too (./pages.test.ts, and its project and
+ * tag pages in ./project-pages.test.ts); what only a browser shows (the colours, axe, the islands'
+ * words once used) is in tests/e2e/owner-content.spec.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ import type { Nodes, Root } from 'hast';
 import { describe, expect, inject, test } from 'vitest';
 import { fill, placeholders } from '../../src/lib/template.ts';
 import { formatFileSize } from '../../src/lib/file-size.ts';
-import { endsWith, escapeRegExp, readContent, tagsOf } from '../content.ts';
+import { escapeRegExp, readContent, tagsOf } from '../content.ts';
 import { attribute as attr, nameOf, normalise, one, readPage, text, visibleText } from '../hast.ts';
 import { SITES } from '../e2e/env.ts';
 
@@ -90,77 +90,6 @@ describe('/projects', () => {
 			expect(hrefOf(tree, card, names.details(title))).toBe(path);
 		}
 	});
-});
-
-test.each(tags)("the $name tag's page: title, description and heading", (tag) => {
-	const tree = page(tag.path);
-	const count = tag.titles.length;
-	expect(text(select('title', tree)!)).toBe(
-		`${fill(copy.projects.tagTitle, { tag: tag.name })} | ${site.name}`,
-	);
-	const description = count === 1 ? copy.projects.tagDescriptionOne : copy.projects.tagDescription;
-	expect(attr(select('meta[name="description"]', tree), 'content')).toBe(
-		fill(description, { count, tag: tag.name }),
-	);
-	expect(selectAll('h1', tree).map(text)).toEqual([
-		fill(copy.projects.tagHeading, { tag: tag.name }),
-	]);
-});
-
-test.each(projects.map((project, index) => ({ ...project, index })))(
-	"$title's page: author, tags, links, screenshot and the links to the others",
-	({ title, path, authorName, category, href, github, index }) => {
-		const { tree, main } = read(path);
-		expect(selectAll('p', main).map(text)).toContain(
-			fill(copy.project.author, { name: authorName }),
-		);
-		const tagLinks = selectAll('a', one(tree, main, 'ul', copy.project.technologies));
-		expect(tagLinks.map((link) => nameOf(link, tree))).toEqual(category.map(names.tag));
-		expect(tagLinks.map((link) => attr(link, 'href'))).toEqual(
-			category.map((name) => tags.find((tag) => tag.name === name)!.path),
-		);
-		expect(hrefOf(tree, main, names.live(title))).toBe(href);
-		expect(hrefOf(tree, main, names.code(title))).toBe(github);
-		expect(selectAll('img', main).map((image) => attr(image, 'alt'))).toContain(
-			names.screenshot(title),
-		);
-		// The neighbours in the grid's order, and the way back to all of them.
-		const more = one(tree, main, 'nav', copy.project.more);
-		const [previous, next] = [projects[index - 1], projects[index + 1]];
-		const neighbours = [
-			...(previous
-				? [{ name: `${copy.project.previous} ${previous.title}`, path: previous.path }]
-				: []),
-			...(next ? [{ name: `${copy.project.next} ${next.title}`, path: next.path }] : []),
-			{ name: copy.project.all, path: '/projects' },
-		];
-		expect(selectAll('a', more).map((link) => nameOf(link, tree))).toEqual(
-			neighbours.map((link) => link.name),
-		);
-		expect(selectAll('a', more).map((link) => attr(link, 'href'))).toEqual(
-			neighbours.map((link) => link.path),
-		);
-	},
-);
-
-test("a link in a project's story to another site opens a new tab and says so; one within the site does neither", () => {
-	const told = projects.find(
-		(project) => /\]\(https?:/.test(project.body) && /\]\(\//.test(project.body),
-	)!;
-	const { tree, main } = read(told.path);
-	const links = selectAll('.body a', main);
-	const external = links.filter((link) => /^https?:/.test(attr(link, 'href') ?? ''));
-	const internal = links.filter((link) => attr(link, 'href')?.startsWith('/'));
-	expect(external).not.toEqual([]);
-	expect(internal).not.toEqual([]);
-	for (const link of external) {
-		expect(attr(link, 'target')).toBe('_blank');
-		expect(nameOf(link, tree)).toMatch(endsWith(` ${copy.layout.newTab}`));
-	}
-	for (const link of internal) {
-		expect(attr(link, 'target')).toBeUndefined();
-		expect(nameOf(link, tree)).not.toContain(copy.layout.newTab);
-	}
 });
 
 test("the owner's résumé PDF: offered on About under its label and real size, downloaded from the résumé page", () => {

@@ -7,7 +7,7 @@
  * its chip marked current. And the sitemap lists them all. The header and footer of every kind
  * of page are checked in ./pages.test.ts.
  *
- * Checked on the owner's content and on a second owner's, both built once for the run
+ * Checked on the owner's content and on two other owners' (content-other, content-owner), all built once for the run
  * (./global-setup.ts), with every expected value read from the content folder (tests/content.ts).
  * Each test walks every page, its failures naming the page, so the number of tests does not grow
  * with the projects or tags. What only a browser shows (the images loading, the highlighted
@@ -63,7 +63,7 @@ const candidates = (srcset: string) =>
 		return { url: url!, width: Number(width?.replace(/w$/, '')) };
 	});
 
-describe.each(['main', 'other'] as const)('the site built from the %s content', (key) => {
+describe.each(['main', 'other', 'owner'] as const)('the site built from the %s content', (key) => {
 	const { copy, site, names, projects } = readContent(SITES[key].content);
 	const tags = tagsOf(projects);
 	const dist = () => inject('dist')[key];
@@ -225,7 +225,10 @@ describe.each(['main', 'other'] as const)('the site built from the %s content', 
 						rel: 'noopener noreferrer',
 					});
 					expect(nameOf(link, tree), where).toMatch(endsWith(copy.layout.newTab));
-				} else expect(attr(link, 'target'), where).toBeUndefined();
+				} else {
+					expect(attr(link, 'target'), where).toBeUndefined();
+					expect(nameOf(link, tree), where).not.toContain(copy.layout.newTab);
+				}
 			}
 		}
 	});
