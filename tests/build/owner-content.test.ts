@@ -2,14 +2,16 @@
  * Bad owner content fails both `npm run content:check` and the build, with the same line naming
  * the file, the field and the fix: a theme with too little contrast, a résumé PDF that is not
  * there, an empty page text, a résumé with a date that is not ISO 8601, an address that is not a
- * URL and a section that is not a list. Each case builds the site from a broken copy of a valid
- * content folder (scripts/fixture-site.ts).
+ * URL and a section that is not a list. The cases are broken copies of a valid content folder,
+ * built with scripts/fixture-site.ts. Cases that both tools report together, in one run, share
+ * one copy and its build; a file site.json names is looked for only once the settings pass
+ * their schema, so the missing résumé has a copy of its own.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { z } from 'astro/zod';
 import { buildSite } from '../../scripts/fixture-site.ts';
 import type { siteSchema } from '../../src/schemas/site.ts';
@@ -55,65 +57,90 @@ function contentCheck(dir: string) {
 	return { status: result.status, stderr: result.stderr };
 }
 
-describe.each([
+/** Each case: what it breaks, and the lines both tools print for it. */
+interface Case {
+	name: string;
+	change: (files: OwnerFiles) => void;
+	lines: string[];
+}
+
+describe.each<{ copy: string; cases: Case[] }>([
 	{
-		name: 'a dark accent with too little contrast',
-		change: ({ site }: OwnerFiles) => {
-			site.theme.dark = {
-				...site.theme.dark,
-				accent: '#5b6b80',
-				link: '#7fd1ae',
-				focus: '#7fd1ae',
-			};
-		},
-		lines: ['site.json: theme.dark.accent: #5b6b80 on #101418 is 3.3:1, needs 4.5:1'],
-	},
-	{
-		name: 'a résumé that is not in brand/',
-		change: ({ site }: OwnerFiles) => {
-			if (site.resume) site.resume.src = 'missing-cv.pdf';
-		},
-		lines: ['site.json: resume.src: file not found: '],
-	},
-	{
-		name: 'an empty page text',
-		change: ({ pages }: OwnerFiles) => {
-			pages.home.greeting = ' ';
-		},
-		lines: ['pages.json: home.greeting: is empty; write the words before your name'],
-	},
-	{
-		name: 'a résumé with a spring date, an address without a scheme and skills as text',
-		change: ({ resume }: OwnerFiles) => {
-			resume.work![0]!.startDate = 'spring 2016';
-			resume.basics = { ...(resume.basics as object), url: 'robin.example' };
-			resume.skills = 'C, Rust';
-		},
-		lines: [
-			'resume.json: work[0].startDate: "spring 2016" is not a date; write 2016-04 or 2016',
-			'resume.json: basics.url: "robin.example" is not a URL; write the full address, e.g. https://example.com',
-			'resume.json: skills: expected a list, got "C, Rust"; write "skills": [{ "name": "React" }], or leave the section out',
+		copy: 'settings, texts and a résumé that fail their schemas',
+		cases: [
+			{
+				name: 'a dark accent with too little contrast',
+				change: ({ site }: OwnerFiles) => {
+					site.theme.dark = {
+						...site.theme.dark,
+						accent: '#5b6b80',
+						link: '#7fd1ae',
+						focus: '#7fd1ae',
+					};
+				},
+				lines: ['site.json: theme.dark.accent: #5b6b80 on #101418 is 3.3:1, needs 4.5:1'],
+			},
+			{
+				name: 'an empty page text',
+				change: ({ pages }: OwnerFiles) => {
+					pages.home.greeting = ' ';
+				},
+				lines: ['pages.json: home.greeting: is empty; write the words before your name'],
+			},
+			{
+				name: 'a résumé with a spring date, an address without a scheme and skills as text',
+				change: ({ resume }: OwnerFiles) => {
+					resume.work![0]!.startDate = 'spring 2016';
+					resume.basics = { ...(resume.basics as object), url: 'robin.example' };
+					resume.skills = 'C, Rust';
+				},
+				lines: [
+					'resume.json: work[0].startDate: "spring 2016" is not a date; write 2016-04 or 2016',
+					'resume.json: basics.url: "robin.example" is not a URL; write the full address, e.g. https://example.com',
+					'resume.json: skills: expected a list, got "C, Rust"; write "skills": [{ "name": "React" }], or leave the section out',
+				],
+			},
 		],
 	},
-])('$name', ({ name, change, lines }) => {
-	test(
-		'fails content:check and the build, naming file, field and what is wrong',
-		{ timeout: 240_000 },
-		() => {
-			const dir = brokenContent(change);
-			try {
-				const check = contentCheck(dir);
-				expect(check.status).toBe(1);
-				for (const line of lines) expect(check.stderr).toContain(line);
+	{
+		copy: 'a file site.json names that is not there',
+		cases: [
+			{
+				name: 'a résumé that is not in brand/',
+				change: ({ site }: OwnerFiles) => {
+					if (site.resume) site.resume.src = 'missing-cv.pdf';
+				},
+				lines: ['site.json: resume.src: file not found: '],
+			},
+		],
+	},
+])('a copy with $copy', ({ copy, cases }) => {
+	let check: ReturnType<typeof contentCheck>;
+	let build: ReturnType<typeof buildSite>;
+	/** Where the build names the copy's files from: relative to the project. */
+	let at = '';
 
-				const out = join(ROOT, '.e2e', 'sites', `broken-${name.replace(/\W+/g, '-')}`, 'dist');
-				const { status, output } = buildSite(dir, out);
-				expect(status).not.toBe(0);
-				// The build names the file where it is, relative to the project.
-				for (const line of lines) expect(output).toContain(`${relative(ROOT, dir)}/${line}`);
-			} finally {
-				rmSync(dir, { recursive: true, force: true });
-			}
+	beforeAll(() => {
+		const dir = brokenContent((files) => {
+			for (const { change } of cases) change(files);
+		});
+		try {
+			check = contentCheck(dir);
+			const out = join(ROOT, '.e2e', 'sites', `broken-${copy.replace(/\W+/g, '-')}`, 'dist');
+			build = buildSite(dir, out);
+			at = relative(ROOT, dir);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	}, 240_000);
+
+	test.each(cases)(
+		'$name fails content:check and the build, naming file, field and what is wrong',
+		({ lines }) => {
+			expect(check.status).toBe(1);
+			for (const line of lines) expect(check.stderr).toContain(line);
+			expect(build.status).not.toBe(0);
+			for (const line of lines) expect(build.output).toContain(`${at}/${line}`);
 		},
 	);
 });

@@ -1,57 +1,22 @@
 /**
- * The résumé outputs of whole builds, from the valid fixture content with another résumé in it:
- * a complete JSON Resume document (every section, a phone number, a street address and
- * references) and a sparse one (no jobs, no skills). What the pages, the PDF and /resume.json
- * show, what they hold back, and that no heading stands empty.
+ * The résumé outputs of whole builds, from the variants of the valid fixture content with another
+ * résumé in it (./variants.ts): a complete JSON Resume document (every section, a phone number,
+ * a street address and references) and a sparse one (no jobs, no skills). What the pages, the PDF
+ * and /resume.json show, what they hold back, and that no heading stands empty.
  */
-import {
-	cpSync,
-	mkdtempSync,
-	readFileSync,
-	readdirSync,
-	rmSync,
-	statSync,
-	writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite } from '../../scripts/fixture-site.ts';
+import { describe, expect, inject, test } from 'vitest';
 import { resumeSchema } from '../../src/schemas/resume.ts';
 import { resumeSections } from '../../src/lib/resume.ts';
 import { readCopy } from '../content.ts';
 import { officialErrors } from '../json-resume.ts';
+import { ILLUSTRATION, VALID, VARIANTS } from './variants.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-const BASE = join(ROOT, 'tests/fixtures/content-valid');
-const copy = readCopy(BASE);
+const copy = readCopy(VALID);
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
-
-/**
- * Builds the valid fixture content with `resumeFile` as its résumé and `settings` added to its
- * site.json; returns the dist folder.
- */
-function buildWithResume(
-	resumeFile: string,
-	name: string,
-	settings: Record<string, unknown> = {},
-): { dist: string; cleanup(): void } {
-	const content = mkdtempSync(join(tmpdir(), `content-${name}-`));
-	cpSync(BASE, content, { recursive: true });
-	const written = readJson(join(content, 'site.json')) as object;
-	writeFileSync(join(content, 'site.json'), JSON.stringify({ ...written, ...settings }));
-	cpSync(resumeFile, join(content, 'resume.json'));
-	// The photo a résumé names in content/brand/: any PNG will do.
-	const image = (readJson(resumeFile) as { basics?: { image?: string } }).basics?.image;
-	if (image && !image.includes('/'))
-		cpSync(join(content, 'brand', 'apple-touch-icon.png'), join(content, 'brand', image));
-	const dist = join(ROOT, '.e2e', 'sites', name, 'dist');
-	const { status, output } = buildSite(content, dist);
-	rmSync(content, { recursive: true, force: true });
-	if (status !== 0) throw new Error(output);
-	return { dist, cleanup: () => rmSync(dist, { recursive: true, force: true }) };
-}
 
 /** Every file under `dir`. */
 function filesIn(dir: string): string[] {
@@ -89,7 +54,7 @@ async function pdfText(file: string): Promise<string> {
 }
 
 describe('a complete JSON Resume document', () => {
-	const file = join(ROOT, 'tests/fixtures/resumes/complete.json');
+	const file = join(ROOT, VARIANTS.cases.resume);
 	const resume = resumeSchema.parse(readJson(file));
 	const basics = resume.basics!;
 	/** What must reach no file of the build: the private fields the owner did not opt in. */
@@ -99,12 +64,7 @@ describe('a complete JSON Resume document', () => {
 		basics.location!.postalCode!,
 		resume.references![0]!.reference!,
 	];
-	let dist = '';
-	let cleanup = () => {};
-	beforeAll(() => {
-		({ dist, cleanup } = buildWithResume(file, 'resume-complete'));
-	});
-	afterAll(() => cleanup());
+	const dist = inject('dist').cases;
 
 	test('/resume shows every section in the standard order, each entry under it', () => {
 		const html = readFileSync(join(dist, 'resume.html'), 'utf8');
@@ -167,17 +127,11 @@ describe('a complete JSON Resume document', () => {
 });
 
 describe("a résumé without jobs or skills, and a home picture of the owner's choosing", () => {
-	const file = join(ROOT, 'tests/fixtures/resumes/sparse.json');
-	const illustration = { src: 'social.png', alt: 'A desk with a laptop and a plant' };
-	let dist = '';
-	let cleanup = () => {};
-	beforeAll(() => {
-		({ dist, cleanup } = buildWithResume(file, 'resume-sparse', { illustration }));
-	});
+	const dist = inject('dist').sparse;
 
 	test('the home page shows the picture with its alt text, asked for from the head', () => {
 		const html = readFileSync(join(dist, 'index.html'), 'utf8');
-		const img = new RegExp(`<img[^>]*alt="${illustration.alt}"[^>]*>`).exec(html)?.[0] ?? '';
+		const img = new RegExp(`<img[^>]*alt="${ILLUSTRATION.alt}"[^>]*>`).exec(html)?.[0] ?? '';
 		const src = /src="([^"]+)"/.exec(img)?.[1];
 		expect(src).toBeDefined();
 		expect(img).toContain('srcset=');
@@ -186,7 +140,6 @@ describe("a résumé without jobs or skills, and a home picture of the owner's c
 		// The sample illustration is not drawn beside it.
 		expect(html).not.toMatch(/class="[^"]*theme-band/);
 	});
-	afterAll(() => cleanup());
 
 	test.each(['about.html', 'resume.html'])(
 		'%s has no empty heading and none for what is missing',

@@ -1,27 +1,17 @@
 /**
- * What a build gives link previews and hosts, on a copy of the valid fixture content with no
+ * What a build gives link previews and hosts, on the variant of the valid fixture content with no
  * `socialImage` (so the home page's image is drawn too) and one project whose title is far too
- * long for its image: every page names an og:image that is in dist/, a 1200x630 PNG drawn for
- * that page; and dist/_headers holds the header rules.
+ * long for its image (./variants.ts): every page names an og:image that is in dist/, a 1200x630
+ * PNG drawn for that page; and dist/_headers holds the header rules.
  */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { buildSite } from '../../scripts/fixture-site.ts';
+import { describe, expect, inject, test } from 'vitest';
 import { pngSize, pngTitle } from '../../src/lib/og-image.ts';
 import { HEADER_RULES, headersFile } from '../../src/lib/host-headers.ts';
+import { LONG } from './variants.ts';
 
-const ROOT = join(import.meta.dirname, '../..');
-const FIXTURE = join(ROOT, 'tests/fixtures/content-valid');
-const LONG = {
-	id: 'long-title-app',
-	title: 'A Project Whose Title Runs On Far Longer Than Any Link Preview Could Ever Show '
-		.repeat(3)
-		.trim(),
-};
-
-const dist = join(ROOT, '.e2e', 'sites', 'share', 'dist');
+const dist = inject('dist').cases;
 
 /** The text of HTML with its tags dropped and the entities Astro writes decoded. */
 const text = (html: string) =>
@@ -37,33 +27,6 @@ const text = (html: string) =>
 
 const meta = (html: string, key: string) =>
 	new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
-
-beforeAll(() => {
-	const content = mkdtempSync(join(tmpdir(), 'content-share-'));
-	cpSync(FIXTURE, content, { recursive: true });
-	const siteFile = join(content, 'site.json');
-	const settings = JSON.parse(readFileSync(siteFile, 'utf8')) as Record<string, unknown>;
-	delete settings.socialImage;
-	writeFileSync(siteFile, JSON.stringify(settings));
-	writeFileSync(
-		join(content, 'projects', `${LONG.id}.md`),
-		[
-			'---',
-			`title: ${LONG.title}`,
-			'desc: Its title does not fit on two lines of its preview image.',
-			'img: ./valid-app.svg',
-			'authorName: Test Author',
-			'href: https://long.example.com',
-			'github: https://github.com/test/long-title-app',
-			'category: [TypeScript]',
-			'---',
-			'',
-		].join('\n'),
-	);
-	const build = buildSite(content, dist);
-	rmSync(content, { recursive: true, force: true });
-	expect(build.status, build.output).toBe(0);
-}, 240_000);
 
 describe('link previews and host headers in the build', () => {
 	test('every page names its own 1200x630 PNG in dist/, with alt text and a large card', () => {

@@ -1,0 +1,117 @@
+/**
+ * Sites only the build tests read: copies of the valid fixture content
+ * (tests/fixtures/content-valid) with cases added. Cases that do not contradict each other share
+ * one copy, so each copy is one build: the setup (./global-setup.ts) writes every copy under
+ * .e2e/ and builds it beside SITES, and test files read its output with `inject('dist')[name]`.
+ */
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+/** The content every variant is a copy of. */
+export const VALID = join(ROOT, 'tests/fixtures/content-valid');
+
+/** A draft project, tagged with a tag no published project has and with one they have. */
+export const DRAFT = {
+	id: 'draft-app',
+	title: 'Unfinished Draft App',
+	tag: 'Elixir',
+	shared: 'React',
+};
+
+/** A project whose title is far too long for its link preview image. */
+export const LONG = {
+	id: 'long-title-app',
+	title: 'A Project Whose Title Runs On Far Longer Than Any Link Preview Could Ever Show '
+		.repeat(3)
+		.trim(),
+};
+
+/** A home page picture of the owner's choosing, a file of the valid content's brand/. */
+export const ILLUSTRATION = { src: 'social.png', alt: 'A desk with a laptop and a plant' };
+
+interface Variant {
+	/** The copy's folder and its build's, relative to the project. */
+	content: string;
+	dist: string;
+	/** The JSON Resume document that replaces resume.json. */
+	resume: string;
+	/** site.json as the variant has it, from the valid content's (a field set to undefined is left out). */
+	site(settings: Record<string, unknown>): Record<string, unknown>;
+	/** Project files added beside the valid content's: their lines, by id. */
+	projects: Record<string, string[]>;
+}
+
+export const VARIANTS = {
+	/**
+	 * A draft project; a project whose title is too long for its preview image; no `socialImage`,
+	 * so the home page's preview image is drawn like every other page's; and a complete JSON
+	 * Resume document (every section, a phone number, a street address and references).
+	 */
+	cases: {
+		// Inside the project, where the development server may read it.
+		content: '.e2e/content-cases',
+		dist: '.e2e/sites/cases/dist',
+		resume: 'tests/fixtures/resumes/complete.json',
+		site: (settings) => ({ ...settings, socialImage: undefined }),
+		projects: {
+			[DRAFT.id]: [
+				'---',
+				`title: ${DRAFT.title}`,
+				'desc: Not ready to be shown.',
+				'img: ./valid-app.svg',
+				'authorName: Test Author',
+				'href: https://draft.example.com',
+				'github: https://github.com/test/draft-app',
+				`category: [${DRAFT.tag}, ${DRAFT.shared}]`,
+				'order: 0',
+				'draft: true',
+				'---',
+				'',
+				'Half of a story.',
+			],
+			[LONG.id]: [
+				'---',
+				`title: ${LONG.title}`,
+				'desc: Its title does not fit on two lines of its preview image.',
+				'img: ./valid-app.svg',
+				'authorName: Test Author',
+				'href: https://long.example.com',
+				'github: https://github.com/test/long-title-app',
+				'category: [TypeScript]',
+				'---',
+			],
+		},
+	},
+	/** A résumé without jobs or skills, and a home picture of the owner's choosing. */
+	sparse: {
+		content: '.e2e/content-sparse',
+		dist: '.e2e/sites/sparse/dist',
+		resume: 'tests/fixtures/resumes/sparse.json',
+		site: (settings) => ({ ...settings, illustration: ILLUSTRATION }),
+		projects: {},
+	},
+} satisfies Record<string, Variant>;
+
+export type VariantName = keyof typeof VARIANTS;
+
+/** Writes the copy of the valid content `variant` is, replacing any earlier one. */
+export function writeVariant(variant: Variant) {
+	const dir = resolve(ROOT, variant.content);
+	rmSync(dir, { recursive: true, force: true });
+	cpSync(VALID, dir, { recursive: true });
+	const readJson = (file: string) =>
+		JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+	writeFileSync(
+		join(dir, 'site.json'),
+		JSON.stringify(variant.site(readJson(join(dir, 'site.json')))),
+	);
+	const resume = resolve(ROOT, variant.resume);
+	cpSync(resume, join(dir, 'resume.json'));
+	// The photo a résumé names in brand/: any PNG will do.
+	const image = (readJson(resume) as { basics?: { image?: string } }).basics?.image;
+	if (image && !image.includes('/'))
+		cpSync(join(dir, 'brand', 'apple-touch-icon.png'), join(dir, 'brand', image));
+	for (const [id, lines] of Object.entries(variant.projects))
+		writeFileSync(join(dir, 'projects', `${id}.md`), [...lines, ''].join('\n'));
+}
