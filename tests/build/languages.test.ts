@@ -2,7 +2,7 @@
  * The site in several languages, read from the built HTML (no browser): the owner's content
  * built as it is, the same content with one language (every other language's folder and the
  * `languages` list taken out), and a fixture in English and Arabic (right to left) whose only
- * translated file is pages.json. Which languages exist and what is translated is read from the
+ * translated file is pages.json, with some of its texts left out. Which languages exist and what is translated is read from the
  * content (tests/content.ts), never listed here.
  */
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,8 +33,8 @@ import { directionOf, languageName, splitRoute } from '../../src/lib/languages.t
 import { tagPath, tagSlug } from '../../src/tags.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-/** The variants of the content this file builds itself. */
-const VARIANTS = join(ROOT, '.e2e', 'sites', 'languages');
+/** The owner's content with one language, which this file builds itself. */
+const ONE = join(ROOT, '.e2e', 'sites', 'languages', 'one');
 const RTL_CONTENT = join(ROOT, SITES.rtl.content);
 
 /** Every file under `dir`, relative to it, with `/` separators. */
@@ -69,15 +69,13 @@ const attr = (element: Element | undefined, name: string) =>
 
 /** The owner's content and the right-to-left fixture, built once for the run (./global-setup.ts). */
 const dist = inject('dist').main;
-const oneDist = join(VARIANTS, 'one', 'dist');
+const oneDist = join(ONE, 'dist');
 const rtlDist = inject('dist').rtl;
-const partialContent = join(VARIANTS, 'partial', 'content');
-const partialDist = join(VARIANTS, 'partial', 'dist');
 const other = languages.slice(1);
 
 beforeAll(() => {
 	// The same owner with one language: the other languages' folders and the list taken out.
-	const one = join(VARIANTS, 'one', 'content');
+	const one = join(ONE, 'content');
 	rmSync(one, { recursive: true, force: true });
 	cpSync(CONTENT_DIR, one, { recursive: true });
 	for (const lang of other) rmSync(join(one, lang), { recursive: true, force: true });
@@ -85,15 +83,6 @@ beforeAll(() => {
 	writeFileSync(join(one, 'site.json'), JSON.stringify({ ...settings, languages: undefined }));
 	const single = buildSite(one, oneDist);
 	expect(single.status, single.output).toBe(0);
-	// The right-to-left fixture with every other text of its translated pages.json taken out.
-	rmSync(partialContent, { recursive: true, force: true });
-	cpSync(RTL_CONTENT, partialContent, { recursive: true });
-	const [, lang] = readLanguages(RTL_CONTENT) as [string, string];
-	const translated = JSON.parse(readFileSync(join(RTL_CONTENT, lang, 'pages.json'), 'utf8'));
-	for (const key of droppedKeys()) unset(translated, key);
-	writeFileSync(join(partialContent, lang, 'pages.json'), JSON.stringify(translated));
-	const partial = buildSite(partialContent, partialDist);
-	expect(partial.status, partial.output).toBe(0);
 });
 
 /** Every text of a pages.json, by its dotted key. */
@@ -103,27 +92,6 @@ function textsOf(value: unknown, prefix = ''): [string, string][] {
 	return Object.entries(value).flatMap(([key, inner]) =>
 		textsOf(inner, prefix ? `${prefix}.${key}` : key),
 	);
-}
-
-/** Takes the text at a dotted key out of a parsed pages.json. */
-function unset(root: Record<string, unknown>, key: string) {
-	const path = key.split('.');
-	const parent = path
-		.slice(0, -1)
-		.reduce<Record<string, unknown> | undefined>(
-			(node, part) => node?.[part] as Record<string, unknown> | undefined,
-			root,
-		);
-	if (parent) delete parent[path.at(-1)!];
-}
-
-/** The texts the partial fixture leaves untranslated: every other one, `lang` kept. */
-function droppedKeys(): string[] {
-	const defaults = JSON.parse(readFileSync(join(RTL_CONTENT, 'pages.json'), 'utf8'));
-	return textsOf(defaults)
-		.map(([key]) => key)
-		.filter((key) => key !== 'lang')
-		.filter((_, index) => index % 2 === 0);
 }
 
 describe('the owner with one language', () => {
@@ -336,7 +304,8 @@ describe('a translation of pages.json with texts left out', () => {
 	const translated = new Map(
 		textsOf(JSON.parse(readFileSync(join(RTL_CONTENT, lang, 'pages.json'), 'utf8'))),
 	);
-	const dropped = droppedKeys();
+	/** The texts the translation leaves out. */
+	const dropped = [...defaults.keys()].filter((key) => key !== 'lang' && !translated.has(key));
 	/** A text with no {placeholder}: the whole text of the element that shows it. */
 	const plain = (text: string) => !/\{\w+\}/.test(text);
 	const fallbackTexts = new Set(
@@ -354,7 +323,7 @@ describe('a translation of pages.json with texts left out', () => {
 	/** The text of each element of each page of the language, with the `lang` that applies. */
 	function shownTexts(): { page: string; text: string; lang: string | undefined }[] {
 		const found: { page: string; text: string; lang: string | undefined }[] = [];
-		for (const route of routesOf(partialContent).filter(
+		for (const route of routesOf(RTL_CONTENT).filter(
 			(route) => splitRoute(route, [defaultLang, lang]).lang === lang,
 		)) {
 			const walk = (node: Element, inherited: string | undefined) => {
@@ -366,7 +335,7 @@ describe('a translation of pages.json with texts left out', () => {
 					found.push({ page: route, text, lang: own });
 				for (const child of children) walk(child, own);
 			};
-			const root = pageFile(partialDist, route);
+			const root = pageFile(rtlDist, route);
 			walk(select('html', root)!, undefined);
 		}
 		return found;

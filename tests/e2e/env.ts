@@ -56,7 +56,10 @@ export const SITES = {
 		'tests/fixtures/content-hostile-name',
 		port('E2E_HOSTILE_PORT', PORT + 141),
 	),
-	/** A default language written left to right and a further one written right to left. */
+	/**
+	 * A default language written left to right and a further one written right to left, which
+	 * translates only pages.json and leaves some of its About, résumé and contact texts out.
+	 */
 	rtl: fixture('rtl', 'tests/fixtures/content-rtl', port('E2E_RTL_PORT', PORT + 151)),
 	/** A second owner, with other numbers of projects, jobs and skills (its own Playwright config). */
 	other: fixture('content-other', 'tests/fixtures/content-other', port('E2E_FIXTURE_PORT', 4410)),
