@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findTestBrowser } from './scripts/chromium.ts';
-import { PORT, SITES, TEST_EMAILJS, type TestSite, urlOf, withMotion } from './tests/e2e/env.ts';
+import { PORT, SITES, TEST_EMAILJS, type TestSite, urlOf } from './tests/e2e/env.ts';
 
 // `npm run test:e2e` runs scripts/chromium.ts first, which installs a browser if none is found.
 const executablePath = findTestBrowser() ?? undefined;
@@ -31,26 +31,21 @@ export const desktop = {
 
 /**
  * Specs whose every check is the same at any width (metadata, the error page, the contact
- * form's logic, the policy): one viewport, the desktop project's, runs them. Within the other
- * specs such tests carry the @any-width tag. What a phone does with the form (tap, focus,
- * keyboard) stays in both viewports, in intent.spec.ts, keyboard.spec.ts and a11y.spec.ts.
+ * form's logic, the policy, the head of an owner whose name is markup, another owner's colours),
+ * or that set their own widths (the right-to-left site): one viewport, the desktop project's,
+ * runs them. Within the other specs such tests carry the @any-width tag. What a phone does with
+ * the form (tap, focus, keyboard) stays in both viewports, in intent.spec.ts, keyboard.spec.ts
+ * and a11y.spec.ts.
  */
 const ANY_WIDTH = [
 	'**/contact.spec.ts',
 	'**/contact-guard.spec.ts',
 	'**/csp.spec.ts',
 	'**/error-page.spec.ts',
+	'**/head-injection.spec.ts',
+	'**/owner-content.spec.ts',
+	'**/rtl.spec.ts',
 ];
-/** Specs that run with JavaScript off, and specs that need the fixture site with many projects. */
-const NO_JS = '**/no-js*.spec.ts';
-const MANY = '**/*.many.spec.ts';
-/** Specs that need the site built from another owner's content. */
-const OWNER = '**/owner-content.spec.ts';
-/** Specs that need the site whose owner's name is markup. */
-const HOSTILE = '**/head-injection.spec.ts';
-/** Specs that need the site in a right-to-left language. */
-const RTL = '**/rtl.spec.ts';
-const manyURL = urlOf(SITES.many);
 
 export default defineConfig({
 	testDir: './tests/e2e',
@@ -72,10 +67,14 @@ export default defineConfig({
 			screenshots: false,
 		},
 	},
+	// Two projects, the two viewports. A spec that needs another test site or JavaScript off says
+	// so itself (`test.use`: the sites' addresses are in tests/e2e/env.ts, the no-JavaScript
+	// settings are `withoutJavaScript`), so each Playwright worker serves one viewport and starts
+	// its browser once.
 	projects: [
 		{
 			name: 'mobile',
-			testIgnore: [NO_JS, MANY, OWNER, HOSTILE, RTL, ...ANY_WIDTH],
+			testIgnore: ANY_WIDTH,
 			// Tests tagged @desktop check what only a wide screen has (no menu toggle); those
 			// tagged @any-width (no width changes them, or they set their own) run once, in the
 			// desktop project.
@@ -84,53 +83,9 @@ export default defineConfig({
 		},
 		{
 			name: 'desktop',
-			testIgnore: [NO_JS, MANY, OWNER, HOSTILE, RTL],
 			// Tests tagged @phone check what only a phone has (the menu toggle, the 390px budget).
 			grepInvert: /@phone/,
 			use: desktop,
-		},
-		{
-			name: 'no-js',
-			testMatch: NO_JS,
-			// With motion: the scroll-driven fades that play without JavaScript must end visible.
-			use: { ...desktop, ...withMotion, javaScriptEnabled: false },
-		},
-		{
-			name: 'no-js-phone',
-			testMatch: NO_JS,
-			use: { ...phone, ...withMotion, javaScriptEnabled: false },
-		},
-		// The fixture site with 40 projects and 32 tags: the grid and the filter at scale.
-		{
-			name: 'many-mobile',
-			testMatch: MANY,
-			grepInvert: /@desktop|@any-width/,
-			use: { ...phone, baseURL: manyURL },
-		},
-		{
-			name: 'many-desktop',
-			testMatch: MANY,
-			grepInvert: /@phone/,
-			use: { ...desktop, baseURL: manyURL },
-		},
-		{
-			// Another owner's content: its theme's colours, axe, and the islands' words once used.
-			name: 'owner-content',
-			testMatch: OWNER,
-			use: { ...desktop, baseURL: urlOf(SITES.owner) },
-		},
-		{
-			// A site built from content whose owner's name is markup.
-			name: 'hostile-content',
-			testMatch: HOSTILE,
-			use: { ...desktop, baseURL: urlOf(SITES.hostile) },
-		},
-		{
-			// English and Arabic with only pages.json translated: the mirrored layout and fallbacks,
-			// at both widths (the spec sets the phone's).
-			name: 'rtl',
-			testMatch: RTL,
-			use: { ...desktop, baseURL: urlOf(SITES.rtl) },
 		},
 	],
 	webServer: (['main', 'many', 'owner', 'hostile', 'rtl'] as const).map((name) =>
@@ -144,8 +99,11 @@ export default defineConfig({
  * served as it is (`--reuse`).
  */
 export function serve(site: TestSite) {
-	const build = `npx node scripts/fixture-site.ts ${site.content} --out ${site.dist} --reuse`;
-	const generate = site.generated ? `npx node scripts/fixture-projects.ts ${site.content} && ` : '';
+	// The Node running Playwright (the project's, under npm scripts and npx) runs the scripts too,
+	// without another `npx`, which costs seconds of CPU to start.
+	const node = JSON.stringify(process.execPath);
+	const build = `${node} scripts/fixture-site.ts ${site.content} --out ${site.dist} --reuse`;
+	const generate = site.generated ? `${node} scripts/fixture-projects.ts ${site.content} && ` : '';
 	return {
 		command: `${generate}${build} --serve --port ${site.port}`,
 		url: `${urlOf(site)}/`,

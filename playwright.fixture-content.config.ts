@@ -11,7 +11,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import base, { desktop, serve } from './playwright.config.ts';
-import { SITES, urlOf, withMotion } from './tests/e2e/env.ts';
+import { SITES, urlOf } from './tests/e2e/env.ts';
 
 const site = SITES.other;
 process.env.CONTENT_DIR = site.content;
@@ -27,14 +27,16 @@ export default defineConfig({
 	projects: [
 		{
 			name: 'fixture-content',
-			testMatch: ['**/pages.spec.ts', '**/projects.spec.ts', '**/nav.spec.ts', '**/resume.spec.ts'],
+			// no-js.spec.ts turns JavaScript off itself.
+			testMatch: [
+				'**/pages.spec.ts',
+				'**/projects.spec.ts',
+				'**/nav.spec.ts',
+				'**/resume.spec.ts',
+				'**/no-js.spec.ts',
+			],
 			grepInvert: /@phone/,
 			use: desktop,
-		},
-		{
-			name: 'fixture-content-no-js',
-			testMatch: '**/no-js.spec.ts',
-			use: { ...desktop, ...withMotion, javaScriptEnabled: false },
 		},
 	],
 	webServer: serve(site),

@@ -40,6 +40,16 @@ import { pagesSchema, pagesSiteProblems, type Pages } from '../src/schemas/pages
 import { formatIssues } from '../src/schemas/messages.ts';
 import { tagProblems, type TaggedProject } from '../src/tags.ts';
 
+/**
+ * Where a command runs and what it prints to: the process's folder and console for the CLI; the
+ * tests pass their own folder and collect the lines.
+ */
+export interface Terminal {
+	cwd: string;
+	out: (line: string) => void;
+	err: (line: string) => void;
+}
+
 /** What a check found: problem lines, and how many entries of each kind were valid. */
 interface CheckReport {
 	problems: string[];
@@ -107,7 +117,7 @@ export function placeholderProblems(
 }
 
 /** Validates every file under `root` (a folder laid out like `content/`). */
-async function checkContent(root: string, cwd = process.cwd()): Promise<CheckReport> {
+async function checkContent(root: string, cwd: string): Promise<CheckReport> {
 	const show = (path: string) => relative(cwd, path) || path;
 	const problems: string[] = [];
 	const notes: string[] = [];
@@ -257,7 +267,12 @@ function readJsonFile(file: string, shown: string): { data: unknown } | { proble
 }
 
 /** Writes `<slug>.md` and a placeholder `<slug>.svg` into `projectsDir`; returns the files written. */
-function scaffoldProject(title: string, projectsDir: string, authorName = 'Your Name'): string[] {
+function scaffoldProject(
+	title: string,
+	projectsDir: string,
+	cwd: string,
+	authorName = 'Your Name',
+): string[] {
 	const clean = title.trim();
 	if (!clean)
 		throw new UsageError('Give the project a title, e.g. npm run content:new -- "My App"');
@@ -276,7 +291,7 @@ function scaffoldProject(title: string, projectsDir: string, authorName = 'Your 
 	for (const file of [markdown, image]) {
 		if (existsSync(file)) {
 			throw new UsageError(
-				`${relative(process.cwd(), file)} already exists; choose another title or edit that file`,
+				`${relative(cwd, file)} already exists; choose another title or edit that file`,
 			);
 		}
 	}
@@ -288,7 +303,7 @@ function scaffoldProject(title: string, projectsDir: string, authorName = 'Your 
 		href: PLACEHOLDERS.href,
 		github: PLACEHOLDERS.github,
 		category: ['JavaScript'],
-		order: nextOrder(projectsDir),
+		order: nextOrder(projectsDir, cwd),
 		// A new project stays out of the published site until the owner sets this to false.
 		draft: true,
 	};
@@ -301,11 +316,11 @@ function scaffoldProject(title: string, projectsDir: string, authorName = 'Your 
  * One past the highest `order` among the projects in `projectsDir`: a new project comes last.
  * A file whose frontmatter is not YAML stops the command, named: it is never read as code.
  */
-function nextOrder(projectsDir: string): number {
+function nextOrder(projectsDir: string, cwd: string): number {
 	const orders = projectFileNames(projectsDir)
 		.map((file) => {
 			const path = join(projectsDir, file);
-			const shown = relative(process.cwd(), path) || path;
+			const shown = relative(cwd, path) || path;
 			let text: string;
 			try {
 				text = readText(path, shown);
@@ -337,30 +352,37 @@ function placeholderSvg(title: string): string {
 
 class UsageError extends Error {}
 
-async function main(argv: string[]): Promise<number> {
+/** Runs `check` or `new` with the command line's arguments; returns the exit code. */
+export async function main(
+	argv: string[],
+	{ cwd, out, err }: Terminal = {
+		cwd: process.cwd(),
+		out: (line) => console.log(line),
+		err: (line) => console.error(line),
+	},
+): Promise<number> {
 	const { values, positionals } = parseArgs({
 		args: argv,
 		allowPositionals: true,
 		options: { root: { type: 'string', default: 'content' }, author: { type: 'string' } },
 	});
 	const [command, ...rest] = positionals;
-	const root = resolve(values.root);
+	const root = resolve(cwd, values.root);
 	if (command === 'check') {
-		const { problems, notes, drafts, counts } = await checkContent(root);
-		for (const line of notes) console.log(`Note: ${line}`);
-		if (drafts.length > 0)
-			console.log(`Drafts (left out of the production build): ${drafts.join(', ')}`);
-		for (const line of problems) console.error(line);
+		const { problems, notes, drafts, counts } = await checkContent(root, cwd);
+		for (const line of notes) out(`Note: ${line}`);
+		if (drafts.length > 0) out(`Drafts (left out of the production build): ${drafts.join(', ')}`);
+		for (const line of problems) err(line);
 		if (problems.length > 0) {
-			console.error(
-				`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${relative(process.cwd(), root) || '.'}/`,
+			err(
+				`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${relative(cwd, root) || '.'}/`,
 			);
 			return 1;
 		}
 		const summary = Object.entries(counts)
 			.map(([name, count]) => `${count} ${name}`)
 			.join(', ');
-		console.log(`Content is valid: ${summary}, résumé, site settings, page texts.`);
+		out(`Content is valid: ${summary}, résumé, site settings, page texts.`);
 		return 0;
 	}
 	if (command === 'new') {
@@ -374,20 +396,20 @@ async function main(argv: string[]): Promise<number> {
 			const projectsDir = join(root, 'projects');
 			if (!existsSync(projectsDir))
 				throw new UsageError(
-					`${relative(process.cwd(), projectsDir) || projectsDir}: no such folder; run this from the project folder or pass --root`,
+					`${relative(cwd, projectsDir) || projectsDir}: no such folder; run this from the project folder or pass --root`,
 				);
-			const written = scaffoldProject(rest.join(' '), projectsDir, author);
-			console.log(
-				`Wrote ${written.map((f) => relative(process.cwd(), f)).join(' and ')}, a draft. Fill in the fields and the story, replace the image, run npm run content:check, then set draft: false to publish it.`,
+			const written = scaffoldProject(rest.join(' '), projectsDir, cwd, author);
+			out(
+				`Wrote ${written.map((f) => relative(cwd, f)).join(' and ')}, a draft. Fill in the fields and the story, replace the image, run npm run content:check, then set draft: false to publish it.`,
 			);
 			return 0;
 		} catch (error) {
 			if (!(error instanceof UsageError)) throw error;
-			console.error(error.message);
+			err(error.message);
 			return 1;
 		}
 	}
-	console.error(
+	err(
 		'Usage: node scripts/content.ts check [--root content]\n       node scripts/content.ts new "Project title" [--root content]',
 	);
 	return 2;

@@ -78,3 +78,9 @@ export const DIST = SITES.main.dist;
  * reduced motion. The other tests run with reduced motion (playwright.config.ts).
  */
 export const withMotion = { reducedMotion: 'no-preference' } as const;
+
+/**
+ * The browser settings of the no-JavaScript specs: scripts off, and motion on, so the
+ * scroll-driven fades that play without JavaScript are checked to end visible.
+ */
+export const withoutJavaScript = { ...withMotion, javaScriptEnabled: false } as const;

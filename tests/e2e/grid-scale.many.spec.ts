@@ -7,7 +7,7 @@
  * without a browser, in tests/build/many-projects.test.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { withMotion } from './env.ts';
+import { SITES, urlOf, withMotion } from './env.ts';
 import { manyProjects } from '../../scripts/fixture-projects.ts';
 import { CARD_GROUP_SPAN, cardDelay } from '../../src/lib/card-entrance.ts';
 import { recordEntrance, seenOpacity } from './motion-probe.ts';
@@ -15,7 +15,7 @@ import { manyCopy } from '../content.ts';
 import { cards, chipNav } from './locators.ts';
 import { expectCards } from './projects-data.ts';
 
-test.use(withMotion);
+test.use({ ...withMotion, baseURL: urlOf(SITES.many) });
 
 const projects = manyProjects();
 const CARD = '#project-grid > li';

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { readSite } from '../content.ts';
-import { SITES } from './env.ts';
+import { SITES, urlOf } from './env.ts';
 import { hydrateAll } from './settle.ts';
 
-// Runs against the site built from tests/fixtures/content-hostile-name (the `hostile-content`
-// project), whose owner's name and job title are markup that would run if the head let it out.
+// Runs against the site built from tests/fixtures/content-hostile-name, whose owner's name and job title are markup that would run if the head let it out.
 // What its served HTML holds (the policy first, each JSON-LD block whole and parsing back to the
 // name) is checked without a browser, in tests/build/head-injection.test.ts.
+
+test.use({ baseURL: urlOf(SITES.hostile) });
 
 const owner = readSite(SITES.hostile.content);
 const PAGES = ['/', '/projects', '/about', '/resume', '/contact', '/no-such-page'];

@@ -9,22 +9,28 @@ test.beforeEach(async ({ page }) => {
 	await page.goto('/');
 });
 
-test('the greeting is one heading named in full, drawn as hidden letters', async ({ page }) => {
-	const heading = page.getByRole('heading', { level: 1 });
-	await expect(heading).toHaveAccessibleName(greeting);
-	await expect(page.getByRole('heading', { name: greeting, exact: true })).toHaveCount(1);
+// The greeting's markup, the letters' bounce under a pointer and the two buttons' links are the
+// same at any width (@any-width); what a phone's tap does to a letter is in intent.spec.ts.
+test(
+	'the greeting is one heading named in full, drawn as hidden letters',
+	{ tag: '@any-width' },
+	async ({ page }) => {
+		const heading = page.getByRole('heading', { level: 1 });
+		await expect(heading).toHaveAccessibleName(greeting);
+		await expect(page.getByRole('heading', { name: greeting, exact: true })).toHaveCount(1);
 
-	// Each letter is its own element inside a part hidden from assistive technology.
-	const letters = heading.locator('[aria-hidden="true"] span:not(:has(*))');
-	const characters = Array.from(
-		new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(greeting.replace(/\s/g, '')),
-		(s) => s.segment,
-	);
-	await expect(letters).toHaveText(characters);
-	await expect(heading).toContainText(greeting);
-});
+		// Each letter is its own element inside a part hidden from assistive technology.
+		const letters = heading.locator('[aria-hidden="true"] span:not(:has(*))');
+		const characters = Array.from(
+			new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(greeting.replace(/\s/g, '')),
+			(s) => s.segment,
+		);
+		await expect(letters).toHaveText(characters);
+		await expect(heading).toContainText(greeting);
+	},
+);
 
-test('a letter bounces when the pointer reaches it', async ({ page }) => {
+test('a letter bounces when the pointer reaches it', { tag: '@any-width' }, async ({ page }) => {
 	await page.emulateMedia(withMotion);
 	const letter = page
 		.getByRole('heading', { level: 1 })
@@ -65,7 +71,7 @@ for (const { name, path, heading } of [
 	{ name: copy.home.projectsButton, path: '/projects', heading: copy.projects.heading },
 	{ name: copy.home.aboutButton, path: '/about', heading: copy.about.heading },
 ]) {
-	test(`"${name}" leads to ${path}`, async ({ page }) => {
+	test(`"${name}" leads to ${path}`, { tag: '@any-width' }, async ({ page }) => {
 		await page.getByRole('main').getByRole('link', { name, exact: true }).click();
 		await expect(page).toHaveURL(new RegExp(`${path}/?$`));
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

@@ -1,20 +1,19 @@
 /**
- * Projects `no-js` (1280px) and `no-js-phone` (390px), JavaScript disabled: the tag filter is
+ * At both widths (390px and desktop), JavaScript disabled: the tag filter is
  * plain links. On /projects and every tag page the chips are visible links, the current one
  * marked; following a tag shows exactly its projects and "All" shows them all again; nothing
  * between the intro and the first card is invisible (no space kept for a script).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { copy, escapeRegExp, projects, tags } from '../content.ts';
+import { withoutJavaScript } from './env.ts';
 import { expectEachVisible } from './seen.ts';
 import { cards, chip, chipNav } from './locators.ts';
 import { expectCards } from './projects-data.ts';
 
 const allTitles = projects.map((project) => project.title);
 
-test.beforeEach(() => {
-	expect(test.info().project.use.javaScriptEnabled).toBe(false);
-});
+test.use(withoutJavaScript);
 
 /**
  * Every chip in view is a visible, opaque link; a chip out of view may only be one folded away

@@ -1,9 +1,10 @@
 /**
- * Projects `no-js` (desktop width) and `no-js-phone` (390px), JavaScript disabled: the server
+ * At both widths (390px and desktop), JavaScript disabled: the server
  * HTML alone is the complete site. Every page shows its headings, text, header and footer links and images, and nothing in
  * main waits for JavaScript to become visible (nothing is hidden until hydration).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { withoutJavaScript } from './env.ts';
 import { footerNav, mainNav } from './locators.ts';
 import {
 	expectEachHidden,
@@ -31,10 +32,7 @@ import {
 const NAV = navLinks.map((link) => link.title);
 import { fill } from '../../src/lib/template.ts';
 
-test.beforeEach(() => {
-	// This file is only meaningful in the `no-js` projects.
-	expect(test.info().project.use.javaScriptEnabled).toBe(false);
-});
+test.use(withoutJavaScript);
 
 /**
  * Every heading, paragraph, list item, link, image and form control in main that is not

@@ -12,7 +12,9 @@ import { channels } from '../../src/lib/contrast.ts';
 import { MISSING_PATH, RESUME_PATH, readContent, tagsOf } from '../content.ts';
 import { hydrateAll } from './settle.ts';
 import { NO_VIOLATIONS, SCHEMES, violationsInEachScheme } from './axe.ts';
-import { SITES } from './env.ts';
+import { SITES, urlOf } from './env.ts';
+
+test.use({ baseURL: urlOf(SITES.owner) });
 
 const { copy, site, projects, pagePaths } = readContent(SITES.owner.content);
 const tags = tagsOf(projects);

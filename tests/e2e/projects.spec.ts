@@ -75,20 +75,24 @@ test.describe('cards', () => {
 		}
 	});
 
-	test('a card opens its live project in a new tab', async ({ page, context }) => {
-		await context.route(`${new URL(projects[0]!.href).origin}/**`, (route) =>
-			route.fulfill({ contentType: 'text/html', body: '<title>live project</title>' }),
-		);
-		await page.goto('/projects');
-		const popup = page.waitForEvent('popup');
-		await cards(page)
-			.first()
-			.getByRole('link')
-			.filter({ has: page.getByRole('heading') })
-			.click();
-		await expect(await popup).toHaveURL(projects[0]!.href.replace(/\/?$/, '/'));
-		await expect(page).toHaveURL(/\/projects\/?$/);
-	});
+	test(
+		'a card opens its live project in a new tab',
+		{ tag: '@any-width' },
+		async ({ page, context }) => {
+			await context.route(`${new URL(projects[0]!.href).origin}/**`, (route) =>
+				route.fulfill({ contentType: 'text/html', body: '<title>live project</title>' }),
+			);
+			await page.goto('/projects');
+			const popup = page.waitForEvent('popup');
+			await cards(page)
+				.first()
+				.getByRole('link')
+				.filter({ has: page.getByRole('heading') })
+				.click();
+			await expect(await popup).toHaveURL(projects[0]!.href.replace(/\/?$/, '/'));
+			await expect(page).toHaveURL(/\/projects\/?$/);
+		},
+	);
 
 	test('slide in one after another when they enter the viewport together', async ({ page }) => {
 		await page.emulateMedia(withMotion);

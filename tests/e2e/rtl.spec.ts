@@ -1,8 +1,8 @@
 /**
- * Project `rtl`: the site built from tests/fixtures/content-rtl, whose second language is written
- * right to left and translates only pages.json, some of its texts left out. Its pages mirror: the
- * logo on the right, the menu on the left, the next project on the left; what falls back to the
- * default language is marked with it; and axe finds nothing at either width, light or dark.
+ * The site built from tests/fixtures/content-rtl, whose second language is written right to left
+ * and translates only pages.json, some of its texts left out. Its pages mirror: the logo on the
+ * right, the menu on the left, the next project on the left; what falls back to the default
+ * language is marked with it; and axe finds nothing at either width, light or dark.
  */
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -10,6 +10,9 @@ import { NO_VIOLATIONS, violationsInEachScheme } from './axe.ts';
 import { phone } from '../../playwright.config.ts';
 import { languageName } from '../../src/lib/languages.ts';
 import { pathIn, readLanguages, readProjects, readTranslationsOf } from '../content.ts';
+import { SITES, urlOf } from './env.ts';
+
+test.use({ baseURL: urlOf(SITES.rtl) });
 
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'content-rtl');
 const [defaultLang, rtlLang] = readLanguages(FIXTURE) as [string, string];

@@ -12,6 +12,9 @@ import { tagPath, tagSlug } from '../../src/tags.ts';
 import { manyCopy, templatePattern } from '../content.ts';
 import { chipNav as namedChipNav } from './locators.ts';
 import { expectCards } from './projects-data.ts';
+import { SITES, urlOf } from './env.ts';
+
+test.use({ baseURL: urlOf(SITES.many) });
 
 const projects = manyProjects();
 /** The chips' navigation, with the fixture site's name for it. */

@@ -9,12 +9,12 @@ import {
 	writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseMarkdown, stringifyMarkdown } from '../../src/lib/content-files.ts';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { projectFileSchema } from '../../src/schemas/project.ts';
 import { CONTENT_DIR, projects, readFrontmatter } from '../content.ts';
-import { PLACEHOLDERS, placeholderProblems } from '../../scripts/content.ts';
+import { main, PLACEHOLDERS, placeholderProblems } from '../../scripts/content.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SCRIPT = join(ROOT, 'scripts/content.ts');
@@ -22,67 +22,91 @@ const VALID = 'tests/fixtures/content-valid';
 const BROKEN = 'tests/fixtures/content-broken';
 
 /** Runs the real CLI, as `npm run content:check` does, on Node 24 (vitest's own Node). */
-function run(args: string[], cwd = ROOT) {
+function runCli(args: string[], cwd = ROOT) {
 	const result = spawnSync(process.execPath, [SCRIPT, ...args], { cwd, encoding: 'utf8' });
 	return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/**
+ * Runs the same command in this process, in `cwd`: its exit code, and the lines it printed to
+ * each stream as the console would write them. The first tests run the CLI itself, for its exit
+ * codes and streams; the rest need no process of their own.
+ */
+async function run(args: string[], cwd = ROOT) {
+	const stdout: string[] = [];
+	const stderr: string[] = [];
+	const status = await main(args, {
+		cwd: resolve(ROOT, cwd),
+		out: (line) => stdout.push(`${line}\n`),
+		err: (line) => stderr.push(`${line}\n`),
+	});
+	return { status, stdout: stdout.join(''), stderr: stderr.join('') };
+}
+
 const lines = (output: string) => output.split('\n').filter(Boolean);
 
-// Each test starts Node processes: on a busy machine one takes seconds, more than the default 5.
-describe('content check', { timeout: 20_000 }, () => {
-	test('a broken folder: one line per problem, naming file and field, and exit code 1', () => {
-		const { status, stdout, stderr } = run(['check', '--root', BROKEN]);
-		const p = `${BROKEN}/projects`;
-		const r = `${BROKEN}/resume.json`;
-		expect(lines(stderr)).toEqual([
-			`${p}/bad-href.md: href: expected a URL, got "todo"; write the full live address, e.g. https://example.com`,
-			`${p}/bad-yaml.md: (file): the frontmatter is not valid YAML; unexpected end of the stream within a flow collection (line 4)`,
-			`${p}/category-string.md: category: expected a list of tags, got "React"; write a list, e.g. [React, CSS]`,
-			`${p}/list-frontmatter.md: (file): expected frontmatter fields, got ["title","desc"]; write "field: value" lines between the --- lines, e.g. title: My App`,
-			`${p}/missing-image.md: img: file not found: ./missing-image.png; put the screenshot beside missing-image.md or fix the path`,
-			`${p}/missing-title.md: title: missing; write the project name`,
-			`${p}/not-an-image.md: img: ./valid-app.md is not an image the build can process; use a .png, .jpg, .webp, .avif, .gif or .svg file`,
-			`${p}/several-problems.md: title: expected text, got 42; write the project name`,
-			`${p}/several-problems.md: desc: is empty; write a one or two sentence description`,
-			`${p}/several-problems.md: github: expected a URL, got "github.com/test/several"; write the full repository address, e.g. https://github.com/you/project`,
-			`${p}/several-problems.md: category: is empty; add at least one technology tag`,
-			`${p}/several-problems.md: order: must be a whole number; lower comes first`,
-			`${p}/unknown-key.md: tags: unknown field; remove it or fix its spelling`,
-			`${r}: basics.email: expected an e-mail address, got "not-an-email"; write e.g. jane@example.com`,
-			`${r}: basics.profiles[0].url: "github.com/test-owner" is not a URL; write the full address, e.g. https://github.com/you`,
-			`${r}: work[2].startDate: "spring 2016" is not a date; write 2016-04 or 2016`,
-			`${r}: education[0].endDate: "2012-13" is not a date; write 2016-04 or 2016`,
-			`${r}: skills: expected a list, got "React, C#, SQL"; write "skills": [{ "name": "React" }], or leave the section out`,
-			`${BROKEN}/site.json: phone: unknown field; remove it or fix its spelling`,
-			`${BROKEN}/pages.json: home.greeting: is empty; write the words before your name, e.g. "Hi, I'm"`,
-			`${BROKEN}/pages.json: contact.text: unknown placeholder {mail}; use only {email}`,
-			`${BROKEN}/pages.json: contact.text: {email} is missing; write e.g. "Send me a message, or e-mail me at {email}."`,
-			`22 problems in ${BROKEN}/`,
-		]);
-		expect(stderr).not.toContain('valid-app.md:');
-		expect(stdout).toBe('');
-		expect(status).toBe(1);
-	});
+// The CLI's own tests start a Node process: on a busy machine that takes seconds.
+describe('content check', () => {
+	test(
+		'a broken folder: one line per problem, naming file and field, and exit code 1',
+		{ timeout: 20_000 },
+		() => {
+			const { status, stdout, stderr } = runCli(['check', '--root', BROKEN]);
+			const p = `${BROKEN}/projects`;
+			const r = `${BROKEN}/resume.json`;
+			expect(lines(stderr)).toEqual([
+				`${p}/bad-href.md: href: expected a URL, got "todo"; write the full live address, e.g. https://example.com`,
+				`${p}/bad-yaml.md: (file): the frontmatter is not valid YAML; unexpected end of the stream within a flow collection (line 4)`,
+				`${p}/category-string.md: category: expected a list of tags, got "React"; write a list, e.g. [React, CSS]`,
+				`${p}/list-frontmatter.md: (file): expected frontmatter fields, got ["title","desc"]; write "field: value" lines between the --- lines, e.g. title: My App`,
+				`${p}/missing-image.md: img: file not found: ./missing-image.png; put the screenshot beside missing-image.md or fix the path`,
+				`${p}/missing-title.md: title: missing; write the project name`,
+				`${p}/not-an-image.md: img: ./valid-app.md is not an image the build can process; use a .png, .jpg, .webp, .avif, .gif or .svg file`,
+				`${p}/several-problems.md: title: expected text, got 42; write the project name`,
+				`${p}/several-problems.md: desc: is empty; write a one or two sentence description`,
+				`${p}/several-problems.md: github: expected a URL, got "github.com/test/several"; write the full repository address, e.g. https://github.com/you/project`,
+				`${p}/several-problems.md: category: is empty; add at least one technology tag`,
+				`${p}/several-problems.md: order: must be a whole number; lower comes first`,
+				`${p}/unknown-key.md: tags: unknown field; remove it or fix its spelling`,
+				`${r}: basics.email: expected an e-mail address, got "not-an-email"; write e.g. jane@example.com`,
+				`${r}: basics.profiles[0].url: "github.com/test-owner" is not a URL; write the full address, e.g. https://github.com/you`,
+				`${r}: work[2].startDate: "spring 2016" is not a date; write 2016-04 or 2016`,
+				`${r}: education[0].endDate: "2012-13" is not a date; write 2016-04 or 2016`,
+				`${r}: skills: expected a list, got "React, C#, SQL"; write "skills": [{ "name": "React" }], or leave the section out`,
+				`${BROKEN}/site.json: phone: unknown field; remove it or fix its spelling`,
+				`${BROKEN}/pages.json: home.greeting: is empty; write the words before your name, e.g. "Hi, I'm"`,
+				`${BROKEN}/pages.json: contact.text: unknown placeholder {mail}; use only {email}`,
+				`${BROKEN}/pages.json: contact.text: {email} is missing; write e.g. "Send me a message, or e-mail me at {email}."`,
+				`22 problems in ${BROKEN}/`,
+			]);
+			expect(stderr).not.toContain('valid-app.md:');
+			expect(stdout).toBe('');
+			expect(status).toBe(1);
+		},
+	);
 
-	test('a valid folder: a note for the empty body, the summary line and exit code 0', () => {
-		const { status, stdout, stderr } = run(['check', '--root', VALID]);
-		expect(stderr).toBe('');
-		expect(lines(stdout)).toEqual([
-			`Note: ${VALID}/projects/second-app.md: (body): empty; its page shows the title, links and screenshot only. Write the project's story below the frontmatter`,
-			'Content is valid: 2 projects, résumé, site settings, page texts.',
-		]);
-		expect(status).toBe(0);
-	});
+	test(
+		'a valid folder: a note for the empty body, the summary line and exit code 0',
+		{ timeout: 20_000 },
+		() => {
+			const { status, stdout, stderr } = runCli(['check', '--root', VALID]);
+			expect(stderr).toBe('');
+			expect(lines(stdout)).toEqual([
+				`Note: ${VALID}/projects/second-app.md: (body): empty; its page shows the title, links and screenshot only. Write the project's story below the frontmatter`,
+				'Content is valid: 2 projects, résumé, site settings, page texts.',
+			]);
+			expect(status).toBe(0);
+		},
+	);
 
-	test('drafts are listed and still checked; an unknown field next to draft stays an error', () => {
+	test('drafts are listed and still checked; an unknown field next to draft stays an error', async () => {
 		const dir = mkdtempSync(join(tmpdir(), 'content-draft-'));
 		try {
 			cpSync(join(ROOT, VALID), dir, { recursive: true });
 			const file = join(dir, 'projects/valid-app.md');
 			const source = readFileSync(file, 'utf8');
 			writeFileSync(file, source.replace('order: 1\n', 'order: 1\ndraft: true\n'));
-			const listed = run(['check', '--root', '.'], dir);
+			const listed = await run(['check', '--root', '.'], dir);
 			expect(lines(listed.stdout)).toContain(
 				'Drafts (left out of the production build): projects/valid-app.md',
 			);
@@ -92,7 +116,7 @@ describe('content check', { timeout: 20_000 }, () => {
 				file,
 				source.replace('order: 1\n', 'order: 1\ndraft: yes please\nhidden: true\n'),
 			);
-			const broken = run(['check', '--root', '.'], dir);
+			const broken = await run(['check', '--root', '.'], dir);
 			expect(lines(broken.stderr)).toEqual([
 				'projects/valid-app.md: draft: expected true or false, got "yes please"; write draft: true, or remove the line',
 				'projects/valid-app.md: hidden: unknown field; remove it or fix its spelling',
@@ -105,12 +129,12 @@ describe('content check', { timeout: 20_000 }, () => {
 		}
 	});
 
-	test('a brand file that is not there is named, with its field', () => {
+	test('a brand file that is not there is named, with its field', async () => {
 		const dir = mkdtempSync(join(tmpdir(), 'content-brand-'));
 		try {
 			cpSync(join(ROOT, VALID), dir, { recursive: true });
 			rmSync(join(dir, 'brand/social.png'));
-			const { status, stderr } = run(['check', '--root', '.'], dir);
+			const { status, stderr } = await run(['check', '--root', '.'], dir);
 			expect(lines(stderr)).toEqual([
 				'site.json: socialImage: file not found: brand/social.png; add the file or fix the name',
 				'1 problem in ./',
@@ -121,7 +145,7 @@ describe('content check', { timeout: 20_000 }, () => {
 		}
 	});
 
-	test('tags that would share a page, and a project named like the tag pages, are named with both files', () => {
+	test('tags that would share a page, and a project named like the tag pages, are named with both files', async () => {
 		const dir = mkdtempSync(join(tmpdir(), 'content-tags-'));
 		try {
 			cpSync(join(ROOT, VALID), dir, { recursive: true });
@@ -133,7 +157,7 @@ describe('content check', { timeout: 20_000 }, () => {
 			setTags('valid-app.md', '[React, C#]');
 			setTags('second-app.md', '[react, Csharp]');
 			cpSync(join(dir, 'projects/second-app.md'), join(dir, 'projects/tags.md'));
-			const { status, stderr } = run(['check', '--root', '.'], dir);
+			const { status, stderr } = await run(['check', '--root', '.'], dir);
 			expect(lines(stderr)).toEqual([
 				'projects/tags.md: (file): the name "tags" is kept for the tag pages (/projects/tags/...); rename the file',
 				'projects/valid-app.md: category: the tag "React" and the tag "react" in projects/second-app.md would share the page /projects/tags/react; spell them the same way',
@@ -146,48 +170,42 @@ describe('content check', { timeout: 20_000 }, () => {
 		}
 	});
 
-	test(
-		'names the private fields of the résumé it holds back, until site.json publishes them',
-		{
-			timeout: 20_000,
-		},
-		() => {
-			const dir = mkdtempSync(join(tmpdir(), 'content-private-'));
-			try {
-				cpSync(join(ROOT, VALID), dir, { recursive: true });
-				const resumeFile = join(dir, 'resume.json');
-				const resume = JSON.parse(readFileSync(resumeFile, 'utf8'));
-				resume.basics.phone = '+1 555 0100';
-				resume.basics.location = { address: '1 Main St', city: 'Springfield' };
-				writeFileSync(resumeFile, JSON.stringify(resume));
-				const held = run(['check', '--root', '.'], dir);
-				expect(held.status).toBe(0);
-				expect(lines(held.stdout)).toContain(
-					'Note: resume.json: not published: basics.phone, basics.location.address; to publish them, list their names (phone, address, postalCode, references) in "publish" in site.json',
-				);
+	test('names the private fields of the résumé it holds back, until site.json publishes them', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'content-private-'));
+		try {
+			cpSync(join(ROOT, VALID), dir, { recursive: true });
+			const resumeFile = join(dir, 'resume.json');
+			const resume = JSON.parse(readFileSync(resumeFile, 'utf8'));
+			resume.basics.phone = '+1 555 0100';
+			resume.basics.location = { address: '1 Main St', city: 'Springfield' };
+			writeFileSync(resumeFile, JSON.stringify(resume));
+			const held = await run(['check', '--root', '.'], dir);
+			expect(held.status).toBe(0);
+			expect(lines(held.stdout)).toContain(
+				'Note: resume.json: not published: basics.phone, basics.location.address; to publish them, list their names (phone, address, postalCode, references) in "publish" in site.json',
+			);
 
-				const siteFile = join(dir, 'site.json');
-				const settings = JSON.parse(readFileSync(siteFile, 'utf8'));
-				writeFileSync(siteFile, JSON.stringify({ ...settings, publish: ['phone', 'address'] }));
-				expect(run(['check', '--root', '.'], dir).stdout).not.toContain('not published');
-			} finally {
-				rmSync(dir, { recursive: true, force: true });
-			}
-		},
-	);
+			const siteFile = join(dir, 'site.json');
+			const settings = JSON.parse(readFileSync(siteFile, 'utf8'));
+			writeFileSync(siteFile, JSON.stringify({ ...settings, publish: ['phone', 'address'] }));
+			expect((await run(['check', '--root', '.'], dir)).stdout).not.toContain('not published');
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
 
-	test('the shipped content passes, every entry counted', () => {
-		const { status, stdout } = run(['check', '--root', CONTENT_DIR]);
+	test('the shipped content passes, every entry counted', async () => {
+		const { status, stdout } = await run(['check', '--root', CONTENT_DIR]);
 		expect(lines(stdout).at(-1)).toBe(
 			`Content is valid: ${projects.length} projects, résumé, site settings, page texts.`,
 		);
 		expect(status).toBe(0);
 	});
 
-	test('a folder with nothing in it names every missing file', () => {
+	test('a folder with nothing in it names every missing file', async () => {
 		const empty = mkdtempSync(join(tmpdir(), 'content-empty-'));
 		try {
-			const { status, stderr } = run(['check', '--root', '.'], empty);
+			const { status, stderr } = await run(['check', '--root', '.'], empty);
 			expect(lines(stderr)).toEqual([
 				'projects: no project files; add one with npm run content:new',
 				'resume.json: (file): missing; create it (see docs/owner-guide.md)',
@@ -201,14 +219,14 @@ describe('content check', { timeout: 20_000 }, () => {
 		}
 	});
 
-	test('an unknown command prints the usage and exits with 2', () => {
-		const { status, stderr } = run(['chek']);
+	test('an unknown command prints the usage and exits with 2', async () => {
+		const { status, stderr } = await run(['chek']);
 		expect(stderr).toMatch(/^Usage: node scripts\/content\.ts check/);
 		expect(status).toBe(2);
 	});
 });
 
-describe('content new', { timeout: 20_000 }, () => {
+describe('content new', () => {
 	let dir: string;
 	beforeEach(() => {
 		dir = mkdtempSync(join(tmpdir(), 'content-new-'));
@@ -218,8 +236,8 @@ describe('content new', { timeout: 20_000 }, () => {
 
 	const projectFiles = () => readdirSync(join(dir, 'projects')).sort();
 
-	test('writes <slug>.md, a draft with a story outline, and <slug>.svg', () => {
-		const created = run(['new', 'My Cool App', '--root', '.'], dir);
+	test('writes <slug>.md, a draft with a story outline, and <slug>.svg', async () => {
+		const created = await run(['new', 'My Cool App', '--root', '.'], dir);
 		expect(created.stderr).toBe('');
 		expect(created.stdout).toBe(
 			'Wrote projects/my-cool-app.md and projects/my-cool-app.svg, a draft. Fill in the fields and the story, replace the image, run npm run content:check, then set draft: false to publish it.\n',
@@ -248,9 +266,9 @@ describe('content new', { timeout: 20_000 }, () => {
 		expect(headings).toEqual(['## What it is', '## How I built it', '## What I learned']);
 	});
 
-	test('the check refuses every placeholder the scaffold wrote, naming file and field', () => {
-		run(['new', 'My Cool App', '--root', '.'], dir);
-		const checked = run(['check', '--root', '.'], dir);
+	test('the check refuses every placeholder the scaffold wrote, naming file and field', async () => {
+		await run(['new', 'My Cool App', '--root', '.'], dir);
+		const checked = await run(['check', '--root', '.'], dir);
 		const f = 'projects/my-cool-app.md';
 		expect(lines(checked.stderr)).toEqual([
 			`${f}: desc: still the placeholder description; say what the project does in a sentence or two`,
@@ -263,8 +281,8 @@ describe('content new', { timeout: 20_000 }, () => {
 		expect(checked.status).toBe(1);
 	});
 
-	test('once the placeholders are replaced, the project passes and is listed as a draft', () => {
-		run(['new', 'My Cool App', '--root', '.'], dir);
+	test('once the placeholders are replaced, the project passes and is listed as a draft', async () => {
+		await run(['new', 'My Cool App', '--root', '.'], dir);
 		const file = join(dir, 'projects/my-cool-app.md');
 		const { data } = parseMarkdown(readFileSync(file, 'utf8'), file) as { data: object };
 		const filled = {
@@ -275,7 +293,7 @@ describe('content new', { timeout: 20_000 }, () => {
 			img: './valid-app.svg',
 		};
 		writeFileSync(file, stringifyMarkdown('\nIt plans trips.\n', filled));
-		const checked = run(['check', '--root', '.'], dir);
+		const checked = await run(['check', '--root', '.'], dir);
 		expect(checked.stderr).toBe('');
 		expect(lines(checked.stdout)).toEqual([
 			"Note: projects/second-app.md: (body): empty; its page shows the title, links and screenshot only. Write the project's story below the frontmatter",
@@ -285,10 +303,10 @@ describe('content new', { timeout: 20_000 }, () => {
 		expect(checked.status).toBe(0);
 	});
 
-	test('refuses to overwrite an existing project', () => {
-		expect(run(['new', 'My Cool App', '--root', '.'], dir).status).toBe(0);
+	test('refuses to overwrite an existing project', async () => {
+		expect((await run(['new', 'My Cool App', '--root', '.'], dir)).status).toBe(0);
 		const before = readFileSync(join(dir, 'projects/my-cool-app.md'), 'utf8');
-		const again = run(['new', 'my cool app!', '--root', '.'], dir);
+		const again = await run(['new', 'my cool app!', '--root', '.'], dir);
 		expect(again.stderr).toBe(
 			'projects/my-cool-app.md already exists; choose another title or edit that file\n',
 		);
@@ -314,17 +332,17 @@ describe('content new', { timeout: 20_000 }, () => {
 			['日本語'],
 			'The title "日本語" has no letters a-z or digits to name the file after; add a word in Latin letters (the title can be changed in the file afterwards)',
 		],
-	])('rejects %s with a clear message and exit code 1', (_kind, title, message) => {
+	])('rejects %s with a clear message and exit code 1', async (_kind, title, message) => {
 		const before = projectFiles();
-		const { status, stdout, stderr } = run(['new', ...title, '--root', '.'], dir);
+		const { status, stdout, stderr } = await run(['new', ...title, '--root', '.'], dir);
 		expect(stderr).toBe(`${message}\n`);
 		expect(stdout).toBe('');
 		expect(status).toBe(1);
 		expect(projectFiles()).toEqual(before);
 	});
 
-	test('a root without a projects folder is a clear error, not a crash', () => {
-		const { status, stderr } = run(['new', 'My App', '--root', 'nowhere'], dir);
+	test('a root without a projects folder is a clear error, not a crash', async () => {
+		const { status, stderr } = await run(['new', 'My App', '--root', 'nowhere'], dir);
 		expect(stderr).toBe(
 			'nowhere/projects: no such folder; run this from the project folder or pass --root\n',
 		);
