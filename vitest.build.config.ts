@@ -6,8 +6,9 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
 	test: {
 		include: ['tests/build/**/*.test.ts'],
-		// Every test site (SITES in tests/e2e/env.ts), built once before any file runs and read
-		// through inject('dist'); the browser tests serve the same builds.
+		// Every test site (SITES in tests/e2e/env.ts) and every variant of the valid fixture
+		// content (tests/build/variants.ts), built once before any file runs and read through
+		// inject('dist'); the browser tests serve the same builds of SITES.
 		globalSetup: ['tests/build/global-setup.ts'],
 		testTimeout: 240_000,
 		hookTimeout: 240_000,

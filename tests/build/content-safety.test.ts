@@ -11,7 +11,6 @@
  *
  * Cases sharing a fixture share its one build; no case depends on another's result.
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
@@ -21,6 +20,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { elements, textOf } from '../hast.ts';
 import { buildSite } from '../../scripts/fixture-site.ts';
 import { readJson } from '../../src/lib/content-files.ts';
+import { runContentScript } from '../content-script.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const FIXTURES = join(ROOT, 'tests/fixtures');
@@ -44,14 +44,14 @@ function stage(fixture: string, name: string): string {
 }
 
 /** The fixture `name`, checked with content:check and built into the staged folder's dist/. */
-function checkAndBuild(fixture: string, name: string, env: Record<string, string> = {}): Run {
+async function checkAndBuild(
+	fixture: string,
+	name: string,
+	env: Record<string, string> = {},
+): Promise<Run> {
 	const site = stage(fixture, name);
-	const result = spawnSync(
-		process.execPath,
-		[join(ROOT, 'scripts/content.ts'), 'check', '--root', 'content'],
-		{ cwd: site, encoding: 'utf8' },
-	);
-	const check = { status: result.status, output: `${result.stdout}${result.stderr}` };
+	const { status, stdout, stderr } = await runContentScript(['check', '--root', 'content'], site);
+	const check = { status, output: `${stdout}${stderr}` };
 	const build = buildSite(join(site, 'content'), join(site, 'dist'), env);
 	// The build runs in the project folder and names the staged files from there; content:check
 	// ran in the staged folder. Relative to their folders, both name the same file.
@@ -71,8 +71,8 @@ describe('hostile content that is allowed', () => {
 	let dist = '';
 	const page = (file: string): Root => fromHtml(readFileSync(join(dist, file), 'utf8'));
 
-	beforeAll(() => {
-		run = checkAndBuild('content-hostile', 'safety-hostile');
+	beforeAll(async () => {
+		run = await checkAndBuild('content-hostile', 'safety-hostile');
 		dist = join(run.site, 'dist');
 	}, 240_000);
 
@@ -192,8 +192,8 @@ describe('hostile content that is allowed', () => {
 /** The line both tools print for a bad file: file, field, and what is wrong. */
 describe('project files that cannot be read safely', () => {
 	let run: Run;
-	beforeAll(() => {
-		run = checkAndBuild('content-broken-files', 'safety-broken-files');
+	beforeAll(async () => {
+		run = await checkAndBuild('content-broken-files', 'safety-broken-files');
 	}, 240_000);
 
 	test.each([
@@ -245,8 +245,8 @@ describe('project files that cannot be read safely', () => {
 
 describe('settings files that cannot be read', () => {
 	let run: Run;
-	beforeAll(() => {
-		run = checkAndBuild('content-broken-settings', 'safety-broken-settings');
+	beforeAll(async () => {
+		run = await checkAndBuild('content-broken-settings', 'safety-broken-settings');
 	}, 240_000);
 
 	test.each([

@@ -7,13 +7,13 @@
  * one copy and its build; a file site.json names is looked for only once the settings pass
  * their schema, so the missing résumé has a copy of its own.
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { z } from 'astro/zod';
 import { buildSite } from '../../scripts/fixture-site.ts';
+import { runContentScript } from '../content-script.ts';
 import type { siteSchema } from '../../src/schemas/site.ts';
 import type { pagesSchema } from '../../src/schemas/pages.ts';
 
@@ -43,18 +43,6 @@ function brokenContent(change: (files: OwnerFiles) => void): string {
 	writeFileSync(join(dir, 'pages.json'), JSON.stringify(files.pages));
 	writeFileSync(join(dir, 'resume.json'), JSON.stringify(files.resume));
 	return dir;
-}
-
-function contentCheck(dir: string) {
-	const result = spawnSync(
-		process.execPath,
-		[join(ROOT, 'scripts/content.ts'), 'check', '--root', '.'],
-		{
-			cwd: dir,
-			encoding: 'utf8',
-		},
-	);
-	return { status: result.status, stderr: result.stderr };
 }
 
 /** Each case: what it breaks, and the lines both tools print for it. */
@@ -115,17 +103,17 @@ describe.each<{ copy: string; cases: Case[] }>([
 		],
 	},
 ])('a copy with $copy', ({ copy, cases }) => {
-	let check: ReturnType<typeof contentCheck>;
+	let check: Awaited<ReturnType<typeof runContentScript>>;
 	let build: ReturnType<typeof buildSite>;
 	/** Where the build names the copy's files from: relative to the project. */
 	let at = '';
 
-	beforeAll(() => {
+	beforeAll(async () => {
 		const dir = brokenContent((files) => {
 			for (const { change } of cases) change(files);
 		});
 		try {
-			check = contentCheck(dir);
+			check = await runContentScript(['check', '--root', '.'], dir);
 			const out = join(ROOT, '.e2e', 'sites', `broken-${copy.replace(/\W+/g, '-')}`, 'dist');
 			build = buildSite(dir, out);
 			at = relative(ROOT, dir);

@@ -9,12 +9,13 @@ import {
 	writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseMarkdown, stringifyMarkdown } from '../../src/lib/content-files.ts';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { projectFileSchema } from '../../src/schemas/project.ts';
 import { CONTENT_DIR, projects, readFrontmatter } from '../content.ts';
-import { main, PLACEHOLDERS, placeholderProblems } from '../../scripts/content.ts';
+import { PLACEHOLDERS, placeholderProblems } from '../../scripts/content.ts';
+import { runContentScript } from '../content-script.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SCRIPT = join(ROOT, 'scripts/content.ts');
@@ -28,20 +29,10 @@ function runCli(args: string[], cwd = ROOT) {
 }
 
 /**
- * Runs the same command in this process, in `cwd`: its exit code, and the lines it printed to
- * each stream as the console would write them. The first tests run the CLI itself, for its exit
- * codes and streams; the rest need no process of their own.
+ * The same commands in this process. The first tests run the CLI itself, for its exit codes and
+ * streams; the rest need no process of their own.
  */
-async function run(args: string[], cwd = ROOT) {
-	const stdout: string[] = [];
-	const stderr: string[] = [];
-	const status = await main(args, {
-		cwd: resolve(ROOT, cwd),
-		out: (line) => stdout.push(`${line}\n`),
-		err: (line) => stderr.push(`${line}\n`),
-	});
-	return { status, stdout: stdout.join(''), stderr: stderr.join('') };
-}
+const run = runContentScript;
 
 const lines = (output: string) => output.split('\n').filter(Boolean);
 
