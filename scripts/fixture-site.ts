@@ -185,10 +185,12 @@ if (import.meta.main) {
 		publicDir: join(ROOT, 'public'),
 		outDir,
 	};
-	const { build, preview } = await import('astro');
+	// Astro is loaded only for what is done: a build whose output is up to date and is not served
+	// needs none of it.
 	if (upToDate) {
 		console.log(`${relative(ROOT, outDir)} is a build of the same inputs; not built again.`);
 	} else {
+		const { build } = await import('astro');
 		try {
 			await build({ ...config, cacheDir });
 		} catch (error) {
@@ -198,6 +200,7 @@ if (import.meta.main) {
 		writeFileSync(digestFile, digest);
 	}
 	if (values.serve) {
+		const { preview } = await import('astro');
 		await preview({ ...config, server: { host: '127.0.0.1', port: Number(values.port) } });
 	}
 }

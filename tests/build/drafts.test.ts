@@ -10,11 +10,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { buildEnv } from '../../scripts/fixture-site.ts';
 import { readCopy, readProjects } from '../content.ts';
+import { PORT } from '../e2e/env.ts';
 import { DRAFT, VARIANTS } from './variants.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-/** A port of this suite's own, for the development server. */
-const DEV_PORT = Number(process.env.DRAFTS_DEV_PORT ?? 4450);
+/** A port of this suite's own, for the development server; it moves with E2E_PORT. */
+const DEV_PORT = Number(process.env.DRAFTS_DEV_PORT ?? PORT + 121);
 /** The draft's content folder, written by the setup, for the development server. */
 const content = join(ROOT, VARIANTS.cases.content);
 /** The fixture owner's texts: the draft badge and note, the chip that shows every project. */
