@@ -69,8 +69,8 @@ export default defineConfig({
 	},
 	// Two projects, the two viewports. A spec that needs another test site or JavaScript off says
 	// so itself (`test.use`: the sites' addresses are in tests/e2e/env.ts, the no-JavaScript
-	// settings are `withoutJavaScript`), so each Playwright worker serves one viewport and starts
-	// its browser once.
+	// settings are `withoutJavaScript`), so a Playwright worker and its one browser run every spec
+	// of their viewport.
 	projects: [
 		{
 			name: 'mobile',
