@@ -146,6 +146,16 @@ describe.each(['main', 'other', 'owner'] as const)('the site built from the %s c
 					imagesizes: attr(screenshot, 'sizes'),
 				},
 			]);
+			// The first paint waits until the parser has reached it, so the card's morph into it
+			// always finds it.
+			const expected = selectAll('link[rel="expect"]', select('head', tree)!);
+			expect(
+				expected.map((link) => ({ href: attr(link, 'href'), blocking: attr(link, 'blocking') })),
+				`${path}: the element the first paint waits for`,
+			).toEqual([{ href: `#${attr(screenshot, 'id')}`, blocking: 'render' }]);
+			expect(selectAll(`[id="${attr(screenshot, 'id')}"]`, tree), `${path}: its id`).toHaveLength(
+				1,
+			);
 			if (/\.svg$/i.test(project.img)) {
 				// An SVG is sharp at any width: the file itself, with no widths to choose from.
 				expect(srcset, `${path}: an SVG screenshot's widths`).toBeUndefined();
