@@ -2,8 +2,8 @@
  * The site in several languages, read from the built HTML (no browser): the owner's content
  * built as it is, the same content with one language (every other language's folder and the
  * `languages` list taken out), and a fixture in English and Arabic (right to left) whose only
- * translated file is pages.json, with some of its texts left out. Which languages exist and what is translated is read from the
- * content (tests/content.ts), never listed here.
+ * translated file is pages.json, with some of its texts left out. Which languages exist and what
+ * is translated is read from the content (tests/content.ts), never listed here.
  */
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

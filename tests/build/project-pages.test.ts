@@ -7,8 +7,9 @@
  * its chip marked current. And the sitemap lists them all. The header and footer of every kind
  * of page are checked in ./pages.test.ts.
  *
- * Checked on the owner's content and on two other owners' (content-other, content-owner), all built once for the run
- * (./global-setup.ts), with every expected value read from the content folder (tests/content.ts).
+ * Checked on the owner's content and on two other owners' (content-other, content-owner), all
+ * built once for the run (./global-setup.ts), with every expected value read from the content
+ * folder (tests/content.ts).
  * Each test walks every page, its failures naming the page, so the number of tests does not grow
  * with the projects or tags. What only a browser shows (the images loading, the highlighted
  * code's colours, focus, filtering in place) stays in tests/e2e.

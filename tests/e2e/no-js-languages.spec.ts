@@ -5,7 +5,6 @@
  */
 import { test } from '@playwright/test';
 import { otherLanguages, viaFooter, viaHeader, walkSwitch } from './language-switch.ts';
-import { phone } from '../../playwright.config.ts';
 import { withoutJavaScript } from './env.ts';
 
 test.use(withoutJavaScript);
@@ -13,8 +12,8 @@ test.use(withoutJavaScript);
 for (const lang of otherLanguages) {
 	test(`without JavaScript the switch leads from each page to it in ${lang} and back`, async ({
 		page,
-	}, testInfo) => {
-		const isPhone = testInfo.project.use.viewport?.width === phone.viewport.width;
-		await walkSwitch(page, lang, isPhone ? viaFooter : viaHeader);
+		isMobile,
+	}) => {
+		await walkSwitch(page, lang, isMobile ? viaFooter : viaHeader);
 	});
 }

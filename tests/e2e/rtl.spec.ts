@@ -4,7 +4,7 @@
  * right, the menu on the left, the next project on the left; what falls back to the default
  * language is marked with it; and axe finds nothing at either width, light or dark.
  */
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { NO_VIOLATIONS, violationsInEachScheme } from './axe.ts';
 import { phone } from '../../playwright.config.ts';
@@ -14,7 +14,7 @@ import { SITES, urlOf } from './env.ts';
 
 test.use({ baseURL: urlOf(SITES.rtl) });
 
-const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'content-rtl');
+const FIXTURE = resolve(import.meta.dirname, '..', '..', SITES.rtl.content);
 const [defaultLang, rtlLang] = readLanguages(FIXTURE) as [string, string];
 const [translation] = readTranslationsOf(FIXTURE);
 const [first, second] = readProjects(FIXTURE);

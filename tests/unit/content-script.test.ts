@@ -28,15 +28,10 @@ function runCli(args: string[], cwd = ROOT) {
 	return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/**
- * The same commands in this process. The first tests run the CLI itself, for its exit codes and
- * streams; the rest need no process of their own.
- */
-const run = runContentScript;
-
 const lines = (output: string) => output.split('\n').filter(Boolean);
 
-// The CLI's own tests start a Node process: on a busy machine that takes seconds.
+// The first two tests run the CLI itself, for its exit codes and streams, in a Node process of
+// its own (seconds on a busy machine); the rest run the commands in this process.
 describe('content check', () => {
 	test(
 		'a broken folder: one line per problem, naming file and field, and exit code 1',
@@ -97,7 +92,7 @@ describe('content check', () => {
 			const file = join(dir, 'projects/valid-app.md');
 			const source = readFileSync(file, 'utf8');
 			writeFileSync(file, source.replace('order: 1\n', 'order: 1\ndraft: true\n'));
-			const listed = await run(['check', '--root', '.'], dir);
+			const listed = await runContentScript(['check', '--root', '.'], dir);
 			expect(lines(listed.stdout)).toContain(
 				'Drafts (left out of the production build): projects/valid-app.md',
 			);
@@ -107,7 +102,7 @@ describe('content check', () => {
 				file,
 				source.replace('order: 1\n', 'order: 1\ndraft: yes please\nhidden: true\n'),
 			);
-			const broken = await run(['check', '--root', '.'], dir);
+			const broken = await runContentScript(['check', '--root', '.'], dir);
 			expect(lines(broken.stderr)).toEqual([
 				'projects/valid-app.md: draft: expected true or false, got "yes please"; write draft: true, or remove the line',
 				'projects/valid-app.md: hidden: unknown field; remove it or fix its spelling',
@@ -125,7 +120,7 @@ describe('content check', () => {
 		try {
 			cpSync(join(ROOT, VALID), dir, { recursive: true });
 			rmSync(join(dir, 'brand/social.png'));
-			const { status, stderr } = await run(['check', '--root', '.'], dir);
+			const { status, stderr } = await runContentScript(['check', '--root', '.'], dir);
 			expect(lines(stderr)).toEqual([
 				'site.json: socialImage: file not found: brand/social.png; add the file or fix the name',
 				'1 problem in ./',
@@ -148,7 +143,7 @@ describe('content check', () => {
 			setTags('valid-app.md', '[React, C#]');
 			setTags('second-app.md', '[react, Csharp]');
 			cpSync(join(dir, 'projects/second-app.md'), join(dir, 'projects/tags.md'));
-			const { status, stderr } = await run(['check', '--root', '.'], dir);
+			const { status, stderr } = await runContentScript(['check', '--root', '.'], dir);
 			expect(lines(stderr)).toEqual([
 				'projects/tags.md: (file): the name "tags" is kept for the tag pages (/projects/tags/...); rename the file',
 				'projects/valid-app.md: category: the tag "React" and the tag "react" in projects/second-app.md would share the page /projects/tags/react; spell them the same way',
@@ -170,7 +165,7 @@ describe('content check', () => {
 			resume.basics.phone = '+1 555 0100';
 			resume.basics.location = { address: '1 Main St', city: 'Springfield' };
 			writeFileSync(resumeFile, JSON.stringify(resume));
-			const held = await run(['check', '--root', '.'], dir);
+			const held = await runContentScript(['check', '--root', '.'], dir);
 			expect(held.status).toBe(0);
 			expect(lines(held.stdout)).toContain(
 				'Note: resume.json: not published: basics.phone, basics.location.address; to publish them, list their names (phone, address, postalCode, references) in "publish" in site.json',
@@ -179,14 +174,16 @@ describe('content check', () => {
 			const siteFile = join(dir, 'site.json');
 			const settings = JSON.parse(readFileSync(siteFile, 'utf8'));
 			writeFileSync(siteFile, JSON.stringify({ ...settings, publish: ['phone', 'address'] }));
-			expect((await run(['check', '--root', '.'], dir)).stdout).not.toContain('not published');
+			expect((await runContentScript(['check', '--root', '.'], dir)).stdout).not.toContain(
+				'not published',
+			);
 		} finally {
 			rmSync(dir, { recursive: true, force: true });
 		}
 	});
 
 	test('the shipped content passes, every entry counted', async () => {
-		const { status, stdout } = await run(['check', '--root', CONTENT_DIR]);
+		const { status, stdout } = await runContentScript(['check', '--root', CONTENT_DIR]);
 		expect(lines(stdout).at(-1)).toBe(
 			`Content is valid: ${projects.length} projects, résumé, site settings, page texts.`,
 		);
@@ -196,7 +193,7 @@ describe('content check', () => {
 	test('a folder with nothing in it names every missing file', async () => {
 		const empty = mkdtempSync(join(tmpdir(), 'content-empty-'));
 		try {
-			const { status, stderr } = await run(['check', '--root', '.'], empty);
+			const { status, stderr } = await runContentScript(['check', '--root', '.'], empty);
 			expect(lines(stderr)).toEqual([
 				'projects: no project files; add one with npm run content:new',
 				'resume.json: (file): missing; create it (see docs/owner-guide.md)',
@@ -211,7 +208,7 @@ describe('content check', () => {
 	});
 
 	test('an unknown command prints the usage and exits with 2', async () => {
-		const { status, stderr } = await run(['chek']);
+		const { status, stderr } = await runContentScript(['chek']);
 		expect(stderr).toMatch(/^Usage: node scripts\/content\.ts check/);
 		expect(status).toBe(2);
 	});
@@ -228,7 +225,7 @@ describe('content new', () => {
 	const projectFiles = () => readdirSync(join(dir, 'projects')).sort();
 
 	test('writes <slug>.md, a draft with a story outline, and <slug>.svg', async () => {
-		const created = await run(['new', 'My Cool App', '--root', '.'], dir);
+		const created = await runContentScript(['new', 'My Cool App', '--root', '.'], dir);
 		expect(created.stderr).toBe('');
 		expect(created.stdout).toBe(
 			'Wrote projects/my-cool-app.md and projects/my-cool-app.svg, a draft. Fill in the fields and the story, replace the image, run npm run content:check, then set draft: false to publish it.\n',
@@ -258,8 +255,8 @@ describe('content new', () => {
 	});
 
 	test('the check refuses every placeholder the scaffold wrote, naming file and field', async () => {
-		await run(['new', 'My Cool App', '--root', '.'], dir);
-		const checked = await run(['check', '--root', '.'], dir);
+		await runContentScript(['new', 'My Cool App', '--root', '.'], dir);
+		const checked = await runContentScript(['check', '--root', '.'], dir);
 		const f = 'projects/my-cool-app.md';
 		expect(lines(checked.stderr)).toEqual([
 			`${f}: desc: still the placeholder description; say what the project does in a sentence or two`,
@@ -273,7 +270,7 @@ describe('content new', () => {
 	});
 
 	test('once the placeholders are replaced, the project passes and is listed as a draft', async () => {
-		await run(['new', 'My Cool App', '--root', '.'], dir);
+		await runContentScript(['new', 'My Cool App', '--root', '.'], dir);
 		const file = join(dir, 'projects/my-cool-app.md');
 		const { data } = parseMarkdown(readFileSync(file, 'utf8'), file) as { data: object };
 		const filled = {
@@ -284,7 +281,7 @@ describe('content new', () => {
 			img: './valid-app.svg',
 		};
 		writeFileSync(file, stringifyMarkdown('\nIt plans trips.\n', filled));
-		const checked = await run(['check', '--root', '.'], dir);
+		const checked = await runContentScript(['check', '--root', '.'], dir);
 		expect(checked.stderr).toBe('');
 		expect(lines(checked.stdout)).toEqual([
 			"Note: projects/second-app.md: (body): empty; its page shows the title, links and screenshot only. Write the project's story below the frontmatter",
@@ -295,9 +292,9 @@ describe('content new', () => {
 	});
 
 	test('refuses to overwrite an existing project', async () => {
-		expect((await run(['new', 'My Cool App', '--root', '.'], dir)).status).toBe(0);
+		expect((await runContentScript(['new', 'My Cool App', '--root', '.'], dir)).status).toBe(0);
 		const before = readFileSync(join(dir, 'projects/my-cool-app.md'), 'utf8');
-		const again = await run(['new', 'my cool app!', '--root', '.'], dir);
+		const again = await runContentScript(['new', 'my cool app!', '--root', '.'], dir);
 		expect(again.stderr).toBe(
 			'projects/my-cool-app.md already exists; choose another title or edit that file\n',
 		);
@@ -325,7 +322,10 @@ describe('content new', () => {
 		],
 	])('rejects %s with a clear message and exit code 1', async (_kind, title, message) => {
 		const before = projectFiles();
-		const { status, stdout, stderr } = await run(['new', ...title, '--root', '.'], dir);
+		const { status, stdout, stderr } = await runContentScript(
+			['new', ...title, '--root', '.'],
+			dir,
+		);
 		expect(stderr).toBe(`${message}\n`);
 		expect(stdout).toBe('');
 		expect(status).toBe(1);
@@ -333,7 +333,7 @@ describe('content new', () => {
 	});
 
 	test('a root without a projects folder is a clear error, not a crash', async () => {
-		const { status, stderr } = await run(['new', 'My App', '--root', 'nowhere'], dir);
+		const { status, stderr } = await runContentScript(['new', 'My App', '--root', 'nowhere'], dir);
 		expect(stderr).toBe(
 			'nowhere/projects: no such folder; run this from the project folder or pass --root\n',
 		);
