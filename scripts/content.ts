@@ -116,9 +116,12 @@ export function placeholderProblems(
 	return problems;
 }
 
+/** `path` as the command's messages show it: relative to the folder the command runs in. */
+const shown = (cwd: string, path: string) => relative(cwd, path) || path;
+
 /** Validates every file under `root` (a folder laid out like `content/`). */
 async function checkContent(root: string, cwd: string): Promise<CheckReport> {
-	const show = (path: string) => relative(cwd, path) || path;
+	const show = (path: string) => shown(cwd, path);
 	const problems: string[] = [];
 	const notes: string[] = [];
 	const drafts: string[] = [];
@@ -291,7 +294,7 @@ function scaffoldProject(
 	for (const file of [markdown, image]) {
 		if (existsSync(file)) {
 			throw new UsageError(
-				`${relative(cwd, file)} already exists; choose another title or edit that file`,
+				`${shown(cwd, file)} already exists; choose another title or edit that file`,
 			);
 		}
 	}
@@ -320,17 +323,17 @@ function nextOrder(projectsDir: string, cwd: string): number {
 	const orders = projectFileNames(projectsDir)
 		.map((file) => {
 			const path = join(projectsDir, file);
-			const shown = relative(cwd, path) || path;
+			const name = shown(cwd, path);
 			let text: string;
 			try {
-				text = readText(path, shown);
+				text = readText(path, name);
 			} catch {
 				return undefined; // a broken file is content:check's to report
 			}
-			const language = frontmatterLanguageProblem(text, shown);
+			const language = frontmatterLanguageProblem(text, name);
 			if (language) throw new UsageError(language);
 			try {
-				return (parseMarkdown(text, shown).data as { order?: unknown } | null)?.order;
+				return (parseMarkdown(text, name).data as { order?: unknown } | null)?.order;
 			} catch {
 				return undefined;
 			}
@@ -396,11 +399,11 @@ export async function main(
 			const projectsDir = join(root, 'projects');
 			if (!existsSync(projectsDir))
 				throw new UsageError(
-					`${relative(cwd, projectsDir) || projectsDir}: no such folder; run this from the project folder or pass --root`,
+					`${shown(cwd, projectsDir)}: no such folder; run this from the project folder or pass --root`,
 				);
 			const written = scaffoldProject(rest.join(' '), projectsDir, cwd, author);
 			out(
-				`Wrote ${written.map((f) => relative(cwd, f)).join(' and ')}, a draft. Fill in the fields and the story, replace the image, run npm run content:check, then set draft: false to publish it.`,
+				`Wrote ${written.map((file) => shown(cwd, file)).join(' and ')}, a draft. Fill in the fields and the story, replace the image, run npm run content:check, then set draft: false to publish it.`,
 			);
 			return 0;
 		} catch (error) {

@@ -83,12 +83,14 @@ export function readCopy(dir = CONTENT_DIR): Pages {
 }
 /** Every text of the pages (pages.json). */
 export const copy = readCopy();
+/** The valid fixture content: the base that test copies and generated sites start from. */
+export const VALID_CONTENT = resolve(import.meta.dirname, 'fixtures', 'content-valid');
 /**
  * The texts of the fixture site with many projects (tests/e2e/*.many.spec.ts): it is built from
  * tests/fixtures/content-valid's settings and texts (scripts/fixture-projects.ts), not from
  * the content in use.
  */
-export const manyCopy = readCopy(resolve(import.meta.dirname, 'fixtures', 'content-valid'));
+export const manyCopy = readCopy(VALID_CONTENT);
 /** The site's languages in `dir`, the default first (site.json's `languages`, or pages.json's `lang`). */
 export function readLanguages(dir = CONTENT_DIR): string[] {
 	return readJson(dir, 'site.json', siteSchema).languages ?? [readCopy(dir).lang];

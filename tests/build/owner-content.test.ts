@@ -26,12 +26,12 @@ interface OwnerFiles {
 }
 
 const ROOT = join(import.meta.dirname, '../..');
-const VALID = join(ROOT, 'tests/fixtures/content-owner');
+const OWNER = join(ROOT, 'tests/fixtures/content-owner');
 
 /** A copy of the valid owner content with `change` applied to its JSON files. */
 function brokenContent(change: (files: OwnerFiles) => void): string {
 	const dir = mkdtempSync(join(tmpdir(), 'owner-content-'));
-	cpSync(VALID, dir, { recursive: true });
+	cpSync(OWNER, dir, { recursive: true });
 	const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
 	const files: OwnerFiles = {
 		site: read('site.json'),

@@ -10,12 +10,12 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, inject, test } from 'vitest';
 import { resumeSchema } from '../../src/schemas/resume.ts';
 import { resumeSections } from '../../src/lib/resume.ts';
-import { readCopy } from '../content.ts';
+import { readCopy, VALID_CONTENT } from '../content.ts';
 import { officialErrors } from '../json-resume.ts';
-import { ILLUSTRATION, VALID, VARIANTS } from './variants.ts';
+import { ILLUSTRATION, VARIANTS } from './variants.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-const copy = readCopy(VALID);
+const copy = readCopy(VALID_CONTENT);
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
 /** Every file under `dir`. */

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 /** The content every variant is a copy of. */
-export const VALID = join(ROOT, 'tests/fixtures/content-valid');
+const VALID = join(ROOT, 'tests/fixtures/content-valid');
 
 /** A draft project, tagged with a tag no published project has and with one they have. */
 export const DRAFT = {

@@ -9,17 +9,17 @@ import {
 	writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { parseMarkdown, stringifyMarkdown } from '../../src/lib/content-files.ts';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { projectFileSchema } from '../../src/schemas/project.ts';
-import { CONTENT_DIR, projects, readFrontmatter } from '../content.ts';
+import { CONTENT_DIR, projects, readFrontmatter, VALID_CONTENT } from '../content.ts';
 import { PLACEHOLDERS, placeholderProblems } from '../../scripts/content.ts';
 import { runContentScript } from '../content-script.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SCRIPT = join(ROOT, 'scripts/content.ts');
-const VALID = 'tests/fixtures/content-valid';
+const VALID = relative(ROOT, VALID_CONTENT);
 const BROKEN = 'tests/fixtures/content-broken';
 
 /** Runs the real CLI, as `npm run content:check` does, on Node 24 (vitest's own Node). */

@@ -18,12 +18,10 @@ import {
 } from '../../src/lib/languages.ts';
 import { languagesProblem, readTranslations } from '../../src/lib/settings.ts';
 import { checkTranslationFolder } from '../../src/lib/project-files.ts';
-import { readCopy, readLanguages, readProjects, readResume } from '../content.ts';
+import { readCopy, readLanguages, readProjects, readResume, VALID_CONTENT } from '../content.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
 import { readJson } from '../../src/lib/content-files.ts';
-
-const VALID = join(import.meta.dirname, '..', 'fixtures', 'content-valid');
 
 describe('merging a translation over the default language', () => {
 	const base = { a: 'A', group: { b: 'B', c: 'C' }, list: ['x', 'y'] };
@@ -89,7 +87,7 @@ describe('translation files', () => {
 	/** A copy of the valid fixture in English and `lang`, with `files` written under `<lang>/`. */
 	function content(lang: string, files: Record<string, string>) {
 		dir = mkdtempSync(join(tmpdir(), 'languages-'));
-		cpSync(VALID, dir, { recursive: true });
+		cpSync(VALID_CONTENT, dir, { recursive: true });
 		for (const [name, text] of Object.entries(files)) {
 			mkdirSync(join(dir, lang, name, '..'), { recursive: true });
 			writeFileSync(join(dir, lang, name), text);
@@ -139,7 +137,7 @@ describe('translation files', () => {
 	});
 
 	test('a project translation may set only title and desc; a shared field set otherwise fails', () => {
-		const [project] = readProjects(VALID);
+		const [project] = readProjects(VALID_CONTENT);
 		content('es', {
 			[`projects/${project!.id}.md`]: `---\ntitle: Traducido\norder: 99\ncategory: [${project!.category.join(', ')}]\n---\nHola.\n`,
 			'projects/no-such-project.md': '---\ntitle: Nada\n---\n',
@@ -161,7 +159,7 @@ describe('translation files', () => {
 	});
 
 	test('the first language must be the one pages.json is written in, named for the switch', () => {
-		const copy = readCopy(VALID);
+		const copy = readCopy(VALID_CONTENT);
 		const named = { ...copy, layout: { ...copy.layout, languages: 'Languages' } };
 		expect(languagesProblem(undefined, copy, 'pages.json', 'site.json')).toBeUndefined();
 		expect(languagesProblem(['en'], copy, 'pages.json', 'site.json')).toBeUndefined();
@@ -173,6 +171,6 @@ describe('translation files', () => {
 		expect(languagesProblem(['es', 'en'], named, 'pages.json', 'site.json')).toMatch(
 			/^pages\.json: lang: is "en", but site\.json lists "es" first/,
 		);
-		expect(readLanguages(VALID)).toEqual([copy.lang]);
+		expect(readLanguages(VALID_CONTENT)).toEqual([copy.lang]);
 	});
 });
