@@ -35,10 +35,12 @@ export interface ResumePdfProps {
 	/** The document's title (its metadata and the viewer's window). */
 	title: string;
 	lang: string;
+	/** The document's creation date (its metadata and file identifier). */
+	created: Date;
 }
 
 export function ResumeDocument(props: ResumePdfProps) {
-	const { name, label, contact, summary, sections, accent, photo, title, lang } = props;
+	const { name, label, contact, summary, sections, accent, photo, title, lang, created } = props;
 	const styles = StyleSheet.create({
 		page: {
 			fontFamily: 'Inter',
@@ -75,7 +77,14 @@ export function ResumeDocument(props: ResumePdfProps) {
 		itemText: { flexGrow: 1, flexShrink: 1 },
 	});
 	return (
-		<Document title={title} author={name} subject={label} creator={name} language={lang}>
+		<Document
+			title={title}
+			author={name}
+			subject={label}
+			creator={name}
+			language={lang}
+			creationDate={created}
+		>
 			<Page size="A4" style={styles.page}>
 				<View style={styles.head}>
 					{photo && <Image style={styles.photo} src={photo} />}

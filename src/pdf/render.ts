@@ -22,6 +22,25 @@ export interface ResumePdfInput {
 	photoPath?: string;
 }
 
+const DATE_FIELDS = new Set(['startDate', 'endDate', 'date', 'releaseDate']);
+
+/**
+ * The PDF's creation date, taken from the résumé so that the same résumé always gives the same
+ * bytes: `meta.lastModified`, else the newest date the résumé names, else 1 January 1970.
+ */
+export function pdfDate(resume: Resume): Date {
+	if (resume.meta?.lastModified) return new Date(resume.meta.lastModified);
+	const dates: string[] = [];
+	for (const section of Object.values(resume)) {
+		if (!Array.isArray(section)) continue;
+		for (const item of section as Record<string, unknown>[])
+			for (const [key, value] of Object.entries(item ?? {}))
+				if (DATE_FIELDS.has(key) && typeof value === 'string') dates.push(value);
+	}
+	const newest = dates.sort().at(-1);
+	return new Date(newest ? `${newest}${'-01'.repeat(2 - (newest.split('-').length - 1))}` : 0);
+}
+
 /** The PDF's bytes. */
 export async function renderResumePdf({ resume, person, copy, accent, photoPath }: ResumePdfInput) {
 	const basics = resume.basics ?? {};
@@ -46,6 +65,7 @@ export async function renderResumePdf({ resume, person, copy, accent, photoPath 
 		photo: photoPath ? readFileSync(photoPath) : undefined,
 		title: `${copy.resume.title} | ${person.name}`,
 		lang: copy.lang,
+		created: pdfDate(resume),
 	});
 	// renderToBuffer's type asks for a <Document> element; ResumeDocument renders one.
 	return renderToBuffer(document as Parameters<typeof renderToBuffer>[0]);

@@ -61,6 +61,16 @@ const date = optional(
 	}),
 );
 
+/** An optional date and time, as JSON Resume's `meta.lastModified`: `2026-11-01T09:30:00` or a date. */
+const dateTime = optional(
+	z
+		.string({ error: expected('a date and time', 'write 2026-11-01T09:30:00') })
+		.refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
+			error: (issue) =>
+				`${JSON.stringify(issue.input)} is not a date and time; write 2026-11-01T09:30:00`,
+		}),
+);
+
 /** An optional full http(s) address; blank counts as absent. */
 const url = (example = 'https://example.com') =>
 	optional(
@@ -269,6 +279,14 @@ export const resumeSchema = z.object(
 				type: text(),
 			}),
 			'{ "name": "...", "description": "..." }',
+		),
+		/** About the document itself. `lastModified` is the résumé PDF's creation date. */
+		meta: optional(
+			entry('the meta block', '{ "lastModified": "2026-11-01T09:30:00" }', {
+				canonical: url(),
+				version: text(),
+				lastModified: dateTime,
+			}),
 		),
 	},
 	{
