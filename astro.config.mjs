@@ -5,14 +5,14 @@ import emailSettings from './src/integrations/email-settings.ts';
 import directives from './src/integrations/directives.ts';
 import { configEnv } from './src/integrations/env.ts';
 import theme from './src/integrations/theme.ts';
-import { emailOrigin } from './src/lib/email-origin.ts';
+import { emailOrigin } from './src/contact/email-origin.ts';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { bodyLinks } from './src/integrations/body-links.ts';
 import brand from './src/integrations/brand.ts';
 import hostConfigs from './src/integrations/host-configs.ts';
-import { storyHtml } from './src/lib/markdown-html.ts';
-import { readSettings } from './src/lib/settings.ts';
+import { storyHtml } from './src/security/markdown-html.ts';
+import { readSettings } from './src/data/settings.ts';
 
 // The owner's settings and page texts, validated: a bad file stops the build here with the
 // lines `npm run content:check` prints.

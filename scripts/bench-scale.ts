@@ -31,8 +31,8 @@ import { loadavg } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { readMarkdown, stringifyMarkdown } from '../src/lib/content-files.ts';
-import { projectId } from '../src/lib/content-id.ts';
+import { readMarkdown, stringifyMarkdown } from '../src/data/content-files.ts';
+import { projectId } from '../src/data/content-id.ts';
 import sharp from 'sharp';
 import { chromium } from '@playwright/test';
 import { projectFileSchema, projectTranslationSchema } from '../src/schemas/project.ts';
@@ -48,7 +48,7 @@ import {
 	type Page,
 } from './lib/lighthouse.ts';
 import { firstPageIn, serveStatic } from './lib/static-server.ts';
-import { readSettings } from '../src/lib/settings.ts';
+import { readSettings } from '../src/data/settings.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SAMPLES = join(ROOT, 'content', 'projects');

@@ -30,8 +30,8 @@ import {
 	type Page,
 } from './lib/lighthouse.ts';
 import { firstPageIn, serveStatic } from './lib/static-server.ts';
-import { localeRoute } from '../src/lib/languages.ts';
-import { readSettings } from '../src/lib/settings.ts';
+import { localeRoute } from '../src/i18n/languages.ts';
+import { readSettings } from '../src/data/settings.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');

@@ -20,25 +20,26 @@ import {
 	readJson,
 	readText,
 	stringifyMarkdown,
-} from '../src/lib/content-files.ts';
+} from '../src/data/content-files.ts';
 import {
 	checkProjectFolder,
 	checkTranslationFolder,
 	projectFileNames,
-} from '../src/lib/project-files.ts';
-import { languagesProblem, readTranslations } from '../src/lib/settings.ts';
-import { projectSlug } from '../src/lib/content-id.ts';
+} from '../src/data/project-files.ts';
+import { languagesProblem, readTranslations } from '../src/data/settings.ts';
+import { projectSlug } from '../src/data/content-id.ts';
 import {
 	PHOTO_FILE,
 	resumeSchema,
 	resumeSiteProblems,
 	type Resume,
 } from '../src/schemas/resume.ts';
-import { PRIVATE_FIELDS, personOf, withheldFields } from '../src/lib/resume.ts';
+import { personOf, withheldFields } from '../src/resume/resume.ts';
+import { PRIVATE_FIELDS } from '../src/schemas/resume.ts';
 import { brandFiles, missingBrandFile, siteSchema, type Site } from '../src/schemas/site.ts';
 import { pagesSchema, pagesSiteProblems, type Pages } from '../src/schemas/pages.ts';
 import { formatIssues } from '../src/schemas/messages.ts';
-import { tagProblems, type TaggedProject } from '../src/tags.ts';
+import { tagProblems, type TaggedProject } from '../src/projects/tags.ts';
 
 /**
  * Where a command runs and what it prints to: the process's folder and console for the CLI; the

@@ -11,7 +11,7 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { stringifyMarkdown } from '../src/lib/content-files.ts';
+import { stringifyMarkdown } from '../src/data/content-files.ts';
 
 const BASE = resolve(import.meta.dirname, '../tests/fixtures/content-valid');
 

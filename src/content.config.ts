@@ -7,10 +7,10 @@
  */
 import { defineCollection } from 'astro:content';
 import { join } from 'node:path';
-import { projectsLoader, translationsLoader } from './lib/loaders.ts';
-import { contentDir } from './content-dir.ts';
+import { projectsLoader, translationsLoader } from './data/loaders.ts';
+import { contentDir } from './data/content-dir.ts';
 import { projectSchema, projectTranslationSchema } from './schemas/project.ts';
-import { readSettings } from './lib/settings.ts';
+import { readSettings } from './data/settings.ts';
 
 const projects = defineCollection({
 	loader: projectsLoader(join(contentDir, 'projects')),

@@ -5,7 +5,7 @@
  * https://docs.astro.build/en/guides/middleware/
  */
 import { defineMiddleware } from 'astro:middleware';
-import { moveCspMetaFirst } from './lib/csp-first.ts';
+import { moveCspMetaFirst } from './security/csp-first.ts';
 
 export const onRequest = defineMiddleware(async (_context, next) => {
 	const response = await next();

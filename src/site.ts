@@ -6,13 +6,13 @@
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentDir, contentPath } from './content-dir.ts';
+import { contentDir, contentPath } from './data/content-dir.ts';
 import brandUrls, { images as brandImages } from 'virtual:brand';
 import { brandFiles, missingBrandFile } from './schemas/site.ts';
 import { PHOTO_FILE } from './schemas/resume.ts';
-import { pdfFileName, type Profile } from './lib/resume.ts';
-import { readSettings, type Translation } from './lib/settings.ts';
-import { navLinksFrom, type NavLink } from './nav.ts';
+import { pdfFileName, type Profile } from './resume/resume.ts';
+import { readSettings, type Translation } from './data/settings.ts';
+import { navLinksFrom, type NavLink } from './nav/nav.ts';
 import { getRelativeLocaleUrl } from 'astro:i18n';
 import {
 	directionOf,
@@ -20,9 +20,9 @@ import {
 	localeRoute,
 	localeSegment,
 	splitRoute,
-} from './lib/languages.ts';
-import { themeColour } from './lib/theme.ts';
-import { formatFileSize } from './lib/file-size.ts';
+} from './i18n/languages.ts';
+import { themeColour } from './theme.ts';
+import { formatFileSize } from './resume/file-size.ts';
 
 /**
  * The owner's identity (settings from content/site.json with who they are from the résumé:

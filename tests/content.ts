@@ -8,20 +8,20 @@
  */
 import { join, resolve } from 'node:path';
 import { z } from 'astro/zod';
-import { readJson as readJsonFile, readMarkdown } from '../src/lib/content-files.ts';
-import { projectId } from '../src/lib/content-id.ts';
-import { projectFileNames as namesIn } from '../src/lib/project-files.ts';
+import { readJson as readJsonFile, readMarkdown } from '../src/data/content-files.ts';
+import { projectId } from '../src/data/content-id.ts';
+import { projectFileNames as namesIn } from '../src/data/project-files.ts';
 import { compareProjects, projectFileSchema, type ProjectFile } from '../src/schemas/project.ts';
 import { siteSchema } from '../src/schemas/site.ts';
 import { resumeSchema, type Resume } from '../src/schemas/resume.ts';
-import { byNewest, personOf, publishedResume } from '../src/lib/resume.ts';
-import { navLinksFrom } from '../src/nav.ts';
+import { byNewest, personOf, publishedResume } from '../src/resume/resume.ts';
+import { navLinksFrom } from '../src/nav/nav.ts';
 import { pagesSchema, type Pages } from '../src/schemas/pages.ts';
-import { fill, segments } from '../src/lib/template.ts';
-import { tagPath, tagSlug } from '../src/tags.ts';
-import { readTranslations, type Translation } from '../src/lib/settings.ts';
-import { checkTranslationFolder } from '../src/lib/project-files.ts';
-import { languageName, localeRoute } from '../src/lib/languages.ts';
+import { fill, segments } from '../src/i18n/template.ts';
+import { tagPath, tagSlug } from '../src/projects/tags.ts';
+import { readTranslations, type Translation } from '../src/data/settings.ts';
+import { checkTranslationFolder } from '../src/data/project-files.ts';
+import { languageName, localeRoute } from '../src/i18n/languages.ts';
 
 /** The content folder the tests read. */
 export const CONTENT_DIR = resolve(import.meta.dirname, '..', process.env.CONTENT_DIR ?? 'content');

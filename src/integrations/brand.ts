@@ -16,9 +16,9 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { brandFiles, siteSchema } from '../schemas/site.ts';
 import { PHOTO_FILE, resumeSchema } from '../schemas/resume.ts';
-import { readJson } from '../lib/content-files.ts';
-import { contentDir } from '../content-dir.ts';
-import { inertSvg } from '../lib/svg.ts';
+import { readJson } from '../data/content-files.ts';
+import { contentDir } from '../data/content-dir.ts';
+import { inertSvg } from '../security/svg.ts';
 
 const ID = 'virtual:brand';
 const RESOLVED = '\0virtual:brand';

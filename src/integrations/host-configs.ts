@@ -1,5 +1,5 @@
 /**
- * After the build: writes the headers of src/lib/host-headers.ts into each host's file, and
+ * After the build: writes the headers of src/security/host-headers.ts into each host's file, and
  * stops the build when a built file is covered by neither the pages' nor the files' policy
  * (a new page or file needs its path there).
  *
@@ -20,7 +20,7 @@ import {
 	nginxConf,
 	pathMatches,
 	vercelJson,
-} from '../lib/host-headers.ts';
+} from '../security/host-headers.ts';
 
 /** Every file under `dir`, as a URL path. */
 function urlPaths(dir: string): string[] {
@@ -76,7 +76,7 @@ export default function hostConfigs(
 				const uncovered = uncoveredFiles(dist, languages);
 				if (uncovered.length > 0) {
 					throw new Error(
-						`No header rule covers ${uncovered.join(', ')}: add the path to PAGE_PATHS or FILE_PATHS in src/lib/host-headers.ts.`,
+						`No header rule covers ${uncovered.join(', ')}: add the path to PAGE_PATHS or FILE_PATHS in src/security/host-headers.ts.`,
 					);
 				}
 				writeFileSync(join(dist, '_headers'), headersFile(rules));

@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { themeSchema } from '../schemas/theme.ts';
 import { formatIssues } from '../schemas/messages.ts';
-import { themeCss } from '../lib/theme.ts';
-import { readJson } from '../lib/content-files.ts';
-import { contentDir, contentPath } from '../content-dir.ts';
+import { themeCss } from '../theme.ts';
+import { readJson } from '../data/content-files.ts';
+import { contentDir, contentPath } from '../data/content-dir.ts';
 
 const ID = 'virtual:theme.css';
 

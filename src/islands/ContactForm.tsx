@@ -22,15 +22,15 @@
  * JavaScript a submit never leaves the page (the page says to write to the owner instead).
  */
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { initEmail, sendContactForm } from '../lib/email.ts';
-import { isSent, type SendResult } from '../lib/send-result.ts';
-import { isValidEmail } from '../lib/email-address.ts';
-import { PHONE_MAX_LENGTH, nextPhoneValue } from '../lib/phone.ts';
-import { DRAFT_FIELDS, DRAFT_KEY, clearDraft, saveDraft, type Draft } from '../lib/draft.ts';
-import { recordSent, resendTime } from '../lib/send-window.ts';
-import { mailtoHref } from '../lib/mailto.ts';
-import { webStorage } from '../lib/web-storage.ts';
-import { fill, segments } from '../lib/template.ts';
+import { initEmail, sendContactForm } from '../contact/email.ts';
+import { isSent, type SendResult } from '../contact/send-result.ts';
+import { isValidEmail } from '../contact/email-address.ts';
+import { PHONE_MAX_LENGTH, nextPhoneValue } from '../contact/phone.ts';
+import { DRAFT_FIELDS, DRAFT_KEY, clearDraft, saveDraft, type Draft } from '../contact/draft.ts';
+import { recordSent, resendTime } from '../contact/send-window.ts';
+import { mailtoHref } from '../contact/mailto.ts';
+import { webStorage } from '../contact/web-storage.ts';
+import { fill, segments } from '../i18n/template.ts';
 import type { Pages } from '../schemas/pages.ts';
 import styles from './ContactForm.module.css';
 

@@ -8,7 +8,7 @@
  */
 import { useAnimate } from 'motion/react-mini';
 import { Fragment, useEffect } from 'react';
-import { LETTER_BOUNCE, LETTER_BOUNCE_DURATION, prefersReducedMotion } from '../lib/motion.ts';
+import { LETTER_BOUNCE, LETTER_BOUNCE_DURATION, prefersReducedMotion } from '../motion.ts';
 import styles from './HeroName.module.css';
 
 export interface HeroNameProps {

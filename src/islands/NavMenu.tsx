@@ -9,7 +9,7 @@
  * leaves it alone.
  */
 import { useEffect, useRef, useState, type ToggleEvent } from 'react';
-import { DESKTOP_QUERY, MENU_ID, supportsPopover } from '../lib/menu.ts';
+import { DESKTOP_QUERY, MENU_ID, supportsPopover } from '../nav/menu.ts';
 import styles from './NavMenu.module.css';
 
 export interface NavMenuLink {

@@ -8,10 +8,10 @@
  * Props are the tags only (names, slugs, counts, links): the cards are never sent twice.
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { fill } from '../lib/template.ts';
+import { fill } from '../i18n/template.ts';
 import type { Pages } from '../schemas/pages.ts';
-import { splitChips } from '../lib/chips.ts';
-import type { TagEntry } from '../tags.ts';
+import { splitChips } from '../projects/chips.ts';
+import type { TagEntry } from '../projects/tags.ts';
 import styles from './TagFilter.module.css';
 
 export interface TagChip extends TagEntry {

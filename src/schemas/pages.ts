@@ -8,7 +8,7 @@
  * Imports only `astro/zod`, so Node scripts and the tests can load it.
  */
 import { z } from 'astro/zod';
-import { placeholders } from '../lib/template.ts';
+import { placeholders } from './template.ts';
 import { objectError, text } from './messages.ts';
 
 /**

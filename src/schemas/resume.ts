@@ -12,6 +12,19 @@
 import { z } from 'astro/zod';
 import { expected } from './messages.ts';
 
+/**
+ * Fields a résumé often holds but a public site should not publish unless the owner says so in
+ * content/site.json (`"publish": [...]`): each name and the field it stands for.
+ */
+export const PRIVATE_FIELDS = {
+	phone: 'basics.phone',
+	address: 'basics.location.address',
+	postalCode: 'basics.location.postalCode',
+	references: 'references',
+} as const;
+
+export type PrivateField = keyof typeof PRIVATE_FIELDS;
+
 /** Empty or blank strings are absent. */
 const blankIsAbsent = (value: unknown) =>
 	typeof value === 'string' && value.trim() === '' ? undefined : value;

@@ -5,7 +5,7 @@
  */
 import { z } from 'astro/zod';
 import { expected, languageTag, objectError, text, url } from './messages.ts';
-import { PRIVATE_FIELDS, type PrivateField } from '../lib/resume.ts';
+import { PRIVATE_FIELDS, type PrivateField } from './resume.ts';
 import { themeSchema } from './theme.ts';
 
 /** A four-digit year. */

@@ -4,8 +4,8 @@
  * Imports only `astro/zod` and plain modules, so Node scripts and the tests can load it.
  */
 import { z } from 'astro/zod';
-import { HEX_COLOUR } from '../lib/contrast.ts';
-import { contrastProblems } from '../lib/theme.ts';
+import { HEX_COLOUR } from './contrast.ts';
+import { contrastProblems } from './palette.ts';
 import { expected, objectError } from './messages.ts';
 
 const colour = (what: string) =>

@@ -19,7 +19,7 @@ import type { Element, Root } from 'hast';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { elements, textOf } from '../hast.ts';
 import { buildSite } from '../../scripts/fixture-site.ts';
-import { readJson } from '../../src/lib/content-files.ts';
+import { readJson } from '../../src/data/content-files.ts';
 import { runContentScript } from '../content-script.ts';
 
 const ROOT = join(import.meta.dirname, '../..');

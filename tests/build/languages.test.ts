@@ -29,8 +29,8 @@ import {
 } from '../content.ts';
 import { normalise, textOf } from '../hast.ts';
 import { SITES } from '../e2e/env.ts';
-import { directionOf, languageName, splitRoute } from '../../src/lib/languages.ts';
-import { tagPath, tagSlug } from '../../src/tags.ts';
+import { directionOf, languageName, splitRoute } from '../../src/i18n/languages.ts';
+import { tagPath, tagSlug } from '../../src/projects/tags.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** The owner's content with one language, which this file builds itself. */

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { select, selectAll } from 'hast-util-select';
 import type { Root } from 'hast';
 import { describe, expect, inject, test } from 'vitest';
-import { fill } from '../../src/lib/template.ts';
+import { fill } from '../../src/i18n/template.ts';
 import { MISSING_PATH, RESUME_PATH, readContent, tagsOf } from '../content.ts';
 import {
 	attribute as attr,

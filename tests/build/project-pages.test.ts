@@ -20,8 +20,8 @@ import { select, selectAll } from 'hast-util-select';
 import type { Root } from 'hast';
 import sharp from 'sharp';
 import { describe, expect, inject, test } from 'vitest';
-import { fill } from '../../src/lib/template.ts';
-import { tagPath, tagSlug } from '../../src/tags.ts';
+import { fill } from '../../src/i18n/template.ts';
+import { tagPath, tagSlug } from '../../src/projects/tags.ts';
 import {
 	BODY_IMAGE,
 	endsWith,

@@ -7,8 +7,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
-import { pngSize, pngTitle } from '../../src/lib/og-image.ts';
-import { HEADER_RULES, headersFile } from '../../src/lib/host-headers.ts';
+import { pngSize, pngTitle } from '../../src/share/og-image.ts';
+import { HEADER_RULES, headersFile } from '../../src/security/host-headers.ts';
 import { LONG } from './variants.ts';
 
 const dist = inject('dist').cases;

@@ -15,7 +15,7 @@ import {
 	readTranslationsOf,
 	site,
 } from '../content.ts';
-import { languageName } from '../../src/lib/languages.ts';
+import { languageName } from '../../src/i18n/languages.ts';
 
 for (const path of [MISSING_PATH, '/projects/no-such-project/deeper']) {
 	test(`${path}: status 404, the Oops! screen and the error in the console`, async ({ page }) => {

@@ -8,7 +8,7 @@ import { mainNav, menuButton } from './locators.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SEND_FORM_URL } from './env.ts';
 import { settle } from './settle.ts';
-import { placeholders } from '../../src/lib/template.ts';
+import { placeholders } from '../../src/schemas/template.ts';
 import {
 	BODY_IMAGE,
 	MISSING_PATH,

@@ -5,7 +5,7 @@
  * build test (tests/build/languages.test.ts) checks every page's links in the HTML.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { languageName } from '../../src/lib/languages.ts';
+import { languageName } from '../../src/i18n/languages.ts';
 import {
 	RESUME_PATH,
 	defaultLanguage,

@@ -30,7 +30,7 @@ import {
 } from '../content.ts';
 
 const NAV = navLinks.map((link) => link.title);
-import { fill } from '../../src/lib/template.ts';
+import { fill } from '../../src/i18n/template.ts';
 
 test.use(withoutJavaScript);
 

@@ -7,8 +7,8 @@
  * and tests/build/owner-site.test.ts.
  */
 import { expect, test, type Locator } from '@playwright/test';
-import { fill } from '../../src/lib/template.ts';
-import { channels } from '../../src/lib/contrast.ts';
+import { fill } from '../../src/i18n/template.ts';
+import { channels } from '../../src/schemas/contrast.ts';
 import { MISSING_PATH, RESUME_PATH, readContent, tagsOf } from '../content.ts';
 import { hydrateAll } from './settle.ts';
 import { NO_VIOLATIONS, SCHEMES, violationsInEachScheme } from './axe.ts';

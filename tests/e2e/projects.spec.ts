@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withMotion } from './env.ts';
-import { cardDelay } from '../../src/lib/card-entrance.ts';
+import { cardDelay } from '../../src/projects/card-entrance.ts';
 import { expectStaggered, recordEntrance, restartRecording, seenOpacity } from './motion-probe.ts';
 import { expectPreloaded } from './preload.ts';
 import { cards, chip, chipNav } from './locators.ts';

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { NO_VIOLATIONS, violationsInEachScheme } from './axe.ts';
 import { phone } from '../../playwright.config.ts';
-import { languageName } from '../../src/lib/languages.ts';
+import { languageName } from '../../src/i18n/languages.ts';
 import { pathIn, readLanguages, readProjects, readTranslationsOf } from '../content.ts';
 import { SITES, urlOf } from './env.ts';
 

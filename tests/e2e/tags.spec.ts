@@ -6,7 +6,7 @@
  * without a browser, in tests/build/project-pages.test.ts.
  */
 import { expect, test, type Request } from '@playwright/test';
-import { fill } from '../../src/lib/template.ts';
+import { fill } from '../../src/i18n/template.ts';
 import { copy, projects, site, tags } from '../content.ts';
 import { cards, chipNav } from './locators.ts';
 import { expectCards, hydrateFilter } from './projects-data.ts';

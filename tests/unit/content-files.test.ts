@@ -8,8 +8,8 @@ import {
 	parseMarkdown,
 	readJson,
 	stringifyMarkdown,
-} from '../../src/lib/content-files.ts';
-import { duplicateIdProblems, projectId, projectSlug } from '../../src/lib/content-id.ts';
+} from '../../src/data/content-files.ts';
+import { duplicateIdProblems, projectId, projectSlug } from '../../src/data/content-id.ts';
 
 /** The lines a ContentError thrown by `read` carries. */
 function problemsOf(read: () => unknown): string[] {

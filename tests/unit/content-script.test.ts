@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { parseMarkdown, stringifyMarkdown } from '../../src/lib/content-files.ts';
+import { parseMarkdown, stringifyMarkdown } from '../../src/data/content-files.ts';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { projectFileSchema } from '../../src/schemas/project.ts';
 import { CONTENT_DIR, projects, readFrontmatter, VALID_CONTENT } from '../content.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveCspMetaFirst } from '../../src/lib/csp-first.ts';
+import { moveCspMetaFirst } from '../../src/security/csp-first.ts';
 
 const POLICY = `<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-abc='">`;
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_FIELDS, DRAFT_KEY, clearDraft, saveDraft, type Draft } from '../../src/lib/draft.ts';
-import { loadDraft as loadStored } from '../../src/lib/early-form.ts';
-import type { KeyValueStore } from '../../src/lib/web-storage.ts';
+import {
+	DRAFT_FIELDS,
+	DRAFT_KEY,
+	clearDraft,
+	saveDraft,
+	type Draft,
+} from '../../src/contact/draft.ts';
+import { loadDraft as loadStored } from '../../src/contact/early-form.ts';
+import type { KeyValueStore } from '../../src/contact/web-storage.ts';
 import { memoryStore, refusingStore } from './web-storage-stub.ts';
 
 /** The draft as the contact page reads it back: the key and fields the form names in its HTML. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatFileSize } from '../../src/lib/file-size.ts';
+import { formatFileSize } from '../../src/resume/file-size.ts';
 
 test('a file size as a link shows it: whole KB under a megabyte, one decimal above', () => {
 	expect(formatFileSize(86_016)).toBe('84 KB');

@@ -13,7 +13,7 @@ import {
 	headersForPath,
 	nginxConf,
 	vercelJson,
-} from '../../src/lib/host-headers.ts';
+} from '../../src/security/host-headers.ts';
 import { languages } from '../content.ts';
 
 /** The rules of the site's languages: each further one's pages and files under its prefix. */

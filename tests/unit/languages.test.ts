@@ -15,13 +15,13 @@ import {
 	missingTexts,
 	ogLocale,
 	splitRoute,
-} from '../../src/lib/languages.ts';
-import { languagesProblem, readTranslations } from '../../src/lib/settings.ts';
-import { checkTranslationFolder } from '../../src/lib/project-files.ts';
+} from '../../src/i18n/languages.ts';
+import { languagesProblem, readTranslations } from '../../src/data/settings.ts';
+import { checkTranslationFolder } from '../../src/data/project-files.ts';
 import { readCopy, readLanguages, readProjects, readResume, VALID_CONTENT } from '../content.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
-import { readJson } from '../../src/lib/content-files.ts';
+import { readJson } from '../../src/data/content-files.ts';
 
 describe('merging a translation over the default language', () => {
 	const base = { a: 'A', group: { b: 'B', c: 'C' }, list: ['x', 'y'] };

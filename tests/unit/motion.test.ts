@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prefersReducedMotion } from '../../src/lib/motion.ts';
-import { CARD_ENTRANCE, CARD_GROUP_SPAN, cardDelay } from '../../src/lib/card-entrance.ts';
+import { prefersReducedMotion } from '../../src/motion.ts';
+import { CARD_ENTRANCE, CARD_GROUP_SPAN, cardDelay } from '../../src/projects/card-entrance.ts';
 
 describe('cardDelay', () => {
 	it('is the card index times 0.3 s', () => {

@@ -19,8 +19,8 @@ import {
 	renderCount,
 	renderOg,
 	type OgCard,
-} from '../../src/lib/og-image.ts';
-import { resolveTheme } from '../../src/lib/theme.ts';
+} from '../../src/share/og-image.ts';
+import { resolveTheme } from '../../src/schemas/palette.ts';
 import { site } from '../content.ts';
 
 const colours = ogColoursOf(resolveTheme(site.theme));

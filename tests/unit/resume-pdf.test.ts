@@ -5,8 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
-import { pdfDate, renderResumePdf } from '../../src/pdf/render.ts';
-import { degreeOf } from '../../src/lib/resume.ts';
+import { pdfDate, renderResumePdf } from '../../src/resume/pdf.ts';
+import { degreeOf } from '../../src/resume/resume.ts';
 import { copy, resume, settings, site } from '../content.ts';
 
 const MAX_BYTES = 150 * 1024;

@@ -18,7 +18,7 @@ import {
 	resumeSections,
 	SECTION_ORDER,
 	withheldFields,
-} from '../../src/lib/resume.ts';
+} from '../../src/resume/resume.ts';
 import { CONTENT_DIR, copy, readResume } from '../content.ts';
 import { officialErrors } from '../json-resume.ts';
 

@@ -1,10 +1,10 @@
-import { readJson as readContentJson } from '../../src/lib/content-files.ts';
+import { readJson as readContentJson } from '../../src/data/content-files.ts';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { compareProjects, projectFileSchema } from '../../src/schemas/project.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
 import { pagesSchema } from '../../src/schemas/pages.ts';
-import { fill, segments } from '../../src/lib/template.ts';
+import { fill, segments } from '../../src/i18n/template.ts';
 import { formatIssues, formatPath } from '../../src/schemas/messages.ts';
 import { CONTENT_DIR, projectFileNames, readFrontmatter, settings } from '../content.ts';
 

@@ -3,8 +3,8 @@ import { select, selectAll } from 'hast-util-select';
 import { markdownToHtml } from 'satteri';
 import { describe, expect, it } from 'vitest';
 import { elements } from '../hast.ts';
-import { storyHtml } from '../../src/lib/markdown-html.ts';
-import { inertSvg } from '../../src/lib/svg.ts';
+import { storyHtml } from '../../src/security/markdown-html.ts';
+import { inertSvg } from '../../src/security/svg.ts';
 
 /** A story rendered as the build renders it (raw HTML parsed, then the allowlist), parsed back. */
 async function render(markdown: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { tagIndex, tagPath, tagProblems, tagSlug, type TagEntry } from '../../src/tags.ts';
-import { FOLDED_OPEN_CHIPS, MAX_OPEN_CHIPS, splitChips } from '../../src/lib/chips.ts';
+import { tagIndex, tagPath, tagProblems, tagSlug, type TagEntry } from '../../src/projects/tags.ts';
+import { FOLDED_OPEN_CHIPS, MAX_OPEN_CHIPS, splitChips } from '../../src/projects/chips.ts';
 
 describe('tagSlug', () => {
 	test.each([

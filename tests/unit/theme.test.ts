@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { contrastRatio } from '../../src/lib/contrast.ts';
-import { contrastPairs, resolveTheme, themeCss, themeTokens } from '../../src/lib/theme.ts';
+import { contrastRatio } from '../../src/schemas/contrast.ts';
+import { contrastPairs, resolveTheme } from '../../src/schemas/palette.ts';
+import { themeCss, themeTokens } from '../../src/theme.ts';
 import { themeSchema } from '../../src/schemas/theme.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
 import { formatIssues } from '../../src/schemas/messages.ts';

@@ -3,7 +3,7 @@
  * owner's accent colour and with the owner's texts.
  */
 import type { APIRoute } from 'astro';
-import { renderResumePdf } from '../../pdf/render.ts';
+import { renderResumePdf } from '../../resume/pdf.ts';
 import { languageOf, languagePaths, photo } from '../../site.ts';
 
 export const getStaticPaths = languagePaths;

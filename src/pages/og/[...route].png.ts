@@ -3,8 +3,8 @@
  * page's texts and the owner's colours, or taken from the cache when nothing it shows changed.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { cachedOg, type OgCard } from '../../lib/og-image.ts';
-import { OG_CACHE, ogColours, ogPages } from '../../og.ts';
+import { cachedOg, type OgCard } from '../../share/og-image.ts';
+import { OG_CACHE, ogColours, ogPages } from '../../share/og.ts';
 
 export const getStaticPaths = (async () =>
 	(await ogPages()).map(({ route, card }) => ({

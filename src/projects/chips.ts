@@ -5,7 +5,7 @@
  * server): a module that an island and a page script both imported would become a shared
  * chunk, and a page script with an import is one more request instead of a few bytes inlined.
  */
-import type { TagEntry } from '../tags.ts';
+import type { TagEntry } from './tags.ts';
 
 /** With more tags than this, the chips show the most used ones and fold the rest away. */
 export const MAX_OPEN_CHIPS = 8;

@@ -13,15 +13,15 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentDir, contentPath } from '../content-dir.ts';
+import { contentDir, contentPath } from './content-dir.ts';
 import type { z } from 'astro/zod';
 import { siteSchema, siteTextsSchema, TRANSLATED_SITE_FIELDS, type Site } from '../schemas/site.ts';
 import { pagesSchema, pagesSiteProblems, type Pages } from '../schemas/pages.ts';
 import { resumeSchema, resumeSiteProblems, type Resume } from '../schemas/resume.ts';
 import { formatIssues } from '../schemas/messages.ts';
 import { ContentError, contentProblems, readJson } from './content-files.ts';
-import { personOf, publishedResume, type Person } from './resume.ts';
-import { mergeTexts, missingTexts } from './languages.ts';
+import { personOf, publishedResume, type Person } from '../resume/resume.ts';
+import { mergeTexts, missingTexts } from '../i18n/languages.ts';
 
 /** The owner's settings, texts and résumé in one language. */
 export interface Texts {

@@ -8,8 +8,8 @@
  * `fallback` says which. The order is the default language's in every language.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { compareProjects } from './schemas/project.ts';
-import { defaultLanguage } from './site.ts';
+import { compareProjects } from '../schemas/project.ts';
+import { defaultLanguage } from '../site.ts';
 
 /** A project as a page in one language shows it. */
 export type Project = CollectionEntry<'projects'> & {

@@ -1,15 +1,9 @@
 /**
  * Texts with placeholders in braces, e.g. "Projects with {tag}": the owner writes them in
  * content/pages.json and the pages and islands put a name, a link or a number in their place.
- * No imports, so the islands can use it without shipping a schema library.
+ * The islands use it too, so it ships no schema library.
  */
-
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-/** The placeholders written in `value`, in order. */
-export function placeholders(value: string): string[] {
-	return [...value.matchAll(PLACEHOLDER)].map((match) => match[1]);
-}
+import { PLACEHOLDER } from '../schemas/template.ts';
 
 /**
  * `value` split at its placeholders: text pieces and `{ slot }` markers, for a page to fill with

@@ -4,20 +4,14 @@
  * wording of its entries. Plain functions, so the build, the content script and the tests share
  * them.
  */
-import type { Education, Resume, ResumeBasics, Work } from '../schemas/resume.ts';
-
-/**
- * Fields a résumé often holds but a public site should not publish unless the owner says so in
- * content/site.json (`"publish": [...]`): each name and the field it stands for.
- */
-export const PRIVATE_FIELDS = {
-	phone: 'basics.phone',
-	address: 'basics.location.address',
-	postalCode: 'basics.location.postalCode',
-	references: 'references',
-} as const;
-
-export type PrivateField = keyof typeof PRIVATE_FIELDS;
+import {
+	PRIVATE_FIELDS,
+	type Education,
+	type PrivateField,
+	type Resume,
+	type ResumeBasics,
+	type Work,
+} from '../schemas/resume.ts';
 
 /** The résumé as the site publishes it: the private fields the owner did not opt in left out. */
 export function publishedResume(resume: Resume, publish: readonly PrivateField[] = []): Resume {

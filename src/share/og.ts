@@ -4,12 +4,12 @@
  * drawn by src/lib/og-image.ts and served by src/pages/og/[...route].png.ts.
  */
 import { join } from 'node:path';
-import { ogColoursOf, type OgCard, type OgColours } from './lib/og-image.ts';
-import { resolveTheme } from './lib/theme.ts';
-import { fill } from './lib/template.ts';
-import { getProjects } from './projects.ts';
-import { brand, defaultLanguage, languageOf, languages, routeIn, site, withBase } from './site.ts';
-import { tagIndex, tagPath } from './tags.ts';
+import { ogColoursOf, type OgCard, type OgColours } from './og-image.ts';
+import { resolveTheme } from '../schemas/palette.ts';
+import { fill } from '../i18n/template.ts';
+import { getProjects } from '../projects/projects.ts';
+import { brand, defaultLanguage, languageOf, languages, routeIn, site, withBase } from '../site.ts';
+import { tagIndex, tagPath } from '../projects/tags.ts';
 
 /**
  * Drawn images are kept beside Astro's optimised images (node_modules/.astro), which the

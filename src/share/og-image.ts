@@ -17,7 +17,7 @@ import { crc32 } from 'node:zlib';
 import satori, { type SatoriOptions } from 'satori';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import type { resolveTheme } from './theme.ts';
+import type { resolveTheme } from '../schemas/palette.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

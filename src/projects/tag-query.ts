@@ -2,7 +2,7 @@
  * Links shared before tags had pages (`/projects?tag=React`) land on the tag's page. Only a
  * tag that has a chip (a page) is followed; any other query leaves the page showing all.
  */
-import { tagPath, tagSlug } from '../tags.ts';
+import { tagPath, tagSlug } from './tags.ts';
 
 export function followTagQuery(): void {
 	const tag = new URLSearchParams(window.location.search).get('tag');

@@ -3,7 +3,7 @@
  * tests: the paths are fixed, the labels are the owner's (content/pages.json, `nav`). Plain data
  * with no Astro or Vite import, so Node (the test runners) can load it.
  */
-import type { Pages } from './schemas/pages.ts';
+import type { Pages } from '../schemas/pages.ts';
 
 /** A navigation link: its text and its path, relative to the site's base. */
 export interface NavLink {

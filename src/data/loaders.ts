@@ -9,7 +9,7 @@ import { glob, type Loader } from 'astro/loaders';
 import { ContentError } from './content-files.ts';
 import { projectId } from './content-id.ts';
 import { checkProjectFolder, checkTranslationFolder, projectFileNames } from './project-files.ts';
-import { shownPath } from '../content-dir.ts';
+import { shownPath } from './content-dir.ts';
 
 /**
  * The project Markdown files in `base`: each file is checked (UTF-8, YAML frontmatter, schema,
