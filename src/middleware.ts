@@ -1,7 +1,5 @@
 /**
- * Runs as each page is built (every page here is prerendered, so nothing of this reaches a
- * server or the browser): it moves the Content-Security-Policy `<meta>` Astro writes to the top
- * of the head, before any script, where it covers the whole page (src/lib/csp-first.ts).
+ * At build, moves each page's Content-Security-Policy `<meta>` to the top of the head.
  * https://docs.astro.build/en/guides/middleware/
  */
 import { defineMiddleware } from 'astro:middleware';

@@ -1,9 +1,6 @@
 /**
- * The islands' animation numbers. The header links' entrance, hover and tap are plain CSS (they
- * play before any JavaScript), so their numbers live in src/islands/NavMenu.module.css; the
- * project cards' entrance keeps its own in src/lib/card-entrance.ts, the page script that plays it.
- *
- * Islands import this module: keep it free of heavy imports.
+ * The islands' animation numbers (the header links' CSS and the cards' page script keep their own).
+ * Islands import it: keep it free of heavy imports.
  */
 
 /** Height of a hero letter's bounce, in pixels. */

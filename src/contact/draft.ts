@@ -1,10 +1,6 @@
 /**
- * The contact form's draft: what the visitor has typed into name, e-mail, phone and message,
- * kept in `sessionStorage` as they type so a reload, an accidental back or a visit to another
- * page of the site in the same tab loses nothing. Never in `localStorage` (it would outlive the
- * tab and reach whoever uses the browser next) and never sent anywhere. Cleared after a
- * successful send. Imported by the ContactForm island; the contact page's own script reads the
- * draft back (src/lib/early-form.ts), with the key and fields the form names in its HTML.
+ * The contact form's draft, kept in `sessionStorage` as the visitor types so a reload loses
+ * nothing; never in `localStorage` (it would outlive the tab), never sent, cleared after a send.
  */
 import { writeItem, type KeyValueStore } from './web-storage.ts';
 

@@ -1,19 +1,7 @@
 /**
- * What the contact page does for its form before the form's island is there (the island
- * hydrates on the visitor's first sign of intent, and its code takes a moment to arrive):
- *
- * - `restoreDraft` puts a draft kept in `sessionStorage` back into the fields as soon as the page
- *   runs its scripts, so a reload shows what the visitor typed without waiting for a touch. It
- *   fills only empty fields: what the visitor typed first wins.
- * - `holdSubmits` keeps a submit made before the island is ready: the browser's own checks
- *   (`required`, `type="email"`) have passed by then, so the submit is held, a note says it is
- *   being sent, and the island sends it once, the moment it is ready.
- *
- * The island and this script meet only in the DOM: the form carries the draft's storage key
- * (`data-draft-key`) and field names (`data-draft-fields`); this script marks a held submit with
- * `data-held`; the island marks the form `data-ready` when it takes over, then sends what is held
- * and removes the mark. This module imports nothing the island imports, so the build inlines it
- * into the page instead of sending it as a file that imports a shared one.
+ * What the contact page does before its island is there: restores a kept draft into empty fields
+ * and holds a submit until the island sends it. Imports nothing the island imports, so the build
+ * inlines it; the two meet only through the form's `data-*` attributes.
  */
 
 /** The stored draft's non-empty text values of `fields`, or null when there is none or it is unreadable. */

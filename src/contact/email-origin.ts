@@ -1,10 +1,6 @@
 /**
- * The EmailJS API origin the contact form posts to, from PUBLIC_EMAILJS_ORIGIN. The build's
- * Content-Security-Policy allows exactly this origin (astro.config.mjs), and the SDK appends
- * `/api/v1.0/...` to it (src/lib/email.ts), so it is normalised to a bare origin: a trailing
- * slash must not turn into `//api`. Only https: is accepted: the message and the public key
- * must not travel in clear text, and the policy upgrades insecure requests anyway.
- * Imported by the ContactForm island (through email.ts) and by astro.config.mjs.
+ * The EmailJS API origin from PUBLIC_EMAILJS_ORIGIN, as a bare https origin: the policy allows
+ * exactly it, and the SDK appends `/api/v1.0/...` to it.
  */
 
 /** A DNS name or IPv4 address (as the URL parser writes it), or an IPv6 address in brackets. */

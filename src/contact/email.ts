@@ -1,17 +1,7 @@
 /**
- * The e-mail sending step: the only importer of @emailjs/browser and of astro:env/client.
- * The ContactForm island imports this module, so everything here ships to the browser.
- *
- * Rules: the SDK is initialised once with the public key; a send succeeds when the status is
- * 200 or the text is "OK"; a network error is status 0 with text "Network Error"; a missing
- * public key, service ID, template ID or a bad form argument is raised by the SDK as text,
- * which is logged and treated as a failure.
- *
- * Two SDK options are deliberately left off. `limitRate` records every attempt, failures
- * included, before it sends, so it would refuse the retry after a network error; the form keeps
- * its own one-minute window after a success instead (src/lib/send-window.ts). `blockHeadless`
- * only looks at `navigator.webdriver`, which a bot sets to false in one line and every browser
- * test sets to true: it would stop the tests and no bot.
+ * The e-mail sending step, the only importer of @emailjs/browser and astro:env/client. Ships to the
+ * browser. A send counts as sent when the status is 200 or the text is "OK"; a network error is
+ * status 0 with text "Network Error".
  */
 import { init, sendForm } from '@emailjs/browser';
 import {
@@ -29,6 +19,9 @@ let isInitialised = false;
 export function initEmail(): void {
 	if (isInitialised) return;
 	isInitialised = true;
+	// Without `limitRate` (it counts failures too, so it would refuse a retry after a network
+	// error; the form keeps its own window after a success) and `blockHeadless` (it reads only
+	// `navigator.webdriver`, which stops tests and no bot).
 	init({ publicKey: PUBLIC_EMAILJS_PUBLIC_KEY, origin: emailOrigin(PUBLIC_EMAILJS_ORIGIN) });
 }
 

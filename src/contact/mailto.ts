@@ -1,6 +1,5 @@
 /**
- * The `mailto:` link the contact form offers after a failed send, so the visitor's words can
- * still reach the owner through their own mail program. Imported by the ContactForm island.
+ * The `mailto:` link offered after a failed send, so the visitor's words still reach the owner.
  */
 
 export interface MailtoFields {

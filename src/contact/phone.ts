@@ -1,7 +1,5 @@
 /**
- * The phone rule: the field accepts an edit only while the value stays at most
- * 15 characters; an edit that would make it longer is ignored.
- * Imported by the ContactForm island.
+ * The phone rule: an edit is accepted only while the value stays at most 15 characters.
  */
 
 /** The longest phone number the field accepts, in characters. */

@@ -1,7 +1,6 @@
 /**
- * Turns whatever the e-mail SDK resolves or throws into `{ status, text }`,
- * and decides whether it counts as sent. Imported by the ContactForm island (via email.ts), so
- * it ships to the browser; it imports nothing, so Node (unit and browser tests) can load it too.
+ * Turns whatever the e-mail SDK resolves or throws into `{ status, text }` and decides whether it
+ * counts as sent. Imports nothing, so the tests load it too.
  */
 
 /** What a send settled to: the service's status and text, or status 0 for no answer. */

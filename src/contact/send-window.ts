@@ -1,9 +1,6 @@
 /**
- * The one-minute window after a successful send: the same browser sends nothing more until it
- * has passed, so one visitor (or one script driving the page) cannot use up the EmailJS monthly
- * quota. Only successes open the window: a failed send can be retried at once. The time of the
- * last success lives in `localStorage` (the only thing the site keeps there), so a reload or
- * another tab does not reset it. Imported by the ContactForm island.
+ * The one-minute window after a successful send, kept in `localStorage`: the same browser sends
+ * nothing more until it passes, so one visitor cannot use up the monthly quota.
  */
 import { readItem, writeItem, type KeyValueStore } from './web-storage.ts';
 

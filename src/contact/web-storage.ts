@@ -1,9 +1,5 @@
 /**
- * Safe access to the browser's Web Storage. Reading `localStorage` or `sessionStorage` throws
- * when the visitor blocks site data, and writing throws when the quota is full; the contact form
- * must work the same without them, so every access here fails quietly (a draft is not kept, the
- * one-minute window is not enforced) instead of breaking the send.
- * Imported by the ContactForm island.
+ * Web Storage access that fails quietly: blocked site data or a full quota must not break a send.
  */
 
 /** The parts of `Storage` the form uses, so Node tests can pass a Map-backed stand-in. */

@@ -1,17 +1,6 @@
 /**
- * The `client:intent` directive (registered in src/integrations/directives.ts): hydrate on the
- * first sign that the visitor is about to use the island — the pointer moving over it, a touch,
- * focus entering it, a key pressed in it, or a form in it submitted. Nothing is requested before
- * that, so a page whose islands all use it loads no framework code until someone interacts.
- *
- * The triggering event itself is not replayed: the server HTML already does the first step
- * natively (a link navigates, a popover opens, text goes into an uncontrolled field, the page's
- * own script holds a submit for the contact form's island), and each island catches up with the
- * DOM's state when it mounts.
- *
- * Prefetching: once one island on the page starts, the visitor is interacting and the framework
- * is on its way, so every other intent island fetches its own code then too (without hydrating).
- * Each is then ready before it is reached, and a page nobody touches still loads nothing.
+ * The `client:intent` directive: hydrate on the first sign the visitor is about to use the island
+ * (pointer, touch, focus, key, submit), and then prefetch the page's other intent islands.
  */
 import type { ClientDirective } from 'astro';
 

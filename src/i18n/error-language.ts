@@ -1,9 +1,6 @@
 /**
- * The error page in the language of the address that was asked for. A static host serves one
- * 404.html for every unknown path, in the default language; this small inline script, run at
- * load, finds the path's language prefix (`/es/...`) and puts that language's texts (a JSON
- * element the page carries) into the page's title, heading, text and home link, with the
- * page's `lang` and `dir`. The header and footer keep the default language's words, marked so.
+ * The error page in the language of the address asked for: a small inline script puts that
+ * language's texts, carried in a JSON element, into the page served for every unknown path.
  */
 
 /** One language's texts of the error page, as the page writes them into its JSON element. */

@@ -1,9 +1,6 @@
 /**
- * The languages of the site as plain functions: which way a language is written, what it calls
- * itself, its Open Graph locale, and how a translation's texts merge over the default
- * language's (what is missing falls back, and is listed so pages can mark it and
- * `npm run content:check` can name it).
- * No imports, so Node scripts, the tests and the build share it.
+ * The site's languages as plain functions: writing direction, own name, Open Graph locale, and how a
+ * translation's texts merge over the default language's. No imports.
  */
 
 /** Languages written right to left, by their primary subtag, for engines without text info. */

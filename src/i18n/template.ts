@@ -1,7 +1,6 @@
 /**
- * Texts with placeholders in braces, e.g. "Projects with {tag}": the owner writes them in
- * content/pages.json and the pages and islands put a name, a link or a number in their place.
- * The islands use it too, so it ships no schema library.
+ * Texts with placeholders in braces, e.g. "Projects with {tag}", split or filled by the pages and
+ * the islands.
  */
 import { PLACEHOLDER } from '../schemas/template.ts';
 

@@ -1,9 +1,6 @@
 /**
- * A Markdown (Sätteri hast) plugin for the links in project bodies: a link to another site opens
- * like the card links (new tab, `rel="noopener noreferrer"`, and says so to screen readers in
- * the owner's words, content/pages.json `layout.newTab`); a
- * link to a path of this site (`/about`) gets the configured `base`, like every other internal
- * link, so it still works when the site is served under a sub-path.
+ * A Markdown plugin for links in project stories: other sites open in a new tab and say so; paths of
+ * this site get the configured base.
  */
 
 import type { SatteriProcessorOptions } from '@astrojs/markdown-satteri';

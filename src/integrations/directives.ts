@@ -1,7 +1,5 @@
 /**
- * Adds `client:intent`, the project's own hydration directive: an island hydrates when the
- * visitor first reaches into it (a pointer over it, a touch, focus or a key inside it). Until
- * then it is plain HTML and none of its code, React included, is requested.
+ * Registers `client:intent`, the project's hydration directive.
  * https://docs.astro.build/en/reference/integrations-reference/#addclientdirective-option
  */
 import { fileURLToPath } from 'node:url';

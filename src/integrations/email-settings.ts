@@ -1,9 +1,6 @@
 /**
- * Build-time check of the EmailJS settings. The site still builds without them (the contact
- * form then fails to send with its failure message), but `astro build` and `astro dev` print a warning
- * that names each missing variable, so a deploy without them is noticed.
- * Runs in Node from astro.config.mjs, before `astro:env` exists: it reads the variables
- * through `configEnv` (./env.ts), as the config does.
+ * Warns at build and dev start for each missing EmailJS variable; the site still builds, and its
+ * form then fails to send with its failure message.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';

@@ -1,7 +1,5 @@
 /**
- * The environment as the build sees it, for code that runs in Node before `astro:env` exists
- * (astro.config.mjs, integrations): the `PUBLIC_` variables from the .env files, read by Vite's
- * `loadEnv` the way Astro reads them, with `process.env` over them.
+ * The `PUBLIC_` variables as the build sees them, for code that runs before `astro:env` exists.
  * https://docs.astro.build/en/guides/environment-variables/#in-the-astro-config-file
  */
 import { loadEnv } from 'vite';

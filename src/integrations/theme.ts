@@ -1,9 +1,6 @@
 /**
- * The owner's colours as a stylesheet: `import 'virtual:theme.css'` gives the colour tokens made
- * from `theme` in content/site.json (src/lib/theme.ts). It is bundled with global.css, so it is
- * inlined into each page and hashed by the Content-Security-Policy like any other style.
- * A theme that fails its schema (a bad colour, too little contrast) fails the build with the
- * same lines `npm run content:check` prints.
+ * The owner's colours as `virtual:theme.css`, bundled with the global styles; a theme that fails its
+ * schema fails the build with the lines `content:check` prints.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,17 +1,7 @@
 /**
- * The phone menu in browsers without the Popover API (Safari before 17, Firefox before 125),
- * where the toggle's `popovertarget` does nothing. Runs at load; where the API exists it returns
- * at once and the native popover (and later the island) does the work.
- *
- * It removes the popover attributes (inert in those browsers, and so the two ways never mix) and
- * toggles the panel itself with `data-open`, as the menu's CSS expects: the button opens and
- * closes it and reports aria-expanded; Escape closes it and returns focus to the button; a click
- * outside or on a link closes it, and so does reaching desktop width, where CSS shows the links.
- *
- * The menu's id and the desktop query come from the header's `data-menu-id` and
- * `data-desktop-query`, which the header writes from src/lib/menu.ts: this script imports
- * nothing the menu's island imports, so the build inlines it into every page instead of sending
- * it as a file that imports a shared one.
+ * The phone menu where the Popover API is missing: toggles the panel with `data-open`, Escape, a
+ * tap outside or on a link. Imports nothing, so every page inlines it; it reads the menu's id and
+ * the desktop query from the header's `data-*` attributes.
  */
 
 export function enableMenuFallback(): void {

@@ -1,9 +1,6 @@
 /**
- * The header menu's id, the width at which its links sit in the bar, and the Popover API check,
- * for the menu's island. The header writes the first two on its element for the no-Popover-API
- * script (src/lib/menu-fallback.ts), which imports nothing so that every page inlines it.
- *
- * Islands import this module: keep it free of imports.
+ * The header menu's id, the width at which its links sit in the bar, and the Popover API check.
+ * Islands import it: keep it free of imports.
  */
 
 /** The id of the header menu's list, named by the toggle's aria-controls. */

@@ -1,7 +1,6 @@
 /**
- * The one list of navigation links, rendered by the header and the footer and read by the
- * tests: the paths are fixed, the labels are the owner's (content/pages.json, `nav`). Plain data
- * with no Astro or Vite import, so Node (the test runners) can load it.
+ * The one list of navigation links, rendered by the header and the footer and read by the tests:
+ * the paths are fixed, the labels are the owner's.
  */
 import type { Pages } from '../schemas/pages.ts';
 

@@ -1,15 +1,7 @@
 /**
- * The project cards' entrance, without React: each card slides up when it enters the viewport,
- * in turn with the cards that enter together (the first in view at once, then whatever a scroll
- * brings in), `cardDelay` apart, a large group faster. So no card animates off screen, and every
- * card is fully shown within 1.5 s of coming into view.
- *
- * Nothing is hidden before this runs, and a card is only hidden while its own entrance plays:
- * without JavaScript, or before it runs, every card shows. Reduced motion: no entrance at all.
- *
- * Like every module of the /projects page script, this one imports nothing an island imports:
- * the build then inlines the script into the page, where a shared module would make it a file
- * with a chain of imports, requested while the first screen loads.
+ * The project cards' slide-up as they enter the viewport, in turn, without React. Nothing is hidden
+ * before it runs; reduced motion plays no entrance. Imports nothing an island imports, so the
+ * build inlines it into the page.
  */
 
 /** Delay per project card index, in seconds. */

@@ -1,9 +1,6 @@
 /**
- * Which tag chips the filter shows and which fold away behind a "more" control.
- *
- * Only the filter island imports this (the tags themselves come from src/tags.ts on the
- * server): a module that an island and a page script both imported would become a shared
- * chunk, and a page script with an import is one more request instead of a few bytes inlined.
+ * Which tag chips the filter shows and which fold away behind a "more" control (the filter island's
+ * alone: a module shared with a page script would become one more request).
  */
 import type { TagEntry } from './tags.ts';
 

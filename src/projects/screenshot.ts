@@ -1,8 +1,6 @@
 /**
- * How a project screenshot reaches the page: one set of widths and one format for every page
- * that shows one, so each width of each screenshot is encoded once per build and then reused
- * from Astro's image cache. The encoder settings (AVIF effort) live in astro.config.mjs.
- * Three widths keep the cold build of many projects within minutes (docs/figures.md).
+ * How a project screenshot reaches the page: one set of widths and one format everywhere, so each
+ * width is encoded once per build and reused from Astro's image cache.
  */
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';

@@ -1,16 +1,6 @@
 /**
- * The project cards far from the screen start out skipped (`content-visibility: auto` in
- * ProjectCard.astro): the browser neither lays them out nor paints them, and holds an estimated
- * height for each, so the first screen of a long grid shows as fast as a short one. Estimates
- * are not the real heights, though: until every card has been drawn, the page's length is a
- * guess, and a jump to the end (the End key, `scrollIntoView`) lands short of it.
- *
- * `drawSkippedCards` draws the skipped cards a few seconds after the page has loaded, a few at a
- * time while the browser is idle, so no task grows with the number of cards; from then on every
- * card holds its real height. Each slice lays out the grid again, which costs a frame's time on a
- * slow phone, so it waits until the load and the first screen's entrance are over rather than
- * taking frames from them. Without JavaScript the cards stay skipped
- * until scrolled near, which only makes a long jump land short.
+ * Draws the cards that `content-visibility: auto` skipped, a few at a time while the browser is
+ * idle after the load, so the page's length is real and a jump to the end lands there.
  */
 
 /** The attribute that turns a card's skipping off (ProjectCard.astro's styles read it). */

@@ -1,6 +1,5 @@
 /**
- * Links shared before tags had pages (`/projects?tag=React`) land on the tag's page. Only a
- * tag that has a chip (a page) is followed; any other query leaves the page showing all.
+ * Old links with a tag query (`/projects?tag=React`) land on the tag's page, when the tag has one.
  */
 import { tagPath, tagSlug } from './tags.ts';
 

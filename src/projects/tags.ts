@@ -1,14 +1,6 @@
 /**
- * Technology tags: the slug of a tag's page, the list of tags with their counts, and the
- * problems that stop two tags (or a project and the tag pages) from sharing an address.
- *
- * Plain TypeScript with no imports, so the pages, the tag query script, scripts/content.ts and
- * the tests all load the same rule. Which chips the filter island folds away is src/lib/chips.ts.
- *
- * The slug rule, in order: letters lose their accents and become lowercase; `#` becomes
- * "sharp", `+` "plus", `&` "and", `@` "at"; a dot that starts a word becomes "dot"; every other
- * run of characters that are not a-z or 0-9 becomes one dash, with none at either end.
- * C# → csharp, .NET → dotnet, REST API → rest-api, Node.js → node-js, C++ → cplusplus.
+ * Technology tags: the slug of a tag's page, the tags with their counts, and the problems that stop
+ * two tags from sharing an address. No imports: pages, scripts and tests load the same rule.
  */
 
 /** The path segment under /projects that holds the tag pages; no project may take it as its id. */

@@ -1,9 +1,6 @@
 /**
- * Names for cross-document view transitions: a project's screenshot carries the same
- * `view-transition-name` on its card (the grid and tag pages) and on its own page, so the
- * browser morphs one into the other on navigation. A name must be unique on a page and a CSS
- * identifier; the rules that give them go into one <style> element per page, whose hash the
- * Content-Security-Policy allows (no style attributes).
+ * Names for cross-document view transitions: a screenshot carries the same name on its card and on
+ * its project page, so the browser morphs one into the other.
  */
 import { createHash } from 'node:crypto';
 

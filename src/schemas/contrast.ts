@@ -1,6 +1,5 @@
 /**
- * WCAG 2 contrast maths for #rrggbb colours: relative luminance, contrast ratio, and the mix of
- * two colours. Plain TypeScript with no imports, so the build, Node scripts and tests share it.
+ * WCAG 2 contrast maths for #rrggbb colours: luminance, contrast ratio, and the mix of two colours.
  * https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio
  */
 

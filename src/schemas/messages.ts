@@ -1,7 +1,5 @@
 /**
- * Error messages for content schemas: each names what was expected, what was found and the fix,
- * so `astro build` and `npm run content:check` tell the author what to change.
- * Imports only `astro/zod`, so Node scripts can load it.
+ * Error messages for content schemas: each names what was expected, what was found and the fix.
  */
 import { z } from 'astro/zod';
 

@@ -1,11 +1,6 @@
 /**
- * The schema of `content/pages.json`: every text a visitor reads that is not the owner's
- * projects, résumé or settings: the page language, the layout's links and labels, each
- * page's headings, intros, buttons and meta description, the project cards' and pages' labels,
- * the contact form's labels and messages, and the error page.
- * A text may hold placeholders in braces, e.g. `{name}`; each field lists the ones it accepts, and
- * the page puts the owner's name, a link or a number in their place (src/lib/template.ts).
- * Imports only `astro/zod`, so Node scripts and the tests can load it.
+ * The schema of `pages.json`: every interface text a visitor reads. A text may hold placeholders in
+ * braces, e.g. `{name}`; each field lists the ones it accepts.
  */
 import { z } from 'astro/zod';
 import { placeholders } from './template.ts';

@@ -1,9 +1,6 @@
 /**
- * The project card schema: one Markdown file per project in `content/projects/`.
- * Field names: title, desc, img, authorName, href, github, category, order.
- *
- * This module imports only `astro/zod` so plain Node (scripts/content.ts) can load it.
- * The image field is a parameter: Astro passes its `image()` helper, the script a string.
+ * The schema of a project file's frontmatter, and the grid's order. The image field is a parameter:
+ * the build passes Astro's `image()` helper, the content script a string.
  */
 import { z } from 'astro/zod';
 import { expected, objectError, text, url } from './messages.ts';

@@ -1,13 +1,6 @@
 /**
- * The schema of `content/resume.json`, a JSON Resume 1.0 document (jsonresume.org): the owner's
- * name, title, contact, profiles, jobs, education, skills and the other standard sections.
- *
- * Every field and every section is optional, as in the official schema, and an empty string
- * (common in exported documents, e.g. `"url": ""`) counts as absent. Fields the schema does not
- * know are allowed and left out of what the site reads. Dates are ISO 8601 with optional month
- * and day (`2016`, `2016-04`, `2016-04-01`); an entry without `endDate` is current.
- *
- * Imports only `astro/zod`, so Node scripts and the tests can load it.
+ * The schema of `resume.json`, a JSON Resume 1.0 document. Every field is optional, a blank string
+ * counts as absent, and dates are ISO 8601 with optional month and day.
  */
 import { z } from 'astro/zod';
 import { expected } from './messages.ts';

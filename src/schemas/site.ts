@@ -1,7 +1,6 @@
 /**
- * The schema of the owner's settings in `content/site.json` (address, texts, privacy choices,
- * brand files, theme) and the helpers that name the brand files it points at.
- * Imports only `astro/zod` and plain modules, so Node scripts and the tests can load it.
+ * The schema of `site.json` (address, languages, texts, privacy choices, brand files, theme), and
+ * the brand files it names.
  */
 import { z } from 'astro/zod';
 import { expected, languageTag, objectError, text, url } from './messages.ts';

@@ -1,7 +1,5 @@
 /**
- * The schema of `theme` in content/site.json: the owner's colours for the light and dark schemes
- * and the header band, checked for WCAG AA contrast in every pair the site draws.
- * Imports only `astro/zod` and plain modules, so Node scripts and the tests can load it.
+ * The schema of the owner's colours, checked for WCAG AA contrast in every pair the site draws.
  */
 import { z } from 'astro/zod';
 import { HEX_COLOUR } from './contrast.ts';

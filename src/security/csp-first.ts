@@ -1,11 +1,6 @@
 /**
- * Puts the page's Content-Security-Policy `<meta>` first in the head, right after the charset.
- * A policy in a `<meta>` only covers what the parser meets after it, so a script before it (the
- * JSON-LD, Astro's own scripts) would escape it. Astro writes its policy `<meta>` where it
- * renders the head's collected styles and scripts, which is at the end of `<head>`, and it has
- * no option for the position; src/middleware.ts applies this to every page as it is built.
- * The charset stays first: browsers look for it in the first 1024 bytes, and a policy with
- * its hashes is longer than that.
+ * Puts the Content-Security-Policy `<meta>` first in the head, after the charset: a policy in a
+ * `<meta>` covers only what the parser meets after it, and Astro writes it at the head's end.
  */
 
 const CSP_META = /<meta http-equiv="content-security-policy"[^>]*>/i;

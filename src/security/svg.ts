@@ -1,9 +1,6 @@
 /**
- * Makes an owner's SVG file inert when it is opened on its own (an SVG document can run script
- * like a page): svgo removes scripts and event-handler attributes, and the plugin below removes
- * `foreignObject` (HTML inside the picture), animations that rewrite a link, and every reference
- * to another file or site (links, `@import`, `url(...)`), keeping in-file `#fragment`
- * references and embedded raster images. The picture itself is left as drawn.
+ * Makes an owner's SVG inert when opened on its own: no script, event handlers, `foreignObject`,
+ * link-rewriting animation, or reference to another file or site.
  */
 import { optimize, type CustomPlugin } from 'svgo';
 
