@@ -21,7 +21,7 @@ import {
 	localeSegment,
 	splitRoute,
 } from './i18n/languages.ts';
-import { themeColour } from './theme.ts';
+import { themeColour } from './theme/tokens.ts';
 import { formatFileSize } from './resume/file-size.ts';
 
 /**

@@ -8,7 +8,7 @@
  * Without the Popover API, src/lib/menu-fallback.ts runs the menu instead and this island
  * leaves it alone.
  */
-import { useEffect, useRef, useState, type ToggleEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type ToggleEvent } from 'react';
 import { DESKTOP_QUERY, MENU_ID, supportsPopover } from '../nav/menu.ts';
 import styles from './NavMenu.module.css';
 
@@ -38,6 +38,8 @@ export interface NavMenuProps {
 	buttonLabel: string;
 	/** The button name's language when it is not the page's. */
 	buttonLabelLang?: string;
+	/** Static controls after the links (the colour scheme choice), left as the server wrote them. */
+	children?: ReactNode;
 }
 
 export default function NavMenu({
@@ -46,6 +48,7 @@ export default function NavMenu({
 	label,
 	buttonLabel,
 	buttonLabelLang,
+	children,
 }: NavMenuProps) {
 	// Null until hydrated: without JavaScript the browser itself reports the popover button's
 	// expanded state, which a fixed aria-expanded="false" in the server HTML would contradict.
@@ -118,6 +121,7 @@ export default function NavMenu({
 						</a>
 					</li>
 				))}
+				{children && <li className={styles.controls}>{children}</li>}
 			</ul>
 		</nav>
 	);
