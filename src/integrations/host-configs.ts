@@ -19,6 +19,8 @@ import {
 	pagePaths,
 	nginxConf,
 	pathMatches,
+	SEARCH_FILE_PATHS,
+	searchPagePaths,
 	vercelJson,
 } from '../security/host-headers.ts';
 
@@ -31,8 +33,8 @@ function urlPaths(dir: string): string[] {
 
 /** The built files that neither the pages' nor the files' paths (of a site in `languages`) cover. */
 export function uncoveredFiles(dist: string, languages: readonly string[] = []): string[] {
-	const pages = pagePaths(languages);
-	const files = filePaths(languages);
+	const pages = [...pagePaths(languages), ...searchPagePaths(languages)];
+	const files = [...filePaths(languages), ...SEARCH_FILE_PATHS];
 	return urlPaths(dist).filter((path) => {
 		if (path === '/_headers') return false;
 		const paths = path.endsWith('.html') ? pages : files;

@@ -23,6 +23,7 @@ export const searchTexts = page('search', {
 	results: template('write e.g. "{count} results"', ['count'], ['count']),
 	resultsOne: template('write the count of a single result, e.g. "1 result"', ['count']),
 	noResults: text('write what shows when nothing matches, e.g. "Nothing found."'),
+	more: text('write the label of the button that lists more results, e.g. "More results"'),
 	failed: text(
 		'write what shows when search cannot start, e.g. "Search is not available right now."',
 	),

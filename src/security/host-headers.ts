@@ -63,6 +63,25 @@ export const PAGE_PATHS = [
 	'/404.html',
 ];
 
+/**
+ * The search page's policy: the pages' policy, and the worker Pagefind searches in, from the site
+ * only. Its <meta> policy adds 'wasm-unsafe-eval' to its hashed scripts; no other page has either.
+ */
+export const SEARCH_PAGE_POLICY = `${PAGE_POLICY}; worker-src 'self'`;
+
+/** The search page, as hosts serve it. */
+export const SEARCH_PAGE_PATHS = ['/search', '/search.html'];
+
+/**
+ * Pagefind's script, worker, WebAssembly and index. A worker takes the policy its own file is
+ * served with: it may fetch the index from the site and compile Pagefind's WebAssembly, no more.
+ */
+export const SEARCH_FILE_POLICY =
+	"default-src 'none'; connect-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+
+/** Pagefind's folder in the built site. */
+export const SEARCH_FILE_PATHS = ['/pagefind/*'];
+
 /** Every file of the site that is not a page. */
 export const FILE_PATHS = [
 	'/_astro/*',
@@ -92,6 +111,11 @@ export function pagePaths(languages: readonly string[] = []): string[] {
 	return [...PAGE_PATHS, ...homes, ...prefixed(own, languages)];
 }
 
+/** The search page's paths of a site in `languages`: the default's and each further one's. */
+export function searchPagePaths(languages: readonly string[] = []): string[] {
+	return [...SEARCH_PAGE_PATHS, ...prefixed(SEARCH_PAGE_PATHS, languages)];
+}
+
 /** The other files' paths of a site in `languages`: each language has its résumé files. */
 export function filePaths(languages: readonly string[] = []): string[] {
 	return [...FILE_PATHS, ...prefixed(['/resume.json', '/resume.pdf'], languages)];
@@ -103,6 +127,11 @@ export function headerRules(languages: readonly string[] = []): HeaderRule[] {
 		{ paths: ['/*'], headers: EVERY_RESPONSE },
 		{ paths: pagePaths(languages), headers: { 'Content-Security-Policy': PAGE_POLICY } },
 		{ paths: filePaths(languages), headers: { 'Content-Security-Policy': FILE_POLICY } },
+		{
+			paths: searchPagePaths(languages),
+			headers: { 'Content-Security-Policy': SEARCH_PAGE_POLICY },
+		},
+		{ paths: SEARCH_FILE_PATHS, headers: { 'Content-Security-Policy': SEARCH_FILE_POLICY } },
 		// Built files carry a hash of their content in their name: cached for a year.
 		{ paths: ['/_astro/*'], headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
 	];
