@@ -130,6 +130,8 @@ export function translatedProjectIds(lang: string, dir = CONTENT_DIR): Set<strin
 export const MISSING_PATH = '/no-such-page';
 /** The résumé page, linked from the About page. */
 export const RESUME_PATH = '/resume';
+/** The search page, linked from the header. */
+export const SEARCH_PATH = '/search';
 /** What the page tests expect of the content in use (`readContent` below). */
 const inUse = readContent();
 /** The header and footer links, in order, with the owner's labels. */
@@ -137,8 +139,8 @@ export const navLinks = inUse.navLinks;
 /** The language switch's links, each named in its own language; none with one language. */
 export const languageNames = inUse.languageNames;
 /**
- * The header's links in order: the navigation, the résumé page when site.json puts it there, then
- * the language switch.
+ * The header's links in order: the navigation, the résumé page when site.json puts it there, the
+ * search page, then the language switch.
  */
 export const headerLinkTitles = inUse.headerLinkTitles;
 /** The profile the About page links to as the owner's code, if there is one. */
@@ -165,8 +167,8 @@ export const skills = inUse.skills;
 
 /** The path of every page, in the nav's order. */
 export const pagePaths = inUse.pagePaths;
-/** Every page, the résumé page and the error page. */
-export const allPaths = [...pagePaths, RESUME_PATH, MISSING_PATH];
+/** Every page, the résumé page, the search page and the error page. */
+export const allPaths = [...pagePaths, RESUME_PATH, SEARCH_PATH, MISSING_PATH];
 
 /** A tag as the site shows it: its name, slug, page and the projects that carry it. */
 export interface ContentTag {
@@ -265,10 +267,12 @@ export function readContent(dir = CONTENT_DIR) {
 	const dirLanguages = readLanguages(dir);
 	const dirSettings = readJson(dir, 'site.json', siteSchema);
 	const dirNavLinks = navLinksFrom(dirCopy.nav);
-	// The header's links: the navigation, then the résumé page when site.json puts it there.
-	const headerLinks = dirSettings.resumeInHeader
-		? [...dirNavLinks, { title: dirCopy.resume.title, path: RESUME_PATH }]
-		: dirNavLinks;
+	// The header's links: the navigation, the résumé page when site.json puts it there, search.
+	const headerLinks = [
+		...dirNavLinks,
+		...(dirSettings.resumeInHeader ? [{ title: dirCopy.resume.title, path: RESUME_PATH }] : []),
+		{ title: dirCopy.search.link, path: SEARCH_PATH },
+	];
 	const languageNames = dirLanguages.length > 1 ? dirLanguages.map(languageName) : [];
 	return {
 		dir,

@@ -129,7 +129,8 @@ export function startSearch(): void {
 	let pagefind: Promise<Pagefind> | undefined;
 	const load = () =>
 		(pagefind ??= (import(/* @vite-ignore */ script) as Promise<Pagefind>).then(async (module) => {
-			await module.options({ excerptLength: 24 });
+			// Result addresses are the pages' routes, under the site's base path.
+			await module.options({ baseUrl: form.dataset.base ?? '/', excerptLength: 24 });
 			await module.init();
 			return module;
 		}));

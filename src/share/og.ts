@@ -53,13 +53,14 @@ async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[
 	const tags = tagIndex(
 		projects.map(({ id, filePath, data }) => ({ id, file: filePath ?? id, tags: data.category })),
 	);
-	const { about, contact, error, resume } = copy;
+	const { about, contact, error, resume, search } = copy;
 	const list = [
 		page('/projects', copy.projects.heading, fill(copy.projects.description, { name: site.name })),
 		page('/about', about.heading, fill(about.description, { name: site.name })),
 		// The résumé page's heading is the owner's name.
 		page('/resume', site.name, fill(resume.description, { name: site.name })),
 		page('/contact', contact.heading, fill(contact.description, { name: site.name })),
+		page('/search', search.heading, fill(search.description, { name: site.name })),
 		// The host serves one error page, in the default language.
 		...(lang === defaultLanguage
 			? [page('/404', error.heading, fill(error.description, { name: site.name }))]

@@ -10,6 +10,7 @@ import { buildSite } from '../../scripts/fixture-site.ts';
 import {
 	CONTENT_DIR,
 	RESUME_PATH,
+	SEARCH_PATH,
 	languages,
 	pagePaths,
 	pathIn,
@@ -53,9 +54,13 @@ beforeAll(() => {
 describe(`a build under the sub-path ${BASE}`, () => {
 	test('has every page in every language and the error page', () => {
 		const paths = languages.flatMap((lang) =>
-			[...pagePaths, RESUME_PATH, ...projects.map(({ path }) => path), ...tagPaths].map((path) =>
-				pathIn(lang, path),
-			),
+			[
+				...pagePaths,
+				RESUME_PATH,
+				SEARCH_PATH,
+				...projects.map(({ path }) => path),
+				...tagPaths,
+			].map((path) => pathIn(lang, path)),
 		);
 		const expected = paths.map((path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`));
 		expect(pages.map((page) => page.file).sort()).toEqual([...expected, '404.html'].sort());
@@ -119,6 +124,18 @@ describe(`a build under the sub-path ${BASE}`, () => {
 		expect(unsafe).toEqual([]);
 		const external = pages.flatMap(({ html }) => [...html.matchAll(/<a\s[^>]*target="_blank"/gi)]);
 		expect(external.length).toBeGreaterThan(0);
+	});
+
+	test('the search page sends its form, loads Pagefind and addresses results under the base', () => {
+		for (const lang of languages) {
+			const path = pathIn(lang, SEARCH_PATH);
+			const { html } = pages.find((page) => page.file === `${path.slice(1)}.html`)!;
+			expect(html, path).toContain(`action="${BASE}${path}"`);
+			expect(html, path).toContain(`data-index="${BASE}/pagefind/pagefind.js"`);
+			expect(html, path).toContain(`data-base="${BASE}/"`);
+		}
+		expect(resolves(`${BASE}/pagefind/pagefind.js`)).toBe(true);
+		expect(resolves(`${BASE}/pagefind/pagefind-worker.js`)).toBe(true);
 	});
 
 	test('robots.txt and the sitemap point at the base', () => {

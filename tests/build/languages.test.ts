@@ -15,6 +15,7 @@ import { buildSite } from '../../scripts/fixture-site.ts';
 import {
 	CONTENT_DIR,
 	RESUME_PATH,
+	SEARCH_PATH,
 	defaultLanguage,
 	languages,
 	pagePaths,
@@ -57,8 +58,8 @@ function routesOf(dir: string): string[] {
 		...new Set(own.flatMap((project) => project.category).map((tag) => tagPathOf(tag))),
 	];
 	return readLanguages(dir).flatMap((lang) =>
-		[...pagePaths, RESUME_PATH, ...own.map(({ path }) => path), ...tagRoutes].map((path) =>
-			pathIn(lang, path, dir),
+		[...pagePaths, RESUME_PATH, SEARCH_PATH, ...own.map(({ path }) => path), ...tagRoutes].map(
+			(path) => pathIn(lang, path, dir),
 		),
 	);
 }
@@ -103,7 +104,9 @@ describe('the owner with one language', () => {
 					file === `${prefix}.html` ||
 					file.startsWith(`${prefix}/`) ||
 					file.startsWith(`og/${prefix}/`) ||
-					file === `og/${prefix}.png`
+					file === `og/${prefix}.png` ||
+					// The search index of the language: its own files, named by the language.
+					new RegExp(`^pagefind/(.*/)?((pagefind\\.)?${prefix}_|wasm\\.${prefix}\\.)`).test(file)
 				);
 			});
 		// Built scripts and images are named by their content's hash: the content differs.
@@ -111,7 +114,13 @@ describe('the owner with one language', () => {
 		expect(own(filesIn(oneDist))).toEqual(own(filesIn(dist).filter((file) => !inOther(file))));
 		const sitemap = readFileSync(join(oneDist, 'sitemap-0.xml'), 'utf8');
 		const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
-		const expected = [...pagePaths, RESUME_PATH, ...projects.map(({ path }) => path), ...tagPaths]
+		const expected = [
+			...pagePaths,
+			RESUME_PATH,
+			SEARCH_PATH,
+			...projects.map(({ path }) => path),
+			...tagPaths,
+		]
 			.map((path) => new URL(path, site.url).href)
 			.sort();
 		expect(urls).toEqual(expected);

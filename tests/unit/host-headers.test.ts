@@ -8,6 +8,8 @@ import { describe, expect, test } from 'vitest';
 import {
 	FILE_POLICY,
 	PAGE_POLICY,
+	SEARCH_FILE_POLICY,
+	SEARCH_PAGE_POLICY,
 	headerRules,
 	headersFile,
 	headersForPath,
@@ -45,6 +47,13 @@ const FILES = [
 	'/robots.txt',
 	'/sitemap-index.xml',
 	...inLanguages(['/resume.json', '/resume.pdf']),
+];
+/** The search page in every language, and Pagefind's files. */
+const SEARCH_PAGES = ['/search', '/search.html', ...inLanguages(['/search', '/search.html'])];
+const SEARCH_FILES = [
+	'/pagefind/pagefind.js',
+	'/pagefind/pagefind-worker.js',
+	'/pagefind/index/en_1.pf_index',
 ];
 
 /** A `_headers` file as Netlify and Cloudflare Pages read it: every matching block's headers. */
@@ -137,9 +146,30 @@ describe('host header files', () => {
 		}
 	});
 
+	test('the search page alone adds a worker of the site’s own; Pagefind’s worker may compile its WebAssembly', () => {
+		for (const path of SEARCH_PAGES) {
+			expect(headersForPath(HEADER_RULES, path)['Content-Security-Policy'], path).toBe(
+				SEARCH_PAGE_POLICY,
+			);
+		}
+		expect(SEARCH_PAGE_POLICY).toBe(`${PAGE_POLICY}; worker-src 'self'`);
+		for (const path of SEARCH_FILES) {
+			expect(headersForPath(HEADER_RULES, path)['Content-Security-Policy'], path).toBe(
+				SEARCH_FILE_POLICY,
+			);
+		}
+		expect(SEARCH_FILE_POLICY).toMatch(/default-src 'none'/);
+		expect(SEARCH_FILE_POLICY).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
+		expect(SEARCH_FILE_POLICY).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+		for (const path of [...PAGES, ...FILES])
+			expect(headersForPath(HEADER_RULES, path)['Content-Security-Policy'], path).not.toMatch(
+				/wasm|worker/,
+			);
+	});
+
 	for (const [host, { text, read }] of Object.entries(HOSTS)) {
 		test(`${host} gives every path the same headers as the rules`, () => {
-			for (const path of [...PAGES, ...FILES]) {
+			for (const path of [...PAGES, ...FILES, ...SEARCH_PAGES, ...SEARCH_FILES]) {
 				expect(read(text, path), path).toEqual(headersForPath(HEADER_RULES, path));
 			}
 		});
