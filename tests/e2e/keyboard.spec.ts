@@ -14,6 +14,7 @@ import {
 	MISSING_PATH,
 	codeProfile,
 	copy,
+	headerLinkTitles,
 	languageNames,
 	names,
 	navLinks,
@@ -34,7 +35,10 @@ function exact(page: Page, role: 'link' | 'button', name: string): Locator {
 	return page.getByRole(role, { name, exact: true });
 }
 
-/** The stops before a page's own content: skip link, logo, then menu button or header links. */
+/**
+ * The stops before a page's own content: skip link, logo, then the menu button, or the header
+ * links and the colour scheme choice.
+ */
 function headerStops(page: Page, isMobile: boolean): Locator[] {
 	const banner = page.getByRole('banner');
 	return [
@@ -42,9 +46,13 @@ function headerStops(page: Page, isMobile: boolean): Locator[] {
 		banner.getByRole('link', { name: site.logo.alt, exact: true }),
 		...(isMobile
 			? [menuButton(page)]
-			: [...NAV_TITLES, ...LANGUAGE_NAMES].map((title) =>
-					mainNav(page).getByRole('link', { name: title, exact: true }),
-				)),
+			: [
+					...headerLinkTitles.map((title) =>
+						mainNav(page).getByRole('link', { name: title, exact: true }),
+					),
+					// The colour scheme choice: one stop, its checked radio (arrows move within it).
+					mainNav(page).getByRole('radio', { name: copy.scheme.system, exact: true }),
+				]),
 	];
 }
 

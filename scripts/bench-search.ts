@@ -1,0 +1,192 @@
+/**
+ * Search bench: how soon a search shows its first results, typed as a visitor types, on a big site.
+ *
+ *   npm run bench:search                       300 projects (the index of 100 projects and 200 notes)
+ *   npm run bench:search -- --projects 100     another size
+ *   npm run bench:search -- --runs 9 --reuse-build
+ *
+ * Writes a content folder with N projects (scripts/lib/scale-content.ts), builds it (so the
+ * search index holds every project page and the résumé in each language), serves the build and,
+ * in a fresh 1280x800 Chromium context per run, opens the search page, then types words one key
+ * every 120 ms: the time counted runs from the input event of the last key to the first result
+ * (or the "nothing found" status) on the page. The first search of a visit includes loading
+ * Pagefind, which starts when the field is focused. Prints a Markdown table of medians and worst
+ * runs (also .bench/search.md) and exits 1 when a median is over the target.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from '@playwright/test';
+import { findChromium } from './chromium.ts';
+import { buildSite } from './fixture-site.ts';
+import { loadNote, median } from './lib/lighthouse.ts';
+import { writeScaleContent } from './lib/scale-content.ts';
+import { serveStatic } from './lib/static-server.ts';
+import { readSettings } from '../src/data/settings.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const OUT = join(ROOT, '.bench');
+/** The most a median search may take, in milliseconds, from the last key to the first result. */
+const TARGET_MS = 300;
+/** A visitor's pace: one key every 120 ms. */
+const KEY_DELAY_MS = 120;
+
+/**
+ * What is searched, in this order in one visit: a tag most projects carry, a word of one sample
+ * story, and a word nothing holds. Each is typed into an emptied field.
+ */
+const QUERIES = ['React', 'Entity', 'zqxjkv'];
+
+/**
+ * In the page: the time of each input event on the field, and of each moment the page shows an
+ * answer (a result listed, or a status other than `searching`).
+ */
+async function watchResults(page: Page, searching: string): Promise<void> {
+	await page.addInitScript((searching) => {
+		const seen = { inputs: [] as number[], shown: [] as number[] };
+		Object.assign(window, { searchTimes: seen });
+		document.addEventListener(
+			'input',
+			(event) => {
+				if ((event.target as Element).id === 'search-query') seen.inputs.push(performance.now());
+			},
+			true,
+		);
+		document.addEventListener('DOMContentLoaded', () => {
+			const list = document.getElementById('search-results')!;
+			const status = document.getElementById('search-status')!;
+			const mark = () => {
+				const answer = status.textContent !== '' && status.textContent !== searching;
+				if (list.children.length > 0 || answer) seen.shown.push(performance.now());
+			};
+			new MutationObserver(mark).observe(list, { childList: true });
+			new MutationObserver(mark).observe(status, { childList: true, characterData: true });
+		});
+	}, searching);
+}
+
+/** Types `word` into the emptied field; the time from its last key to the first answer shown. */
+async function timedSearch(page: Page, word: string): Promise<number> {
+	const field = page.locator('#search-query');
+	await field.fill('');
+	await page.evaluate(() => {
+		const seen = (window as unknown as { searchTimes: { inputs: number[]; shown: number[] } })
+			.searchTimes;
+		seen.inputs = [];
+		seen.shown = [];
+	});
+	await field.pressSequentially(word, { delay: KEY_DELAY_MS });
+	const handle = await page.waitForFunction(
+		() => {
+			const seen = (window as unknown as { searchTimes: { inputs: number[]; shown: number[] } })
+				.searchTimes;
+			const last = seen.inputs.at(-1) ?? Infinity;
+			const after = seen.shown.filter((time) => time >= last);
+			return after.length > 0 ? after[0]! - last : null;
+		},
+		undefined,
+		{ timeout: 10_000, polling: 'raf' },
+	);
+	return (await handle.jsonValue()) as number;
+}
+
+/** One visit: the search page opened fresh, every query typed; the times in QUERIES' order. */
+async function visit(origin: string, searching: string): Promise<number[]> {
+	const browser = await chromium.launch({ executablePath: findChromium() ?? undefined });
+	try {
+		const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+		await watchResults(page, searching);
+		await page.goto(`${origin}/search`, { waitUntil: 'networkidle' });
+		await page.locator('#search-query').focus();
+		const times: number[] = [];
+		for (const word of QUERIES) times.push(await timedSearch(page, word));
+		return times;
+	} finally {
+		await browser.close();
+	}
+}
+
+function options() {
+	const { values } = parseArgs({
+		options: {
+			projects: { type: 'string', default: '300' },
+			runs: { type: 'string', default: '5' },
+			'reuse-build': { type: 'boolean', default: false },
+		},
+	});
+	const projects = Number(values.projects);
+	const runs = Number(values.runs);
+	if (!Number.isInteger(projects) || projects < 1)
+		throw new Error('--projects needs a whole number');
+	if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number');
+	return { projects, runs, reuseBuild: values['reuse-build'] };
+}
+
+async function main(): Promise<number> {
+	const { projects, runs, reuseBuild } = options();
+	const loadAtStart = loadavg()[0]!;
+	const site = join(ROOT, '.e2e', 'sites', `search-${projects}`);
+	const dist = join(site, 'dist');
+	if (!reuseBuild || !existsSync(join(dist, 'search.html'))) {
+		console.log(`Building a site with ${projects} projects…`);
+		const content = await writeScaleContent(
+			join(ROOT, '.e2e', 'scale', `search-${projects}`),
+			projects,
+		);
+		const { status, output } = buildSite(content, dist);
+		if (status !== 0) throw new Error(`The build failed:\n${output}`);
+	}
+	const { copy } = readSettings();
+	const server = await serveStatic(dist);
+	const visits: number[][] = [];
+	try {
+		for (let run = 0; run < runs; run++) {
+			visits.push(await visit(server.origin, copy.search.searching));
+			console.log(
+				`  run ${run + 1}: ${visits
+					.at(-1)!
+					.map((ms) => Math.round(ms))
+					.join(' / ')} ms`,
+			);
+		}
+	} finally {
+		server.close();
+	}
+	const rows = QUERIES.map((word, index) => {
+		const times = visits.map((times) => times[index]!);
+		return { word, first: index === 0, median: median(times), worst: Math.max(...times) };
+	});
+	const misses = rows.filter((row) => row.median > TARGET_MS);
+	const summary = [
+		`# Search bench: ${projects} projects in ${readSettings().languages.join(', ')}, ${runs} visits`,
+		'',
+		`From the last key (one every ${KEY_DELAY_MS} ms) to the first result or "nothing found", ` +
+			`Chromium 1280x800, no throttling; ${new Date().toISOString().slice(0, 10)}.`,
+		loadNote(loadAtStart),
+		'',
+		'| Typed | Median (ms) | Worst (ms) |',
+		'| --- | ---: | ---: |',
+		...rows.map(
+			(row) =>
+				`| ${row.word}${row.first ? ' (first search of the visit)' : ''} | ${Math.round(row.median)} | ${Math.round(row.worst)} |`,
+		),
+		'',
+		misses.length
+			? `## Target missed\n\n${misses.map((row) => `- "${row.word}": median ${Math.round(row.median)} ms > ${TARGET_MS} ms`).join('\n')}`
+			: `Every median is within ${TARGET_MS} ms.`,
+		'',
+	].join('\n');
+	mkdirSync(OUT, { recursive: true });
+	writeFileSync(join(OUT, 'search.md'), summary);
+	console.log(`\n${summary}`);
+	return misses.length ? 1 : 0;
+}
+
+main().then(
+	(code) => process.exit(code),
+	(error: unknown) => {
+		console.error(error instanceof Error ? error.message : error);
+		process.exit(1);
+	},
+);
