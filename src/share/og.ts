@@ -1,21 +1,13 @@
 /**
  * The link-preview image of every page: which pages get one, what each shows (the page's own
- * heading and description, from the owner's content), and where it is served. The images are
- * drawn by src/lib/og-image.ts and served by src/pages/og/[...route].png.ts.
+ * heading and description, from the owner's content), and where it is served.
  */
-import { join } from 'node:path';
-import { ogColoursOf, type OgCard, type OgColours } from './og-image.ts';
+import { ogColoursOf, type OgCard, type OgColours } from './og-layout.ts';
 import { resolveTheme } from '../schemas/palette.ts';
 import { fill } from '../i18n/template.ts';
 import { getProjects } from '../projects/projects.ts';
 import { brand, defaultLanguage, languageOf, languages, routeIn, site, withBase } from '../site.ts';
 import { tagIndex, tagPath } from '../projects/tags.ts';
-
-/**
- * Drawn images are kept beside Astro's optimised images (node_modules/.astro), which the
- * deploy workflow keeps between runs: a build draws only the images whose inputs changed.
- */
-export const OG_CACHE = join(process.cwd(), 'node_modules', '.astro', 'og');
 
 /** The owner's light-theme colours and the header band. */
 export const ogColours: OgColours = ogColoursOf(resolveTheme(site.theme));
