@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Document, Font, Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import type { ResumeSection } from './resume.ts';
+import type { ResumeSection } from './sections.ts';
 
 const resolveFont = createRequire(join(process.cwd(), 'package.json')).resolve;
 

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { ResumeDocument } from './ResumeDocument.tsx';
-import { paragraphs, placeOf, resumeSections, type Person } from './resume.ts';
+import { paragraphs, type Person } from './person.ts';
+import { placeOf, resumeSections } from './sections.ts';
 import type { Resume } from '../schemas/resume.ts';
 import type { Pages } from '../schemas/pages.ts';
 

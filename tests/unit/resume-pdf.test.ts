@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { pdfDate, renderResumePdf } from '../../src/resume/pdf.ts';
-import { degreeOf } from '../../src/resume/resume.ts';
+import { degreeOf } from '../../src/resume/sections.ts';
 import { copy, resume, settings, site } from '../content.ts';
 
 const MAX_BYTES = 150 * 1024;

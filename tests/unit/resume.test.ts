@@ -9,16 +9,12 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { resumeSchema, resumeSiteProblems } from '../../src/schemas/resume.ts';
 import { formatIssues } from '../../src/schemas/messages.ts';
-import {
-	periodOf,
-	personJsonLd,
-	pdfFileName,
-	profilesOf,
-	publishedResume,
-	resumeSections,
-	SECTION_ORDER,
-	withheldFields,
-} from '../../src/resume/resume.ts';
+import { periodOf } from '../../src/resume/dates.ts';
+import { pdfFileName } from '../../src/resume/file-name.ts';
+import { profilesOf } from '../../src/resume/profiles.ts';
+import { publishedResume, withheldFields } from '../../src/resume/privacy.ts';
+import { resumeSections, SECTION_ORDER } from '../../src/resume/sections.ts';
+import { personJsonLd } from '../../src/share/structured-data.ts';
 import { CONTENT_DIR, copy, readResume } from '../content.ts';
 import { officialErrors } from '../json-resume.ts';
 
