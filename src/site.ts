@@ -12,6 +12,7 @@ import { brandFiles, missingBrandFile } from './schemas/site.ts';
 import { PHOTO_FILE } from './schemas/resume.ts';
 import { pdfFileName } from './resume/file-name.ts';
 import type { Profile } from './resume/profiles.ts';
+import { resumeView, type ResumeView } from './resume/view.ts';
 import { readSettings, type Translation } from './data/settings.ts';
 import { navLinksFrom, type NavLink } from './nav/nav.ts';
 import { getRelativeLocaleUrl } from 'astro:i18n';
@@ -181,6 +182,8 @@ export interface PageLanguage extends Translation {
 	textLangsProp: (prefix: string) => { textLangs?: Record<string, string> };
 	/** The PDF the "Download PDF" links point at, in this language. */
 	resumePdf: { href: string; fileName: string };
+	/** The résumé as the About page, the résumé page and the PDF show it, in this language. */
+	resumeView: ResumeView;
 }
 
 const pageLanguages = new Map<string, PageLanguage>();
@@ -224,6 +227,7 @@ export function languageOf(locale: string | undefined): PageLanguage {
 					href: localUrl(lang, '/resume.pdf'),
 					fileName: pdfFileName(translation.site.name, translation.copy.resume.title),
 				},
+		resumeView: resumeView(translation.resume, translation.copy),
 	};
 	pageLanguages.set(lang, language);
 	return language;

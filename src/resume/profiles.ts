@@ -16,6 +16,7 @@ export const PROFILE_ICONS = [
 	'youtube',
 ] as const;
 
+/** A network with an icon of its own. */
 export type ProfileIcon = (typeof PROFILE_ICONS)[number];
 
 /** A network name as written in résumés ("GitHub", "Stack Overflow", "dev.to") reduced to a key. */

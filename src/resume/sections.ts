@@ -2,43 +2,9 @@
  * The résumé's sections after `basics` as the pages and the PDF show them: in the standard
  * order, dated ones newest first, each entry reduced to its title, its lines and its lists.
  */
-import type { Education, Resume, Work } from '../schemas/resume.ts';
+import type { Education, Resume } from '../schemas/resume.ts';
 import { byNewest, formatDate, periodOf } from './dates.ts';
 import { paragraphs } from './person.ts';
-
-/** A degree's name: its type and area, e.g. "B.S. Business Information Systems". */
-export function degreeOf(education: Education): string {
-	return [education.studyType, education.area].filter(Boolean).join(' ');
-}
-
-/** The heading and the line under it for a job or a degree, as the About page shows them. */
-export interface EntryLines {
-	title: string;
-	/** "Company, 2016–2018", or whichever of the two there is. */
-	meta: string;
-}
-
-const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(', ');
-
-/** A job: its position over the company and period; the company alone when it names no position. */
-export function jobLines(job: Work, present: string, lang: string): EntryLines {
-	const period = periodOf(job, present, lang);
-	return job.position
-		? { title: job.position, meta: joined(job.name, period) }
-		: { title: job.name ?? '', meta: period };
-}
-
-/** A degree: its name over the school and period; the school alone when it names no degree. */
-export function educationLines(entry: Education, present: string, lang: string): EntryLines {
-	const period = periodOf(entry, present, lang);
-	const degree = degreeOf(entry);
-	return degree
-		? { title: degree, meta: joined(entry.institution, period) }
-		: { title: entry.institution ?? '', meta: period };
-}
-
-/** The headings of the résumé's sections, the owner's texts (content/pages.json). */
-export type SectionHeadings = Record<SectionKey, string>;
 
 /** The résumé's sections after `basics`, in the order of the JSON Resume schema. */
 export const SECTION_ORDER = [
@@ -55,16 +21,25 @@ export const SECTION_ORDER = [
 	'projects',
 ] as const;
 
+/** The name of a section, as JSON Resume names it. */
 export type SectionKey = (typeof SECTION_ORDER)[number];
 
-/** One entry of a résumé section as the résumé page and the PDF draw it. */
+/** The headings of the résumé's sections: the owner's texts. */
+export type SectionHeadings = Record<SectionKey, string>;
+
+/** One entry of a résumé section. */
 export interface ResumeEntry {
 	title: string;
-	/** The organisation, school, issuer or level: "Acme, Denton" or "Native speaker". */
-	subtitle?: string;
-	/** "2016–2018", "Apr 2016–Present" or one date. */
-	when?: string;
+	/**
+	 * The line under the title on the résumé page and in the PDF: the organisation, school,
+	 * issuer or level, then the date, e.g. "Acme, Denton · 2016–2018"; '' when there is none.
+	 */
+	meta: string;
+	/** The About page's shorter line: the organisation and the period, "Acme, 2016–2018". */
+	brief: string;
 	url?: string;
+	/** Paragraphs on the organisation (a job's description), before the text. */
+	description: string[];
 	/** Paragraphs of text: a job's summary, a reference's words. */
 	text: string[];
 	/** Highlights, courses: one line each. */
@@ -73,10 +48,49 @@ export interface ResumeEntry {
 	keywords: string[];
 }
 
+/** One section: its name, its heading in the page's language and its entries. */
 export interface ResumeSection {
 	key: SectionKey;
 	heading: string;
 	entries: ResumeEntry[];
+}
+
+/** A degree's name: its type and area, e.g. "B.S. Business Information Systems". */
+export function degreeOf(education: Education): string {
+	return [education.studyType, education.area].filter(Boolean).join(' ');
+}
+
+const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(', ');
+
+/** What an entry is made of, before its lines are worded. */
+interface EntryParts {
+	title?: string;
+	/** Who it was with, when the title does not name them: the company under a position. */
+	org?: string;
+	/** What else the line under the title says: a job's place, a degree's score, a level. */
+	detail?: string;
+	/** The period or the date. */
+	when?: string;
+	url?: string;
+	description?: string[];
+	text?: string[];
+	items?: string[];
+	keywords?: string[];
+}
+
+/** The entry with its lines worded: the résumé's line, and the About page's shorter one. */
+function entryOf(parts: EntryParts): ResumeEntry {
+	const { title = '', org, detail, when, url } = parts;
+	return {
+		title,
+		meta: [joined(org, detail), when].filter(Boolean).join(' · '),
+		brief: joined(org, when),
+		...(url && { url }),
+		description: parts.description ?? [],
+		text: parts.text ?? [],
+		items: parts.items ?? [],
+		keywords: parts.keywords ?? [],
+	};
 }
 
 /**
@@ -89,126 +103,85 @@ export function resumeSections(
 	present: string,
 	lang: string,
 ): ResumeSection[] {
-	const when = (entry: { startDate?: string; endDate?: string }) =>
-		periodOf(entry, present, lang) || undefined;
+	const when = (entry: { startDate?: string; endDate?: string }) => periodOf(entry, present, lang);
 	const on = (date?: string) => (date ? formatDate(date, lang) : undefined);
-	const list = (value?: string[]) => value ?? [];
-	const text = (...values: (string | undefined)[]) => values.flatMap((value) => paragraphs(value));
-	const entries: { [K in SectionKey]: ResumeEntry[] } = {
-		work: (resume.work ?? []).map((job) => ({
-			title: job.position ?? job.name ?? '',
-			subtitle: joined(job.position ? job.name : undefined, job.location) || undefined,
+	const parts: { [K in SectionKey]: EntryParts[] } = {
+		work: byNewest(resume.work).map((job) => ({
+			title: job.position ?? job.name,
+			org: job.position ? job.name : undefined,
+			detail: job.location,
 			when: when(job),
 			url: job.url,
-			text: text(job.description, job.summary),
-			items: list(job.highlights),
-			keywords: [],
+			description: paragraphs(job.description),
+			text: paragraphs(job.summary),
+			items: job.highlights,
 		})),
-		volunteer: (resume.volunteer ?? []).map((entry) => ({
-			title: entry.position ?? entry.organization ?? '',
-			subtitle: entry.position ? entry.organization : undefined,
+		volunteer: byNewest(resume.volunteer).map((entry) => ({
+			title: entry.position ?? entry.organization,
+			org: entry.position ? entry.organization : undefined,
 			when: when(entry),
 			url: entry.url,
-			text: text(entry.summary),
-			items: list(entry.highlights),
-			keywords: [],
+			text: paragraphs(entry.summary),
+			items: entry.highlights,
 		})),
-		education: (resume.education ?? []).map((entry) => ({
-			title: degreeOf(entry) || (entry.institution ?? ''),
-			subtitle: joined(degreeOf(entry) ? entry.institution : undefined, entry.score) || undefined,
+		education: byNewest(resume.education).map((entry) => ({
+			title: degreeOf(entry) || entry.institution,
+			org: degreeOf(entry) ? entry.institution : undefined,
+			detail: entry.score,
 			when: when(entry),
 			url: entry.url,
-			text: [],
-			items: list(entry.courses),
-			keywords: [],
+			items: entry.courses,
 		})),
 		awards: (resume.awards ?? []).map((award) => ({
-			title: award.title ?? '',
-			subtitle: award.awarder,
+			title: award.title,
+			org: award.awarder,
 			when: on(award.date),
-			text: text(award.summary),
-			items: [],
-			keywords: [],
+			text: paragraphs(award.summary),
 		})),
 		certificates: (resume.certificates ?? []).map((certificate) => ({
-			title: certificate.name ?? '',
-			subtitle: certificate.issuer,
+			title: certificate.name,
+			org: certificate.issuer,
 			when: on(certificate.date),
 			url: certificate.url,
-			text: [],
-			items: [],
-			keywords: [],
 		})),
 		publications: (resume.publications ?? []).map((publication) => ({
-			title: publication.name ?? '',
-			subtitle: publication.publisher,
+			title: publication.name,
+			org: publication.publisher,
 			when: on(publication.releaseDate),
 			url: publication.url,
-			text: text(publication.summary),
-			items: [],
-			keywords: [],
+			text: paragraphs(publication.summary),
 		})),
 		skills: (resume.skills ?? []).map((skill) => ({
-			title: skill.name ?? '',
-			subtitle: skill.level,
-			text: [],
-			items: [],
-			keywords: list(skill.keywords),
+			title: skill.name,
+			detail: skill.level,
+			keywords: skill.keywords,
 		})),
 		languages: (resume.languages ?? []).map((language) => ({
-			title: language.language ?? '',
-			subtitle: language.fluency,
-			text: [],
-			items: [],
-			keywords: [],
+			title: language.language,
+			detail: language.fluency,
 		})),
 		interests: (resume.interests ?? []).map((interest) => ({
-			title: interest.name ?? '',
-			text: [],
-			items: [],
-			keywords: list(interest.keywords),
+			title: interest.name,
+			keywords: interest.keywords,
 		})),
 		references: (resume.references ?? []).map((reference) => ({
-			title: reference.name ?? '',
-			text: text(reference.reference),
-			items: [],
-			keywords: [],
+			title: reference.name,
+			text: paragraphs(reference.reference),
 		})),
-		projects: (resume.projects ?? []).map((project) => ({
-			title: project.name ?? '',
-			subtitle: joined(project.entity, ...list(project.roles)) || undefined,
+		projects: byNewest(resume.projects).map((project) => ({
+			title: project.name,
+			org: project.entity,
+			detail: joined(...(project.roles ?? [])),
 			when: when(project),
 			url: project.url,
-			text: text(project.description),
-			items: list(project.highlights),
-			keywords: list(project.keywords),
+			text: paragraphs(project.description),
+			items: project.highlights,
+			keywords: project.keywords,
 		})),
 	};
-	const ordered = (key: SectionKey) =>
-		key === 'work' || key === 'volunteer' || key === 'education' || key === 'projects'
-			? byNewestEntries(key)
-			: entries[key];
-	// Dated sections newest first, like the About page.
-	function byNewestEntries(key: 'work' | 'volunteer' | 'education' | 'projects') {
-		const source = resume[key] ?? [];
-		const order = byNewest(source);
-		return order.map((entry) => entries[key][source.indexOf(entry as never)]!);
-	}
 	return SECTION_ORDER.map((key) => ({
 		key,
 		heading: headings[key],
-		entries: ordered(key).filter((entry) => entry.title !== ''),
+		entries: parts[key].map(entryOf).filter((entry) => entry.title !== ''),
 	})).filter((section) => section.entries.length > 0);
-}
-
-/** Where the owner is: city, region and country, as far as the résumé says. */
-export function placeOf(resume: Resume): string {
-	const location = resume.basics?.location;
-	return joined(
-		location?.address,
-		location?.city,
-		location?.postalCode,
-		location?.region,
-		location?.countryCode,
-	);
 }
