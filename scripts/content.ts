@@ -34,7 +34,8 @@ import {
 	resumeSiteProblems,
 	type Resume,
 } from '../src/schemas/resume.ts';
-import { personOf, withheldFields } from '../src/resume/resume.ts';
+import { personOf } from '../src/resume/person.ts';
+import { withheldFields } from '../src/resume/privacy.ts';
 import { PRIVATE_FIELDS } from '../src/schemas/resume.ts';
 import { brandFiles, missingBrandFile, siteSchema, type Site } from '../src/schemas/site.ts';
 import { pagesSchema, pagesSiteProblems, type Pages } from '../src/schemas/pages.ts';

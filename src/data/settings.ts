@@ -20,7 +20,8 @@ import { pagesSchema, pagesSiteProblems, type Pages } from '../schemas/pages.ts'
 import { resumeSchema, resumeSiteProblems, type Resume } from '../schemas/resume.ts';
 import { formatIssues } from '../schemas/messages.ts';
 import { ContentError, contentProblems, readJson } from './content-files.ts';
-import { personOf, publishedResume, type Person } from '../resume/resume.ts';
+import { personOf, type Person } from '../resume/person.ts';
+import { publishedResume } from '../resume/privacy.ts';
 import { mergeTexts, missingTexts } from '../i18n/languages.ts';
 
 /** The owner's settings, texts and résumé in one language. */

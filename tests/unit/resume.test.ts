@@ -9,16 +9,13 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { resumeSchema, resumeSiteProblems } from '../../src/schemas/resume.ts';
 import { formatIssues } from '../../src/schemas/messages.ts';
-import {
-	periodOf,
-	personJsonLd,
-	pdfFileName,
-	profilesOf,
-	publishedResume,
-	resumeSections,
-	SECTION_ORDER,
-	withheldFields,
-} from '../../src/resume/resume.ts';
+import { periodOf } from '../../src/resume/dates.ts';
+import { pdfFileName } from '../../src/resume/file-name.ts';
+import { profilesOf } from '../../src/resume/profiles.ts';
+import { publishedResume, withheldFields } from '../../src/resume/privacy.ts';
+import { resumeSections, SECTION_ORDER } from '../../src/resume/sections.ts';
+import { entriesOf, resumeView } from '../../src/resume/view.ts';
+import { personJsonLd } from '../../src/share/structured-data.ts';
 import { CONTENT_DIR, copy, readResume } from '../content.ts';
 import { officialErrors } from '../json-resume.ts';
 
@@ -219,6 +216,44 @@ describe('how entries read', () => {
 		const jobs = all.find((section) => section.key === 'work')!.entries;
 		expect(jobs.map((job) => job.title)).toEqual(['Senior Developer', 'Developer']);
 		expect(jobs[0]!.items).toEqual(complete.work![0]!.highlights);
+	});
+
+	test('one view for every output: the contact lines, and each entry as the résumé and About word it', () => {
+		const view = resumeView(publishedResume(complete, ['phone']), { ...copy, lang: 'en' });
+		const now = copy.resume.present;
+		expect(view.header).toEqual({
+			name: complete.basics!.name,
+			label: complete.basics!.label,
+			contact: [
+				{ text: 'avery@example.com', href: 'mailto:avery@example.com' },
+				{ text: complete.basics!.phone },
+				{ text: 'https://avery.example.com', href: 'https://avery.example.com' },
+				{ text: 'Springfield, Oregon, US' },
+				...profilesOf(complete.basics).map((profile) => ({
+					text: profile.url.replace(/^https:\/\//, ''),
+					href: profile.url,
+					network: profile.label,
+				})),
+			],
+		});
+		expect(view.summary).toHaveLength(2);
+		const [current, earlier] = entriesOf(view, 'work');
+		expect(current).toMatchObject({
+			title: 'Senior Developer',
+			meta: `Lumen Widgets, Remote · Mar 2021–${now}`,
+			brief: `Lumen Widgets, Mar 2021–${now}`,
+			description: ['A maker of dashboard widgets'],
+			text: ['Lead the front-end team.'],
+		});
+		expect(earlier!.brief).toBe('Harbor Freight Software, Sep 2017–Feb 2021');
+		expect(entriesOf(view, 'education')).toMatchObject([
+			{
+				title: 'B.Sc. Computer Science',
+				meta: 'Springfield Institute of Technology, 3.7 · 2013–2017',
+				brief: 'Springfield Institute of Technology, 2013–2017',
+			},
+		]);
+		expect(entriesOf(view, 'references')).toEqual([]);
 	});
 
 	test('JSON-LD: job title, the current employer, schools, skills and profile addresses', () => {
