@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findTestBrowser } from './scripts/chromium.ts';
-import { PORT, SITES, TEST_EMAILJS, type TestSite, urlOf } from './tests/e2e/env.ts';
+import {
+	PORT,
+	SITES,
+	TEST_EMAILJS,
+	type TestSite,
+	urlOf,
+	writeFixtureContent,
+} from './tests/e2e/env.ts';
 
 // `npm run test:e2e` runs scripts/chromium.ts first, which installs a browser if none is found.
 const executablePath = findTestBrowser() ?? undefined;
@@ -99,6 +106,8 @@ export default defineConfig({
  * served as it is (`--reuse`).
  */
 export function serve(site: TestSite) {
+	// Written now: the specs read a fixture site's content when they load.
+	writeFixtureContent(site);
 	// The Node running Playwright (the project's, under npm scripts and npx) runs the scripts too,
 	// without another `npx`, which costs seconds of CPU to start.
 	const node = JSON.stringify(process.execPath);

@@ -1,17 +1,9 @@
 /**
- * Test content folders as overlays of the valid fixture content (tests/fixtures/content-valid).
- * Every other fixture folder holds only the files its case adds or changes, and, when the case
- * lacks some of the valid content's files or folders, an `.overlay.json` listing them:
- * `{ "remove": ["brand", "projects/second-app.md"] }`. Cases written in code (the build tests'
- * variants, the site with many projects) are overlays too, given as an `Overlay`.
- *
- * Nothing reads an overlay as content: `writeContent` writes the full folder (the valid content,
- * less what the overlay removes, with its files on top), and tests and builds read that.
+ * Fixture content as overlays: a folder of tests/fixtures other than content-valid holds only the
+ * files its case adds or changes, and an `.overlay.json` such as `{ "remove": ["brand"] }` names
+ * what of content-valid it lacks. Tests and builds read the full folder `writeContent` writes:
  *
  *   node scripts/fixture-content.ts <fixture-folder> <out-folder>
- *
- * A folder that already holds exactly those files is left as it is; any other is replaced whole,
- * through a new folder renamed into place, so processes running side by side may all ask for it.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -140,8 +132,8 @@ function writeTree(dir: string, tree: Tree) {
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
 /**
- * Makes `dest` the full content folder of `overlay`, unless it already is; returns its path.
- * A stale folder is swapped for a complete new one, so no reader sees a folder half written.
+ * Makes `dest` the full content folder of `overlay`, unless it already is; returns its path. A
+ * stale folder is swapped for a complete new one: processes side by side may all ask for it.
  */
 export function writeContent(overlay: Overlay, dest: string): string {
 	const out = resolve(dest);

@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { writeManyProjects } from '../../scripts/fixture-projects.ts';
 import { buildSiteInBackground } from '../../scripts/fixture-site.ts';
-import { SITES, type SiteName, TEST_EMAILJS } from '../e2e/env.ts';
+import { SITES, type SiteName, TEST_EMAILJS, writeFixtureContent } from '../e2e/env.ts';
 import { VARIANTS, type VariantName, writeVariant } from './variants.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -37,7 +37,7 @@ interface Build {
 const BUILDS = Object.fromEntries([
 	...Object.entries(SITES).map(([name, site]) => [
 		name,
-		{ ...site, write: 'generated' in site ? writeManyProjects : undefined },
+		{ ...site, write: 'generated' in site ? writeManyProjects : () => writeFixtureContent(site) },
 	]),
 	...Object.entries(VARIANTS).map(([name, variant]) => [
 		name,

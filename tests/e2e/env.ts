@@ -1,3 +1,8 @@
+import { relative, resolve } from 'node:path';
+import { contentDirOf, fixtureContent } from '../../scripts/fixture-content.ts';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
 /**
  * The EmailJS settings the browser tests build the site with. The origin is a name that
  * never resolves: every request to it is intercepted by the tests (page.route).
@@ -22,17 +27,20 @@ export interface TestSite {
 	port: number;
 	/** The content folder is written by scripts/fixture-projects.ts before the build. */
 	generated?: boolean;
+	/** The fixture folder `content` is written from: the valid fixture content with it on top. */
+	fixture?: string;
 }
 
 /** A port an E2E_* variable can move, so two suites run side by side. */
 const port = (variable: string, fallback: number) => Number(process.env[variable] ?? fallback);
 const MANY_PORT = port('E2E_MANY_PORT', PORT + 100);
 
-/** A fixture site, built under .e2e/sites. */
-const fixture = (name: string, content: string, at: number): TestSite => ({
-	content,
+/** A site built from the content a fixture folder stands for, written under .e2e/ first. */
+const fixture = (name: string, folder: string, at: number): TestSite => ({
+	content: relative(ROOT, contentDirOf(folder)),
 	dist: `.e2e/sites/${name}-${at}/dist`,
 	port: at,
+	fixture: folder,
 });
 
 /**
@@ -45,25 +53,31 @@ export const SITES = {
 	main: { content: process.env.CONTENT_DIR ?? 'content', dist: `.e2e/dist-${PORT}`, port: PORT },
 	/** 40 generated projects with 32 tags: the grid and the filter at scale. */
 	many: {
-		...fixture('many', `.e2e/content-many-${MANY_PORT}`, MANY_PORT),
+		content: `.e2e/content-many-${MANY_PORT}`,
+		dist: `.e2e/sites/many-${MANY_PORT}/dist`,
+		port: MANY_PORT,
 		generated: true,
 	},
 	/** Another owner's copy, profiles, résumé and theme. */
-	owner: fixture('owner', 'tests/fixtures/content-owner', port('E2E_OWNER_PORT', PORT + 131)),
+	owner: fixture('owner', 'content-owner', port('E2E_OWNER_PORT', PORT + 131)),
 	/** An owner's name that is markup: the head must not be broken out of. */
-	hostile: fixture(
-		'hostile-name',
-		'tests/fixtures/content-hostile-name',
-		port('E2E_HOSTILE_PORT', PORT + 141),
-	),
+	hostile: fixture('hostile-name', 'content-hostile-name', port('E2E_HOSTILE_PORT', PORT + 141)),
 	/**
 	 * A default language written left to right and a further one written right to left, which
 	 * translates only pages.json and leaves some of its About, résumé and contact texts out.
 	 */
-	rtl: fixture('rtl', 'tests/fixtures/content-rtl', port('E2E_RTL_PORT', PORT + 151)),
+	rtl: fixture('rtl', 'content-rtl', port('E2E_RTL_PORT', PORT + 151)),
 	/** A second owner, with other numbers of projects, jobs and skills (its own Playwright config). */
-	other: fixture('content-other', 'tests/fixtures/content-other', port('E2E_FIXTURE_PORT', 4410)),
+	other: fixture('content-other', 'content-other', port('E2E_FIXTURE_PORT', 4410)),
 } satisfies Record<string, TestSite>;
+
+/**
+ * Writes the content folder of `site` when it is a fixture's (the valid content with the fixture
+ * on top); one already up to date is kept, so every process that reads it may ask.
+ */
+export function writeFixtureContent(site: TestSite) {
+	if (site.fixture) fixtureContent(site.fixture);
+}
 
 export type SiteName = keyof typeof SITES;
 

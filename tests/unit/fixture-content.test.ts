@@ -16,7 +16,20 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { readTree, VALID, writeContent } from '../../scripts/fixture-content.ts';
+import {
+	contentOf,
+	FIXTURES,
+	fixtureDir,
+	readOverlay,
+	readTree,
+	VALID,
+	writeContent,
+} from '../../scripts/fixture-content.ts';
+
+/** Every fixture folder but the valid content, which they are overlays of. */
+const OVERLAYS = readdirSync(FIXTURES).filter(
+	(name) => name.startsWith('content-') && name !== 'content-valid',
+);
 
 describe('writing a content folder from an overlay', () => {
 	let dir = '';
@@ -79,5 +92,21 @@ describe('writing a content folder from an overlay', () => {
 		expect(() => writeContent({ remove: ['projects/no-such-app.md'] }, out)).toThrow(
 			'projects/no-such-app.md is not in',
 		);
+	});
+});
+
+describe.each(OVERLAYS)('the fixture %s', (name) => {
+	test("holds only what it changes: no file is a copy of the valid content's at its path", () => {
+		const dir = fixtureDir(name);
+		const copies = [...readTree(dir).keys()].filter(
+			(path) =>
+				existsSync(join(VALID, path)) &&
+				readFileSync(join(dir, path)).equals(readFileSync(join(VALID, path))),
+		);
+		expect(copies).toEqual([]);
+	});
+
+	test('removes only files and folders the valid content has', () => {
+		expect(() => contentOf(readOverlay(fixtureDir(name)))).not.toThrow();
 	});
 });
