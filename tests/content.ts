@@ -85,7 +85,7 @@ export function readCopy(dir = CONTENT_DIR): Pages {
 }
 /** Every text of the pages (pages.json). */
 export const copy = readCopy();
-/** The valid fixture content: the base that test copies and generated sites start from. */
+/** The valid fixture content: every other fixture content is an overlay of it. */
 export const VALID_CONTENT = resolve(import.meta.dirname, 'fixtures', 'content-valid');
 /**
  * The texts of the fixture site with many projects (tests/e2e/*.many.spec.ts): it is built from

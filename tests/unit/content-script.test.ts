@@ -16,11 +16,13 @@ import { projectFileSchema } from '../../src/schemas/project.ts';
 import { CONTENT_DIR, projects, readFrontmatter, VALID_CONTENT } from '../content.ts';
 import { PLACEHOLDERS, placeholderProblems } from '../../scripts/content.ts';
 import { runContentScript } from '../content-script.ts';
+import { fixtureContent } from '../../scripts/fixture-content.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SCRIPT = join(ROOT, 'scripts/content.ts');
 const VALID = relative(ROOT, VALID_CONTENT);
-const BROKEN = 'tests/fixtures/content-broken';
+/** The broken fixture's full content folder, as the script is run on it. */
+const BROKEN = relative(ROOT, fixtureContent('content-broken'));
 
 /** Runs the real CLI, as `npm run content:check` does, on Node 24 (vitest's own Node). */
 function runCli(args: string[], cwd = ROOT) {

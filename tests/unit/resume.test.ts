@@ -18,19 +18,28 @@ import { entriesOf, resumeView } from '../../src/resume/view.ts';
 import { personJsonLd } from '../../src/share/structured-data.ts';
 import { CONTENT_DIR, copy, readResume } from '../content.ts';
 import { officialErrors } from '../json-resume.ts';
+import { fixtureFile } from '../../scripts/fixture-content.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const FIXTURES = join(ROOT, 'tests/fixtures');
+/** The content fixtures, but the one whose résumé is broken on purpose. */
+const FIXTURE_NAMES = readdirSync(FIXTURES).filter(
+	(name) => name.startsWith('content-') && name !== 'content-broken',
+);
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+/** A file named by its path in the project. */
+const named = (file: string): [string, string] => [file.slice(ROOT.length + 1), file];
 
-/** Every résumé the tests build from, except the deliberately broken one. */
-const DOCUMENTS = [
-	join(CONTENT_DIR, 'resume.json'),
-	...readdirSync(FIXTURES)
-		.filter((name) => name.startsWith('content-') && name !== 'content-broken')
-		.map((name) => join(FIXTURES, name, 'resume.json')),
-	join(FIXTURES, 'resumes/complete.json'),
-	join(FIXTURES, 'resumes/sparse.json'),
+/** Every résumé the tests build from, except the deliberately broken one: its name and file. */
+const DOCUMENTS: [string, string][] = [
+	named(join(CONTENT_DIR, 'resume.json')),
+	// A fixture's résumé is its own file, else the valid fixture's, which its content copies.
+	...FIXTURE_NAMES.map((name): [string, string] => [
+		`tests/fixtures/${name}/resume.json`,
+		fixtureFile(name, 'resume.json'),
+	]),
+	named(join(FIXTURES, 'resumes/complete.json')),
+	named(join(FIXTURES, 'resumes/sparse.json')),
 ];
 const complete = resumeSchema.parse(readJson(join(FIXTURES, 'resumes/complete.json')));
 
@@ -41,15 +50,12 @@ function problems(value: unknown): string[] {
 }
 
 describe('résumé documents', () => {
-	test.each(DOCUMENTS.map((file) => [file.slice(ROOT.length + 1), file]))(
-		'%s is a JSON Resume document the site reads',
-		(_name, file) => {
-			const document = readJson(file);
-			expect(officialErrors(document)).toEqual([]);
-			expect(problems(document)).toEqual([]);
-			expect(resumeSiteProblems(resumeSchema.parse(document), 'resume.json')).toEqual([]);
-		},
-	);
+	test.each(DOCUMENTS)('%s is a JSON Resume document the site reads', (_name, file) => {
+		const document = readJson(file);
+		expect(officialErrors(document)).toEqual([]);
+		expect(problems(document)).toEqual([]);
+		expect(resumeSiteProblems(resumeSchema.parse(document), 'resume.json')).toEqual([]);
+	});
 
 	test('what the site publishes of the complete résumé is still a JSON Resume document', () => {
 		expect(officialErrors(publishedResume(complete))).toEqual([]);
