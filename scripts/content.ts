@@ -26,7 +26,7 @@ import {
 	checkTranslationFolder,
 	projectFileNames,
 } from '../src/data/project-files.ts';
-import { languagesProblem, readTranslations } from '../src/data/settings.ts';
+import { languagesProblem, readTranslations } from '../src/data/translations.ts';
 import { projectSlug } from '../src/data/content-id.ts';
 import {
 	PHOTO_FILE,
