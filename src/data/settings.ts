@@ -1,18 +1,12 @@
-/**
- * The owner's settings (content/site.json), page texts (content/pages.json) and résumé
- * (content/resume.json) of the content folder (src/content-dir.ts), read and validated once
- * for the build: astro.config.mjs needs the
- * site's address, the languages and the new-tab words, the pages need everything. A file that
- * cannot be read or fails its schema stops the build with the lines `npm run content:check`
- * prints, prefixed with `content/`. Each further language's texts are read from `content/<lang>/`.
- */
-import { contentDir, contentPath } from './content-dir.ts';
-import { siteSchema, type Site } from '../schemas/site.ts';
-import { pagesSchema, pagesSiteProblems, type Pages } from '../schemas/pages.ts';
-import { resumeSchema, resumeSiteProblems, type Resume } from '../schemas/resume.ts';
+// The owner's settings, page texts and résumé in every language, as the build reads them through
+// the check of the content folder.
+import type { Site } from '../schemas/site.ts';
+import type { Pages } from '../schemas/pages.ts';
+import type { Resume } from '../schemas/resume.ts';
+import type { Person } from '../resume/resume.ts';
+import { contentDir, shownPath } from './content-dir.ts';
 import { ContentError } from './content-files.ts';
-import { personOf, publishedResume, type Person } from '../resume/resume.ts';
-import { jsonReader, languagesProblem, readTranslations } from './translations.ts';
+import { checkSettings } from './check.ts';
 
 /** The owner's settings, texts and résumé in one language. */
 export interface Texts {
@@ -44,42 +38,12 @@ export interface Settings extends Texts {
 	translations: Record<string, Translation>;
 }
 
-/** The validated settings, texts and résumé in the content folder; throws a ContentError. */
+/**
+ * The validated settings, texts and résumé of the content folder. A file that cannot be read or
+ * fails its schema throws a ContentError with the lines `npm run content:check` prints.
+ */
 export function readSettings(): Settings {
-	const problems: string[] = [];
-	const read = jsonReader(contentDir, contentPath, problems);
-	const settings = read('site.json', siteSchema);
-	const copy = read('pages.json', pagesSchema);
-	const fullResume = read('resume.json', resumeSchema);
-	if (fullResume) problems.push(...resumeSiteProblems(fullResume, contentPath('resume.json')));
-	const resume = fullResume && settings && publishedResume(fullResume, settings.publish);
-	const site = settings && resume && { ...settings, ...personOf(resume) };
-	if (site && copy) problems.push(...pagesSiteProblems(copy, site, contentPath('pages.json')));
-	if (problems.length > 0 || !settings || !site || !copy || !resume || !fullResume)
-		throw new ContentError(problems);
-	const languages = settings.languages ?? [copy.lang];
-	const mismatch = languagesProblem(
-		settings.languages,
-		copy,
-		contentPath('pages.json'),
-		contentPath('site.json'),
-	);
-	if (mismatch) throw new ContentError([mismatch]);
-	const other = readTranslations(contentDir, contentPath, languages, {
-		settings,
-		copy,
-		resume: fullResume,
-	});
-	if (other.problems.length > 0) throw new ContentError(other.problems);
-	const own: Translation = {
-		lang: copy.lang,
-		site,
-		copy,
-		resume,
-		fallback: { pages: [], site: [], resume: [] },
-	};
-	const translations = Object.fromEntries(
-		[own, ...other.translations].map((translation) => [translation.lang, translation]),
-	);
-	return { site, copy, resume, languages, translations };
+	const { settings, problems } = checkSettings(contentDir, shownPath);
+	if (!settings) throw new ContentError(problems);
+	return settings;
 }
