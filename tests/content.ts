@@ -21,7 +21,8 @@ import { navLinksFrom } from '../src/nav/nav.ts';
 import { pagesSchema, type Pages } from '../src/schemas/pages.ts';
 import { fill, segments } from '../src/i18n/template.ts';
 import { tagPath, tagSlug } from '../src/projects/tags.ts';
-import { readTranslations, type Translation } from '../src/data/settings.ts';
+import type { Translation } from '../src/data/settings.ts';
+import { readTranslations } from '../src/data/translations.ts';
 import { checkTranslationFolder } from '../src/data/project-files.ts';
 import { languageName, localeRoute } from '../src/i18n/languages.ts';
 

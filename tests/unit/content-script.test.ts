@@ -14,7 +14,7 @@ import { parseMarkdown, stringifyMarkdown } from '../../src/data/content-files.t
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { projectFileSchema } from '../../src/schemas/project.ts';
 import { CONTENT_DIR, projects, readFrontmatter, VALID_CONTENT } from '../content.ts';
-import { PLACEHOLDERS, placeholderProblems } from '../../scripts/content.ts';
+import { PLACEHOLDERS, placeholderProblems } from '../../src/data/placeholders.ts';
 import { runContentScript } from '../content-script.ts';
 import { fixtureContent } from '../../scripts/fixture-content.ts';
 
