@@ -11,7 +11,7 @@
  * 2 on bad usage.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
 	contentProblems,
@@ -35,10 +35,12 @@ import {
 	type Resume,
 } from '../src/schemas/resume.ts';
 import { PRIVATE_FIELDS, personOf, withheldFields } from '../src/lib/resume.ts';
-import { brandFiles, missingBrandFile, siteSchema, type Site } from '../src/schemas/site.ts';
+import { siteSchema, type Site } from '../src/schemas/site.ts';
 import { pagesSchema, pagesSiteProblems, type Pages } from '../src/schemas/pages.ts';
 import { formatIssues } from '../src/schemas/messages.ts';
 import { tagProblems, type TaggedProject } from '../src/tags.ts';
+import { mergeTexts } from '../src/lib/languages.ts';
+import { brandFileProblems, outsideLinks, storyImages } from '../src/security/content-bounds.ts';
 
 /**
  * Where a command runs and what it prints to: the process's folder and console for the CLI; the
@@ -127,6 +129,10 @@ async function checkContent(root: string, cwd: string): Promise<CheckReport> {
 	const drafts: string[] = [];
 	const counts: Record<string, number> = {};
 
+	// Nothing is read through a link that leaves the folder: such links are all the check reports.
+	const outside = outsideLinks(root, show);
+	if (outside.length > 0) return { problems: outside, notes, drafts, counts };
+
 	const projectsDir = join(root, 'projects');
 	if (projectFileNames(projectsDir).length === 0)
 		problems.push(`${show(projectsDir)}: no project files; add one with npm run content:new`);
@@ -144,6 +150,7 @@ async function checkContent(root: string, cwd: string): Promise<CheckReport> {
 				`${project.file}: (body): empty; its page shows the title, links and screenshot only. Write the project's story below the frontmatter`,
 			);
 		if (project.data.draft) drafts.push(project.file);
+		notes.push(...remoteImageNotes(project.file, project.body));
 	}
 	// Tag pages: two tags must not share a page, nor a project the tag pages' folder. Drafts get
 	// no tag page in a production build, but a tag clash still waits for them.
@@ -165,11 +172,7 @@ async function checkContent(root: string, cwd: string): Promise<CheckReport> {
 			problems.push(...resumeSiteProblems(result.data, show(resumeFile)));
 			resume = result.data;
 			const image = result.data.basics?.image;
-			if (image && PHOTO_FILE.test(image) && !existsSync(join(root, 'brand', image)))
-				problems.push(
-					`${show(resumeFile)}: basics.image: file not found: ${show(join(root, 'brand', image))}; add the file or fix the name`,
-				);
-			else if (image && !PHOTO_FILE.test(image))
+			if (image && !PHOTO_FILE.test(image))
 				notes.push(
 					`${show(resumeFile)}: basics.image: a photo elsewhere on the web is not shown (the site loads images from itself only); put a .jpg or .png into content/brand/ and write its name`,
 				);
@@ -190,12 +193,10 @@ async function checkContent(root: string, cwd: string): Promise<CheckReport> {
 				notes.push(
 					`${show(resumeFile)}: not published: ${held.join(', ')}; to publish them, list their names (${Object.keys(PRIVATE_FIELDS).join(', ')}) in "publish" in ${show(siteFile)}`,
 				);
-			for (const { field, file } of Object.values(brandFiles(result.data))) {
-				const path = join(root, 'brand', file);
-				if (!existsSync(path)) problems.push(missingBrandFile(show(siteFile), field, show(path)));
-			}
 		}
 	}
+	// The brand files site.json names and the résumé's photo: there, inside the folder, of their type.
+	problems.push(...(await brandFileProblems(root, show)));
 
 	const pagesFile = join(root, 'pages.json');
 	const pages = readJsonFile(pagesFile, show(pagesFile));
@@ -228,6 +229,8 @@ async function checkContent(root: string, cwd: string): Promise<CheckReport> {
 			for (const lang of languages.slice(1)) {
 				const folder = checkTranslationFolder(root, lang, show);
 				problems.push(...folder.problems);
+				for (const translation of folder.translations)
+					notes.push(...remoteImageNotes(translation.file, translation.body));
 				const translated = new Set(folder.translations.map((translation) => translation.id));
 				const missing = published.filter((project) => !translated.has(project.id));
 				if (missing.length > 0)
@@ -250,6 +253,11 @@ async function checkContent(root: string, cwd: string): Promise<CheckReport> {
 					notes.push(
 						`${show(join(root, lang, 'site.json'))}: untranslated: ${fallback.site.join(', ')}; they show in ${languages[0]}`,
 					);
+				const held = translationWithheld(root, lang, resume, settings.publish);
+				if (held.length > 0)
+					notes.push(
+						`${show(join(root, lang, 'resume.json'))}: not published: ${held.join(', ')}; to publish them, list their names (${Object.keys(PRIVATE_FIELDS).join(', ')}) in "publish" in ${show(siteFile)}`,
+					);
 				if (fallback.resume.includes('(file)'))
 					notes.push(
 						`${show(join(root, lang, 'resume.json'))}: missing; the résumé and About page show in ${languages[0]}. Copy resume.json there and translate its texts`,
@@ -258,6 +266,42 @@ async function checkContent(root: string, cwd: string): Promise<CheckReport> {
 		}
 	}
 	return { problems, notes, drafts, counts };
+}
+
+/**
+ * The notes for the images of a story on another site: the site's policy loads images from the
+ * site itself only, so the page would show them broken.
+ */
+function remoteImageNotes(file: string, body: string): string[] {
+	return storyImages(body).remote.map(
+		(url) =>
+			`${file}: (body): the image ${url} is on another site and will not load (the site shows images from itself only); save it beside the project file and write ./${basename(new URL(url, 'https://x.invalid').pathname) || 'picture.png'}`,
+	);
+}
+
+/**
+ * The private fields the translation of the résumé into `lang` holds itself and the site leaves
+ * out, as the default language's note names them; [] without a translated résumé.
+ */
+function translationWithheld(
+	root: string,
+	lang: string,
+	resume: Resume,
+	publish: Site['publish'],
+): string[] {
+	const file = join(root, lang, 'resume.json');
+	if (!existsSync(file)) return [];
+	let raw: unknown;
+	try {
+		raw = readJson(file, file);
+	} catch {
+		return [];
+	}
+	const merged = resumeSchema.safeParse(mergeTexts(resume, raw));
+	if (!merged.success) return [];
+	// Only what the translation itself writes: what it inherits is the default's note.
+	const own = withheldFields(raw as Resume, publish);
+	return withheldFields(merged.data, publish).filter((field) => own.includes(field));
 }
 
 /** A JSON file's value, or the lines that say why it cannot be read. */

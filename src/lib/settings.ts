@@ -13,7 +13,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentDir, contentPath } from '../content-dir.ts';
+import { contentDir, contentPath, shownPath } from '../content-dir.ts';
+import { outsideLinks } from '../security/content-bounds.ts';
 import type { z } from 'astro/zod';
 import { siteSchema, siteTextsSchema, TRANSLATED_SITE_FIELDS, type Site } from '../schemas/site.ts';
 import { pagesSchema, pagesSiteProblems, type Pages } from '../schemas/pages.ts';
@@ -179,6 +180,9 @@ export function languagesProblem(
 
 /** The validated settings, texts and résumé in the content folder; throws a ContentError. */
 export function readSettings(): Settings {
+	// Nothing is read through a link that leaves the content folder: such a link stops the build first.
+	const outside = outsideLinks(contentDir, shownPath);
+	if (outside.length > 0) throw new ContentError(outside);
 	const problems: string[] = [];
 	const read = reader(contentDir, contentPath, problems);
 	const settings = read('site.json', siteSchema);
