@@ -154,8 +154,9 @@ function vercelSource(path: string): string {
 }
 
 /**
- * `vercel.json`: the build command and folder, `/about` served from about.html (cleanUrls),
- * and the headers. Vercel sends 404.html for unknown paths by itself.
+ * `vercel.json`: the build command (Astro's telemetry off, as on every deploy path) and folder,
+ * `/about` served from about.html (cleanUrls), and the headers. Vercel sends 404.html for unknown
+ * paths by itself.
  */
 export function vercelJson(rules: HeaderRule[]): string {
 	const headers = rules.flatMap((rule) =>
@@ -166,7 +167,7 @@ export function vercelJson(rules: HeaderRule[]): string {
 	);
 	const config = {
 		$schema: 'https://openapi.vercel.sh/vercel.json',
-		buildCommand: 'npm run build',
+		buildCommand: 'ASTRO_TELEMETRY_DISABLED=1 npm run build',
 		outputDirectory: 'dist',
 		cleanUrls: true,
 		headers,
