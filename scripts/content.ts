@@ -11,7 +11,7 @@
  * 2 on bad usage.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
 	contentProblems,
@@ -273,10 +273,10 @@ async function checkContent(root: string, cwd: string): Promise<CheckReport> {
  * site itself only, so the page would show them broken.
  */
 function remoteImageNotes(file: string, body: string): string[] {
-	return storyImages(body).remote.map(
-		(url) =>
-			`${file}: (body): the image ${url} is on another site and will not load (the site shows images from itself only); save it beside the project file and write ./${basename(new URL(url, 'https://x.invalid').pathname) || 'picture.png'}`,
-	);
+	return storyImages(body).remote.map((url) => {
+		const name = url.split(/[?#]/)[0]!.split('/').pop() || 'picture.png';
+		return `${file}: (body): the image ${url} is on another site and will not load (the site shows images from itself only); save it beside the project file and write ./${name}`;
+	});
 }
 
 /**
