@@ -5,12 +5,14 @@
  *   npm run bench -- --build      always build first
  *   npm run bench -- --runs 5     more runs per page (default 3; the table shows medians)
  *   npm run bench -- --no-headers ignore dist/_headers (to tell a header problem from a page one)
+ *   npm run bench -- --only Search  only the pages whose name starts with that word
  *
  * Serves dist/ on 127.0.0.1 as a static host would (scripts/lib/static-server.ts), runs
  * Lighthouse with its mobile defaults and simulated throttling in the Chromium the browser
  * tests use, prints one Markdown table of medians and writes it with every full report to
- * .bench/. The pages: home, projects, about, contact, an unknown address, and, when the build
- * has them, the first tag page and the first project page. Exits 1 when a page misses a budget.
+ * .bench/. The pages: home, projects, about, résumé, contact, search, an unknown address, and,
+ * when the build has them, the first tag page and the first project page. Exits 1 when a page
+ * misses a budget.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -46,6 +48,7 @@ const FIXED_PAGES: Page[] = [
 	{ name: 'About', path: '/about' },
 	{ name: 'Résumé', path: '/resume' },
 	{ name: 'Contact', path: '/contact' },
+	{ name: 'Search', path: '/search' },
 	{ name: '404', path: '/no-such-page', isMissing: true },
 ];
 
@@ -64,6 +67,7 @@ function pagesIn(dist: string): Page[] {
 		const at = (route: string) => localeRoute(route, lang, defaultLang);
 		pages.push({ name: `Home (${lang})`, path: at('/') });
 		pages.push({ name: `Projects (${lang})`, path: at('/projects') });
+		pages.push({ name: `Search (${lang})`, path: at('/search') });
 		const translated = firstPageIn(dist, at('/projects').slice(1));
 		if (translated) pages.push({ name: `Project (${lang})`, path: translated });
 	}
@@ -133,23 +137,24 @@ function options() {
 			build: { type: 'boolean', default: false },
 			runs: { type: 'string', default: '3' },
 			'no-headers': { type: 'boolean', default: false },
+			only: { type: 'string' },
 		},
 	});
 	const runs = Number(values.runs);
 	if (!Number.isInteger(runs) || runs < 1)
 		throw new Error('--runs needs a whole number of at least 1');
-	return { forceBuild: values.build, runs, withHeaders: !values['no-headers'] };
+	return { forceBuild: values.build, runs, withHeaders: !values['no-headers'], only: values.only };
 }
 
 async function main(): Promise<number> {
-	const { forceBuild, runs, withHeaders } = options();
+	const { forceBuild, runs, withHeaders, only } = options();
 	if (forceBuild || isDistStale()) build();
 	else console.log('dist/ is up to date (pass --build to rebuild).');
 
 	rmSync(OUT, { recursive: true, force: true });
 	mkdirSync(OUT, { recursive: true });
 
-	const pages = pagesIn(DIST);
+	const pages = pagesIn(DIST).filter((page) => !only || page.name.startsWith(only));
 	const server = await serveStatic(DIST, withHeaders);
 	const started = Date.now();
 	const loadAtStart = loadavg()[0];
