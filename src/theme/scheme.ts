@@ -26,16 +26,15 @@ export function schemeRadio(scheme: Scheme, state = ''): string {
  * The rules that set `color-scheme` from the choice (the colour tokens are `light-dark()`, so the
  * page follows): without JavaScript the checked radio decides; once the head script has put the
  * remembered choice on `<html>`, that attribute does, so the page never paints in the other scheme
- * while the header's radios are still on their way.
+ * while the header's radios are still on their way. On screens only: paper follows the printer.
  */
 export function schemeCss(): string {
-	return SCHEMES.filter((scheme) => scheme !== 'system')
-		.map(
-			(scheme) =>
-				`:root:not([${SCHEME_ATTRIBUTE}]):has(${schemeRadio(scheme, ':checked')}),\n` +
-				`:root[${SCHEME_ATTRIBUTE}='${scheme}'] {\n\tcolor-scheme: ${scheme};\n}\n`,
-		)
-		.join('');
+	const rules = SCHEMES.filter((scheme) => scheme !== 'system').map(
+		(scheme) =>
+			`\t:root:not([${SCHEME_ATTRIBUTE}]):has(${schemeRadio(scheme, ':checked')}),\n` +
+			`\t:root[${SCHEME_ATTRIBUTE}='${scheme}'] {\n\t\tcolor-scheme: ${scheme};\n\t}\n`,
+	);
+	return `@media screen {\n${rules.join('')}}\n`;
 }
 
 const forced = JSON.stringify(SCHEMES.filter((scheme) => scheme !== 'system'));

@@ -80,10 +80,11 @@ function stage(stored: string | null | Error) {
 describe('the colour scheme CSS', () => {
 	const css = schemeCss();
 
-	test('a checked radio sets color-scheme while no choice is remembered on <html>', () => {
+	test('a checked radio sets color-scheme while no choice is remembered on <html>, on screens', () => {
+		expect(css).toMatch(/^@media screen \{\n[\s\S]*\}\n$/);
 		for (const scheme of ['light', 'dark'] as const) {
 			expect(css).toContain(
-				`:root:not([${SCHEME_ATTRIBUTE}]):has(${schemeRadio(scheme, ':checked')}),\n:root[${SCHEME_ATTRIBUTE}='${scheme}'] {\n\tcolor-scheme: ${scheme};\n}`,
+				`\t:root:not([${SCHEME_ATTRIBUTE}]):has(${schemeRadio(scheme, ':checked')}),\n\t:root[${SCHEME_ATTRIBUTE}='${scheme}'] {\n\t\tcolor-scheme: ${scheme};\n\t}`,
 			);
 		}
 	});
