@@ -40,7 +40,7 @@ export const SEARCH_IDS = {
 	texts: 'search-texts',
 } as const;
 
-/** How long typing pauses before a search runs, in milliseconds. */
+/** How long typing must pause before a search runs, in milliseconds. */
 const PAUSE = 80;
 
 interface Found {
@@ -163,7 +163,11 @@ export function startSearch(): void {
 		withLang(status, texts.searching);
 		try {
 			const filters: Record<string, string[]> = chosen ? { tag: [chosen] } : {};
-			const answer = await (await load()).debouncedSearch(query || null, { filters }, PAUSE);
+			// Time spent waiting for Pagefind to load counts towards the pause.
+			const asked = performance.now();
+			const engine = await load();
+			const pause = Math.max(0, PAUSE - (performance.now() - asked));
+			const answer = await engine.debouncedSearch(query || null, { filters }, pause);
 			if (answer === null || search !== latest) return;
 			found = answer.results;
 			list.replaceChildren();
