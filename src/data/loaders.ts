@@ -10,7 +10,7 @@ import { ContentError } from './content-files.ts';
 import { projectId } from './content-id.ts';
 import { checkProjectFolder, checkTranslationFolder, projectFileNames } from './project-files.ts';
 import { shownPath } from './content-dir.ts';
-import { brandFileProblems } from '../security/content-bounds.ts';
+import { brandFileProblems } from '../security/brand-files.ts';
 
 /**
  * The project Markdown files in `base`: each file is checked (UTF-8, YAML frontmatter, schema,

@@ -17,11 +17,8 @@ import {
 import { formatIssues } from '../schemas/messages.ts';
 import { contentProblems, readMarkdown } from './content-files.ts';
 import { duplicateIdProblems, projectId } from './content-id.ts';
-import {
-	pictureProblems,
-	storyImageProblems,
-	storyPictureProblems,
-} from '../security/content-bounds.ts';
+import { pictureProblems } from '../security/named-files.ts';
+import { storyImageProblems, storyPictureProblems } from '../security/story-images.ts';
 
 /** The formats `astro:assets` processes (Astro's VALID_INPUT_FORMATS). */
 const IMAGE_EXTENSION = /\.(png|jpe?g|webp|avif|gif|svg|tiff?)$/i;

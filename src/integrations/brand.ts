@@ -19,7 +19,7 @@ import { PHOTO_FILE, resumeSchema } from '../schemas/resume.ts';
 import { readJson } from '../data/content-files.ts';
 import { contentDir } from '../data/content-dir.ts';
 import { inertSvg } from '../security/svg.ts';
-import { isOwnedFile } from '../security/content-bounds.ts';
+import { isOwnedFile } from '../security/containment.ts';
 
 const ID = 'virtual:brand';
 const RESOLVED = '\0virtual:brand';
