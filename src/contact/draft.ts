@@ -23,3 +23,9 @@ export function saveDraft(store: KeyValueStore | null, draft: Draft): void {
 export function clearDraft(store: KeyValueStore | null): void {
 	writeItem(store, DRAFT_KEY, null);
 }
+
+/** The four fields' current values, read from the DOM (the form's fields are uncontrolled). */
+export function readFields(form: HTMLFormElement): Draft {
+	const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+	return Object.fromEntries(DRAFT_FIELDS.map((name) => [name, value(name)])) as Draft;
+}
