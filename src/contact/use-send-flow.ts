@@ -24,7 +24,10 @@ export interface SendFlow {
 	handleFormChange: (event: ChangeEvent<HTMLFormElement>) => void;
 }
 
-/** The fields hold the restored draft and whatever was typed before hydration: that is the draft from now on. */
+/**
+ * Keeps the fields as the draft: they hold the restored draft and whatever was typed before
+ * hydration, which is the draft from now on.
+ */
 export function keepDraft(form: HTMLFormElement): void {
 	saveDraft(webStorage('sessionStorage'), readFields(form));
 }

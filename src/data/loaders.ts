@@ -1,8 +1,6 @@
-/**
- * The content loader of the build: Astro's own glob loader, with the checks
- * `npm run content:check` runs before it, so a bad file stops the build with the same lines
- * (file, field, fix) instead of being skipped, renamed or read with replaced characters.
- */
+// The content loader of the build: Astro's own glob loader, with the checks
+// `npm run content:check` runs before it, so a bad file stops the build with the same lines
+// (file, field, fix) instead of being skipped, renamed or read with replaced characters.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader } from 'astro/loaders';
