@@ -56,7 +56,7 @@ const fixture = (name: string, folder: string) =>
 
 /**
  * Every site the tests build, all with TEST_EMAILJS. The build suite's setup builds them once for
- * the run (in its setup) and reads their HTML; the browser tests serve the same builds (the
+ * the run, and its files read their HTML; the browser tests serve the same builds (through the
  * Playwright config), which are not built again while their inputs are unchanged.
  */
 export const SITES = {
