@@ -23,7 +23,7 @@ export interface Screenshot {
 /** A screenshot the page's head asks for before the body reaches it: the largest paint. */
 export type PreloadImage = Pick<Screenshot, 'src' | 'srcSet' | 'sizes'>;
 
-/** Project cards fill 1, 2 or 3 columns of the 72rem wrapper (the stylesheet's 40em and 64em breakpoints). */
+/** Project cards fill 1, 2 or 3 columns of the 72rem wrapper (breakpoints at 40em and 64em). */
 export const CARD_SIZES = '(min-width: 64em) 22rem, (min-width: 40em) 45vw, 92vw';
 
 /**
