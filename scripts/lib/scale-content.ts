@@ -1,7 +1,5 @@
-/**
- * The content of a site with many projects, for the benches: content/ with its sample projects
- * and numbered copies of them, each with its own title, tag and re-tinted screenshot.
- */
+// The content of a site with many projects, for the benches: content/ with its sample projects and
+// numbered copies of them, each with its own title, tag and re-tinted screenshot.
 import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import sharp from 'sharp';

@@ -1,7 +1,5 @@
-/**
- * After the build: Pagefind indexes the main content of the built pages that mark it
- * (`data-pagefind-body`), one index per page language, into dist/pagefind/ for the search page.
- */
+// After the build: Pagefind indexes the main content of the built pages that mark it
+// (`data-pagefind-body`), one index per page language, into the output's pagefind/ folder.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';

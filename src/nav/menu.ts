@@ -1,7 +1,5 @@
-/**
- * The header menu's id, the width at which its links sit in the bar, and the Popover API check.
- * Islands import it: keep it free of imports.
- */
+// The header menu's id, the width at which its links sit in the bar, and the Popover API check.
+// Islands import it: keep it free of imports.
 
 /** The id of the header menu's list, named by the toggle's aria-controls. */
 export const MENU_ID = 'site-menu';

@@ -1,4 +1,4 @@
-/** The texts of the visitor's controls in `pages.json`: the colour scheme choice and the search page. */
+// The texts of the visitor's controls in `pages.json`: the colour scheme choice and the search page.
 import { text } from './messages.ts';
 import { group, page, template } from './page-texts.ts';
 

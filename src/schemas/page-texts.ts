@@ -1,7 +1,5 @@
-/**
- * The building blocks of the page texts' schema: a text with placeholders, a group of texts and a
- * page's group (its title and description first).
- */
+// The building blocks of the page texts' schema: a text with placeholders, a group of texts and a
+// page's group (its title and description first).
 import { z } from 'astro/zod';
 import { placeholders } from './template.ts';
 import { objectError, text } from './messages.ts';

@@ -1,7 +1,5 @@
-/**
- * A search result's excerpt as text and highlighted words: Pagefind gives escaped text with the
- * matched words in `<mark>`, which the page rebuilds as text nodes, never as HTML.
- */
+// A search result's excerpt as text and highlighted words: Pagefind gives escaped text with the
+// matched words in `<mark>`, which the page rebuilds as text nodes, never as HTML.
 
 /** A run of the excerpt's text, highlighted or not. */
 export interface ExcerptPart {

@@ -1,7 +1,5 @@
-/**
- * What the search page makes of Pagefind's answers: the results it lists, the count it announces
- * and the address that keeps a search (`?q=…&tag=…`), apart from the page itself.
- */
+// What the search page makes of Pagefind's answers: the results it lists, the count it announces
+// and the address that keeps a search (`?q=…&tag=…`), apart from the page itself.
 
 /** A heading of a result's page that matched, as Pagefind gives it. */
 export interface SubResult {

@@ -1,7 +1,5 @@
-/**
- * The search page's script: it loads Pagefind only once the visitor reaches for the search, lists
- * the results as links with an excerpt, filters them by tag, and keeps the search in the address.
- */
+// The search page's script: it loads Pagefind only once the visitor reaches for the search, lists
+// the results as links with an excerpt, filters them by tag, and keeps the search in the address.
 import { excerptParts } from './excerpt.ts';
 import {
 	countText,

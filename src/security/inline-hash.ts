@@ -1,4 +1,4 @@
-/** The Content-Security-Policy source that allows one inline script or style by its content. */
+// The Content-Security-Policy source that allows one inline script or style by its content.
 import { createHash } from 'node:crypto';
 
 /** `sha256-…` of `text`, as a policy lists an inline `<script>` or `<style>` holding exactly it. */

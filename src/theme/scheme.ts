@@ -1,7 +1,5 @@
-/**
- * The visitor's colour scheme (system, light or dark): radios in the header switch it by CSS alone,
- * and a small script in the head remembers the choice and applies it before the first paint.
- */
+// The visitor's colour scheme (system, light or dark): radios in the header switch it by CSS alone,
+// and a small script in the head remembers the choice and applies it before the first paint.
 
 /** The choices in the order the control shows them; the first, the system's setting, is the default. */
 export const SCHEMES = ['system', 'light', 'dark'] as const;
