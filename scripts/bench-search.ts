@@ -1,5 +1,5 @@
 // Search bench: builds a site of many projects and times searches as a visitor makes them, from the
-// last key to the answer on the page; exits 1 when a median is over 300 ms.
+// last key to the answer on the page; exits 1 when a typed search's median is over 300 ms.
 // `npm run bench:search -- --projects 300 --runs 5` (`--reuse-build` measures the last build again).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -15,7 +15,11 @@ import { readSettings } from '../src/data/settings.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, '.bench');
-/** The most a median search may take, in milliseconds, from the last key to the results. */
+/**
+ * The most a median typed search may take, in milliseconds, from the last key to the results. A
+ * visitor types into a field they have focused, which starts Pagefind loading; a word pasted on
+ * arrival waits for the whole load, and is measured apart, without a target.
+ */
 const TARGET_MS = 300;
 /** A visitor's pace: one key every 120 ms. */
 const KEY_DELAY_MS = 120;
@@ -155,7 +159,7 @@ async function main(): Promise<number> {
 		const how = pasted ? 'pasted as the page opens: Pagefind loads first' : 'typed';
 		return { word: `${word} (${how})`, median: median(times), worst: Math.max(...times) };
 	});
-	const misses = rows.filter((row) => row.median > TARGET_MS);
+	const misses = rows.filter((row, index) => !QUERIES[index]!.pasted && row.median > TARGET_MS);
 	const summary = [
 		`# Search bench: ${projects} projects in ${readSettings().languages.join(', ')}, ${runs} visits`,
 		'',
@@ -169,7 +173,7 @@ async function main(): Promise<number> {
 		'',
 		misses.length
 			? `## Target missed\n\n${misses.map((row) => `- "${row.word}": median ${Math.round(row.median)} ms > ${TARGET_MS} ms`).join('\n')}`
-			: `Every median is within ${TARGET_MS} ms.`,
+			: `Every typed search's median is within ${TARGET_MS} ms.`,
 		'',
 	].join('\n');
 	mkdirSync(OUT, { recursive: true });
