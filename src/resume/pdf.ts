@@ -1,12 +1,13 @@
 /**
- * Draws the published résumé as a PDF (src/pdf/ResumeDocument.tsx) from what every other output
- * reads: the résumé after the privacy rules, the owner's identity, texts and accent colour.
- * Runs at build time (the /resume.pdf route) and in the tests.
+ * Draws the published résumé as a tagged PDF with pdfkit: headings, paragraphs and lists that a
+ * screen reader and an applicant-tracking system read in order, fonts embedded as subsets.
  */
 import { readFileSync } from 'node:fs';
-import { createElement } from 'react';
-import { renderToBuffer } from '@react-pdf/renderer';
-import { ResumeDocument } from './ResumeDocument.tsx';
+import PDFDocument from 'pdfkit';
+import { directionOf } from '../i18n/languages.ts';
+import { openFont } from '../fonts/fontsource.ts';
+import { paginate, type Block, type Placed } from './pdf-layout.ts';
+import { PAGE, PHOTO, resumeBlocks, type ResumeContent } from './pdf-document.ts';
 import { paragraphs, placeOf, resumeSections, type Person } from './resume.ts';
 import type { Resume } from '../schemas/resume.ts';
 import type { Pages } from '../schemas/pages.ts';
@@ -41,32 +42,218 @@ export function pdfDate(resume: Resume): Date {
 	return new Date(newest ? `${newest}${'-01'.repeat(2 - (newest.split('-').length - 1))}` : 0);
 }
 
-/** The PDF's bytes. */
-export async function renderResumePdf({ resume, person, copy, accent, photoPath }: ResumePdfInput) {
+/** The résumé's texts as the PDF shows them. */
+export function resumeContent({ resume, person, copy, accent }: ResumePdfInput): ResumeContent {
 	const basics = resume.basics ?? {};
 	const place = placeOf(resume);
-	const contact = [
-		{ text: person.email, href: `mailto:${person.email}` },
-		...(basics.phone ? [{ text: basics.phone }] : []),
-		...(basics.url ? [{ text: basics.url, href: basics.url }] : []),
-		...(place ? [{ text: place }] : []),
-		...person.profiles.map((profile) => ({
-			text: profile.url.replace(/^https?:\/\/(www\.)?/, ''),
-			href: profile.url,
-		})),
-	];
-	const document = createElement(ResumeDocument, {
+	return {
 		name: person.name,
-		label: person.jobTitle,
-		contact,
+		...(person.jobTitle && { label: person.jobTitle }),
+		contact: [
+			{ text: person.email, href: `mailto:${person.email}` },
+			...(basics.phone ? [{ text: basics.phone }] : []),
+			...(basics.url ? [{ text: basics.url, href: basics.url }] : []),
+			...(place ? [{ text: place }] : []),
+			...person.profiles.map((profile) => ({
+				text: profile.url.replace(/^https?:\/\/(www\.)?/, ''),
+				href: profile.url,
+			})),
+		],
 		summary: paragraphs(basics.summary),
 		sections: resumeSections(resume, copy.resume.sections, copy.resume.present, copy.lang),
 		accent,
-		photo: photoPath ? readFileSync(photoPath) : undefined,
-		title: `${copy.resume.title} | ${person.name}`,
 		lang: copy.lang,
-		created: pdfDate(resume),
+		rtl: directionOf(copy.lang) === 'rtl',
+	};
+}
+
+/** The PDF's bytes. */
+export async function renderResumePdf(input: ResumePdfInput): Promise<Buffer> {
+	const content = resumeContent(input);
+	const photo = input.photoPath ? readFileSync(input.photoPath) : undefined;
+	const blocks = resumeBlocks(content, Boolean(photo));
+	const { placed } = paginate(blocks, {
+		top: PAGE.marginY,
+		bottom: PAGE.height - PAGE.marginY,
 	});
-	// renderToBuffer's type asks for a <Document> element; ResumeDocument renders one.
-	return renderToBuffer(document as Parameters<typeof renderToBuffer>[0]);
+	// PDF/UA is pdfkit's (0.20); its type definitions predate it.
+	const doc = new PDFDocument({
+		autoFirstPage: false,
+		tagged: true,
+		subset: 'PDF/UA',
+		pdfVersion: '1.7',
+		lang: content.lang,
+		displayTitle: true,
+		info: {
+			Title: `${input.copy.resume.title} | ${content.name}`,
+			Author: content.name,
+			...(content.label && { Subject: content.label }),
+			Creator: content.name,
+			CreationDate: pdfDate(input.resume),
+		},
+	} as unknown as PDFKit.PDFDocumentOptions);
+	const chunks: Buffer[] = [];
+	doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+	const done = new Promise<void>((resolve, reject) => {
+		doc.on('end', resolve);
+		doc.on('error', reject);
+	});
+	draw(doc, placed, content, photo);
+	doc.end();
+	await done;
+	return Buffer.concat(chunks);
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+type Struct = ReturnType<Doc['struct']>;
+
+/** Draws the placed lines page by page, each inside its structure element. */
+function draw(doc: Doc, placed: Placed[], content: ResumeContent, photo: Buffer | undefined) {
+	const left = PAGE.marginX;
+	const width = PAGE.width - 2 * PAGE.marginX;
+	const root = doc.struct('Document');
+	doc.addStructure(root);
+	const registered = new Set<string>();
+	let page = -1;
+	let current: { block: Block; element: Struct; body: Struct } | undefined;
+	let list: { key: string; element: Struct } | undefined;
+	let section: { index: number; element: Struct } | undefined;
+	let entry: { key: string; element: Struct } | undefined;
+
+	const parentOf = (block: Block): Struct => {
+		if (block.section === undefined) return root;
+		if (section?.index !== block.section) {
+			section = { index: block.section, element: doc.struct('Sect') };
+			root.add(section.element);
+		}
+		if (block.entry === undefined) return section.element;
+		const key = `${block.section}.${block.entry}`;
+		if (entry?.key !== key) {
+			entry = { key, element: doc.struct('Div') };
+			section.element.add(entry.element);
+		}
+		return entry.element;
+	};
+
+	for (const { block, line, page: on, y, first } of placed) {
+		while (page < on) {
+			doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
+			page++;
+			if (page === 0 && photo)
+				drawPhoto(doc, photo, content.rtl ? left + width - PHOTO.size : left);
+		}
+		if (first) {
+			const parent = parentOf(block);
+			if (block.role === 'LI') {
+				const key = `${block.section}.${block.entry}`;
+				if (list?.key !== key) {
+					list = { key, element: doc.struct('L') };
+					parent.add(list.element);
+				}
+				const item = doc.struct('LI');
+				list.element.add(item);
+				const body = doc.struct('LBody');
+				if (block.label) {
+					const label = doc.struct('Lbl');
+					item.add(label);
+					const labelX = content.rtl ? left + width - 6 - block.label.width : left + 6;
+					label.add(doc.markStructureContent('Lbl'));
+					drawLine(doc, block.label, labelX, y + line.baseline - block.label.baseline, registered);
+					doc.endMarkedContent();
+				}
+				item.add(body);
+				current = { block, element: item, body };
+			} else {
+				list = undefined;
+				const element = doc.struct(block.role);
+				parent.add(element);
+				current = { block, element, body: element };
+			}
+		}
+		const x = content.rtl ? left : left + block.indent;
+		const body = current!.body;
+		drawTagged(doc, body, block.role === 'LI' ? 'LBody' : block.role, line, x, y, registered);
+		if (block.rule && line === block.lines.at(-1)) {
+			const ruleY = y + line.height + block.rule.gap + block.rule.width / 2;
+			doc.markContent('Artifact', { type: 'Layout' });
+			doc
+				.moveTo(left, ruleY)
+				.lineTo(left + width, ruleY)
+				.lineWidth(block.rule.width)
+				.strokeColor(block.rule.color)
+				.stroke();
+			doc.endMarkedContent();
+		}
+	}
+	root.end();
+}
+
+/** A line's pieces in reading order; a link's pieces in a Link element over its annotation. */
+function drawTagged(
+	doc: Doc,
+	parent: Struct,
+	role: string,
+	line: Placed['line'],
+	x: number,
+	y: number,
+	registered: Set<string>,
+) {
+	let open = false;
+	for (const piece of [...line.pieces].sort((a, b) => a.order - b.order)) {
+		const one = { ...line, pieces: [piece] };
+		if (!piece.link) {
+			if (!open) parent.add(doc.markStructureContent(role));
+			open = true;
+			drawLine(doc, one, x, y + line.baseline, registered);
+			continue;
+		}
+		if (open) doc.endMarkedContent();
+		open = false;
+		const link = doc.struct('Link');
+		parent.add(link);
+		link.add(doc.markStructureContent('Link'));
+		drawLine(doc, one, x, y + line.baseline, registered);
+		doc.endMarkedContent();
+		// The annotation joins the Link element (pdfkit 0.20; its type definitions predate it).
+		const tagged = { structParent: link } as PDFKit.Mixins.AnnotationOption;
+		doc.link(x + piece.x, y, piece.width, line.height, piece.link, tagged);
+	}
+	if (open) doc.endMarkedContent();
+}
+
+/** A line's pieces drawn from `x`, on the baseline `baseline`. */
+function drawLine(
+	doc: Doc,
+	line: Placed['line'],
+	x: number,
+	baseline: number,
+	registered: Set<string>,
+) {
+	for (const piece of line.pieces) {
+		const name = piece.file.path;
+		if (!registered.has(name)) {
+			doc.registerFont(name, openFont(name).data);
+			registered.add(name);
+		}
+		doc
+			.font(name)
+			.fontSize(piece.size)
+			.fillColor(piece.color)
+			.text(piece.text, x + piece.x, baseline, { lineBreak: false, baseline: 'alphabetic' });
+	}
+}
+
+/** The owner's photo, a circle at the top of the first page: decoration, as the name says who. */
+function drawPhoto(doc: Doc, photo: Buffer, x: number) {
+	const r = PHOTO.size / 2;
+	doc.markContent('Artifact', { type: 'Layout' });
+	doc.save();
+	doc.circle(x + r, PAGE.marginY + r, r).clip();
+	doc.image(photo, x, PAGE.marginY, {
+		cover: [PHOTO.size, PHOTO.size],
+		align: 'center',
+		valign: 'center',
+	});
+	doc.restore();
+	doc.endMarkedContent();
 }
