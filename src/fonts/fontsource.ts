@@ -80,12 +80,36 @@ export function fontsourceFiles(pkg: string, weight: number): FontFile[] {
 
 const opened = new Map<string, { data: Buffer; font: Font }>();
 
+/**
+ * fontkit keeps one object per glyph, holding the characters of its first use; a glyph that draws
+ * other characters later (Arabic letters share one dotless form) gets an object of its own, so
+ * what the glyph stands for in a PDF's text is the text it was drawn for.
+ */
+function glyphsKeepTheirText(font: Font) {
+	const getGlyph = font.getGlyph.bind(font);
+	font.getGlyph = (id: number, codePoints: number[] = []) => {
+		const glyph = getGlyph(id, codePoints);
+		const same =
+			glyph.codePoints.length === codePoints.length &&
+			glyph.codePoints.every((each, index) => each === codePoints[index]);
+		if (same) return glyph;
+		return Object.assign(
+			Object.create(Object.getPrototypeOf(glyph) as object) as typeof glyph,
+			glyph,
+			{
+				codePoints,
+			},
+		);
+	};
+}
+
 /** A font file's bytes and its parsed font, read once per process. */
 export function openFont(path: string): { data: Buffer; font: Font } {
 	let entry = opened.get(path);
 	if (!entry) {
 		const data = readFileSync(path);
 		entry = { data, font: create(data) as Font };
+		glyphsKeepTheirText(entry.font);
 		opened.set(path, entry);
 	}
 	return entry;
