@@ -296,7 +296,9 @@ function oneTextPerGlyph(font: EmbeddedFont) {
 				used.add(glyph.id);
 				ids.set(key, id);
 				font.widths[id] = glyph.advanceWidth * font.scale;
-				font.unicode[id] = glyph.codePoints;
+				// A glyph that stands for no character of its own (an Arabic letter's dots) reads as a
+				// zero-width joiner, which readers drop, rather than as its glyph number.
+				font.unicode[id] = glyph.codePoints.length > 0 ? glyph.codePoints : [0x200d];
 			}
 			return `0000${id.toString(16)}`.slice(-4);
 		});
