@@ -1,7 +1,7 @@
 /**
  * The link-preview image of a page (Open Graph, 1200x630 PNG): the page's heading, its
  * description, tags and screenshot when it has them, and a band with the owner's name and the
- * site's address, in the owner's light-theme colours and the Inter font (@fontsource/inter).
+ * site's address, in the owner's light-theme colours, in Inter and the fonts its text falls back to.
  * Laid out by satori (text wraps; a heading or description too long for its lines ends in an
  * ellipsis), drawn by resvg.
  *
@@ -11,13 +11,14 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import satori, { type SatoriOptions } from 'satori';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import type { resolveTheme } from '../schemas/palette.ts';
+import { FontSet } from '../fonts/fallback.ts';
+import { openFont } from '../fonts/fontsource.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -36,6 +37,8 @@ export interface OgCard {
 	owner: string;
 	/** The band's right side: the site's address without the scheme. */
 	site: string;
+	/** The page's language: which Chinese, Japanese or Korean forms a shared character takes. */
+	lang?: string;
 }
 
 /** The colours it is drawn in: the owner's light scheme and the header band. */
@@ -66,24 +69,36 @@ export function ogColoursOf(theme: ReturnType<typeof resolveTheme>): OgColours {
 }
 
 /** Bumped when the drawing changes, so cached images are drawn again. */
-const DRAWING_VERSION = 2;
+const DRAWING_VERSION = 3;
 
-const require = createRequire(import.meta.url);
-const FONT_FILES = [
-	{ file: '@fontsource/inter/files/inter-latin-400-normal.woff', weight: 400 },
-	{ file: '@fontsource/inter/files/inter-latin-700-normal.woff', weight: 700 },
-	{ file: '@fontsource/inter/files/inter-latin-ext-400-normal.woff', weight: 400 },
-	{ file: '@fontsource/inter/files/inter-latin-ext-700-normal.woff', weight: 700 },
-] as const;
+/**
+ * The fonts a card's texts need: Inter, then the fallbacks that hold its other characters
+ * (Arabic, Hebrew, Chinese, Japanese, Korean, emoji...), each subset file only when a character
+ * of the card is in it.
+ */
+function cardFonts(card: OgCard): SatoriOptions['fonts'] {
+	const text = [card.title, card.description, ...(card.tags ?? []), card.owner, card.site].join(
+		' ',
+	);
+	return ([400, 700] as const).flatMap((weight) => {
+		const fonts = fontsOf(card.lang ?? 'en', weight);
+		const latin = fonts.fileFor(0x41);
+		const files = fonts.filesFor(text).filter((file) => file !== latin);
+		// Satori takes one file per name and weight; each other file is a fallback of its own.
+		return [...(latin ? [latin] : []), ...files].map((file, index) => ({
+			name: index === 0 ? 'Inter' : `${file.family} ${index}`,
+			data: openFont(file.path).data,
+			weight,
+			style: 'normal' as const,
+		}));
+	});
+}
 
-let fonts: SatoriOptions['fonts'] | undefined;
-function loadFonts(): SatoriOptions['fonts'] {
-	fonts ??= FONT_FILES.map(({ file, weight }) => ({
-		name: 'Inter',
-		data: readFileSync(require.resolve(file)),
-		weight,
-		style: 'normal' as const,
-	}));
+const fontSets = new Map<string, FontSet>();
+function fontsOf(lang: string, weight: number): FontSet {
+	const key = `${lang} ${weight}`;
+	let fonts = fontSets.get(key);
+	if (!fonts) fontSets.set(key, (fonts = new FontSet(lang, weight, { emoji: true })));
 	return fonts;
 }
 
@@ -252,7 +267,7 @@ export async function ogSvg(
 	return satori(ogTree(card, colours, shot) as Parameters<typeof satori>[0], {
 		width: OG_WIDTH,
 		height: OG_HEIGHT,
-		fonts: loadFonts(),
+		fonts: cardFonts(card),
 		...options,
 	});
 }
@@ -313,7 +328,7 @@ export async function renderOg(card: OgCard, colours: OgColours): Promise<Buffer
 /** Everything the image is drawn from, hashed: the cache entry's name. */
 function cacheKey(card: OgCard, colours: OgColours): string {
 	const hash = createHash('sha256');
-	hash.update(JSON.stringify({ DRAWING_VERSION, card, colours, fonts: FONT_FILES }));
+	hash.update(JSON.stringify({ DRAWING_VERSION, card, colours }));
 	if (card.screenshot) hash.update(readFileSync(card.screenshot));
 	return hash.digest('hex').slice(0, 32);
 }

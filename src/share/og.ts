@@ -44,7 +44,7 @@ export async function ogPages(): Promise<{ route: string; card: OgCard }[]> {
 /** Every page's image in one language: `/og/es/projects.png` for Spanish. */
 async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[]> {
 	const { copy, site } = languageOf(lang);
-	const common = { owner: site.name, site: new URL(site.url).host };
+	const common = { owner: site.name, site: new URL(site.url).host, lang: copy.lang };
 	const page = (route: string, title: string, description: string) => ({
 		route: ogRoute(routeIn(lang, route)),
 		card: { ...common, title, description },
