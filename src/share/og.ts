@@ -66,7 +66,7 @@ async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[
 			: []),
 		...tags.map(({ name, slug, count }) =>
 			page(
-				tagPath(slug),
+				decodeURIComponent(tagPath(slug)),
 				fill(copy.projects.tagHeading, { tag: name }),
 				fill(count === 1 ? copy.projects.tagDescriptionOne : copy.projects.tagDescription, {
 					count: new Intl.NumberFormat(copy.lang).format(count),
