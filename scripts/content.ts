@@ -30,6 +30,7 @@ import { languagesProblem, readTranslations } from '../src/data/settings.ts';
 import { projectSlug } from '../src/data/content-id.ts';
 import {
 	PHOTO_FILE,
+	resumeDateNotes,
 	resumeSchema,
 	resumeSiteProblems,
 	type Resume,
@@ -164,6 +165,7 @@ async function checkContent(root: string, cwd: string): Promise<CheckReport> {
 		if (!result.success) problems.push(...formatIssues(show(resumeFile), result.error));
 		else {
 			problems.push(...resumeSiteProblems(result.data, show(resumeFile)));
+			notes.push(...resumeDateNotes(result.data, show(resumeFile), new Date()));
 			resume = result.data;
 			const image = result.data.basics?.image;
 			if (image && PHOTO_FILE.test(image) && !existsSync(join(root, 'brand', image)))

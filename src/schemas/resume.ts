@@ -329,3 +329,33 @@ export function resumeSiteProblems(resume: Resume, file: string): string[] {
 		.filter(([field]) => resume.basics?.[field] === undefined)
 		.map(([field, fix]) => `${file}: basics.${field}: missing; ${fix}`);
 }
+
+const DATED = ['work', 'volunteer', 'education', 'projects'] as const;
+
+/**
+ * Notes on dates that are likely slips: an entry that ends before it starts, and a date after
+ * `today` (an end date in the future reads as a plan). One line per date, naming the field.
+ */
+export function resumeDateNotes(resume: Resume, file: string, today: Date): string[] {
+	const now = today.toISOString().slice(0, 10);
+	const notes: string[] = [];
+	const future = (date: string) => date.slice(0, now.length) > now.slice(0, date.length);
+	for (const key of DATED)
+		(resume[key] ?? []).forEach((entry, index) => {
+			const { startDate: start, endDate: end } = entry;
+			const field = `${key}[${index}]`;
+			if (start && end && end.localeCompare(start.slice(0, end.length)) < 0)
+				notes.push(
+					`${file}: ${field}.endDate: ${end} is before its start ${start}; swap them or fix the year`,
+				);
+			for (const [name, date] of [
+				['startDate', start],
+				['endDate', end],
+			] as const)
+				if (date && future(date))
+					notes.push(
+						`${file}: ${field}.${name}: ${date} is in the future; fix the year, or leave endDate out while it goes on`,
+					);
+		});
+	return notes;
+}

@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { resumeSchema, resumeSiteProblems } from '../../src/schemas/resume.ts';
+import { resumeDateNotes, resumeSchema, resumeSiteProblems } from '../../src/schemas/resume.ts';
 import { formatIssues } from '../../src/schemas/messages.ts';
 import {
 	periodOf,
@@ -240,5 +240,29 @@ describe('how entries read', () => {
 	test('the PDF download is named after the owner', () => {
 		expect(pdfFileName('Zoë Ångström-Ödegaard', 'Résumé')).toBe('zoe-angstrom-odegaard.pdf');
 		expect(pdfFileName('李雷', 'Résumé')).toBe('resume.pdf');
+	});
+});
+
+describe('notes on dates that are likely slips', () => {
+	const today = new Date('2026-06-15T00:00:00Z');
+	test('an end before its start, and a date in the future, each named by its field', () => {
+		const notes = resumeDateNotes(
+			{
+				work: [
+					{ startDate: '2099-05', endDate: '2030' },
+					{ startDate: '2020-03', endDate: '2019' },
+					{ startDate: '2016', endDate: '2018-04' },
+					{ startDate: '2026-06' },
+				],
+			},
+			'resume.json',
+			today,
+		);
+		expect(notes).toEqual([
+			'resume.json: work[0].endDate: 2030 is before its start 2099-05; swap them or fix the year',
+			'resume.json: work[0].startDate: 2099-05 is in the future; fix the year, or leave endDate out while it goes on',
+			'resume.json: work[0].endDate: 2030 is in the future; fix the year, or leave endDate out while it goes on',
+			'resume.json: work[1].endDate: 2019 is before its start 2020-03; swap them or fix the year',
+		]);
 	});
 });
