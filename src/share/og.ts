@@ -43,8 +43,8 @@ export async function ogPages(): Promise<{ route: string; card: OgCard }[]> {
 
 /** Every page's image in one language: `/og/es/projects.png` for Spanish. */
 async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[]> {
-	const { copy, site } = languageOf(lang);
-	const common = { owner: site.name, site: new URL(site.url).host, lang: copy.lang };
+	const { site, t } = languageOf(lang);
+	const common = { owner: site.name, site: new URL(site.url).host, lang };
 	const page = (route: string, title: string, description: string) => ({
 		route: ogRoute(routeIn(lang, route)),
 		card: { ...common, title, description },
@@ -53,33 +53,34 @@ async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[
 	const tags = tagIndex(
 		projects.map(({ id, filePath, data }) => ({ id, file: filePath ?? id, tags: data.category })),
 	);
-	const { about, contact, error, resume } = copy;
+	const described = (key: 'projects' | 'about' | 'resume' | 'contact' | 'error') =>
+		fill(t(`${key}.description`).text, { name: site.name });
 	const list = [
-		page('/projects', copy.projects.heading, fill(copy.projects.description, { name: site.name })),
-		page('/about', about.heading, fill(about.description, { name: site.name })),
+		page('/projects', t('projects.heading').text, described('projects')),
+		page('/about', t('about.heading').text, described('about')),
 		// The résumé page's heading is the owner's name.
-		page('/resume', site.name, fill(resume.description, { name: site.name })),
-		page('/contact', contact.heading, fill(contact.description, { name: site.name })),
+		page('/resume', site.name, described('resume')),
+		page('/contact', t('contact.heading').text, described('contact')),
 		// The host serves one error page, in the default language.
 		...(lang === defaultLanguage
-			? [page('/404', error.heading, fill(error.description, { name: site.name }))]
+			? [page('/404', t('error.heading').text, described('error'))]
 			: []),
 		...tags.map(({ name, slug, count }) =>
 			page(
 				decodeURIComponent(tagPath(slug)),
-				fill(copy.projects.tagHeading, { tag: name }),
-				fill(count === 1 ? copy.projects.tagDescriptionOne : copy.projects.tagDescription, {
-					count: new Intl.NumberFormat(copy.lang).format(count),
+				fill(t('projects.tagHeading').text, { tag: name }),
+				fill(t(count === 1 ? 'projects.tagDescriptionOne' : 'projects.tagDescription').text, {
+					count: new Intl.NumberFormat(lang).format(count),
 					tag: name,
 				}),
 			),
 		),
-		...projects.map(({ id, data }) => ({
+		...projects.map(({ id, data, t: project }) => ({
 			route: ogRoute(routeIn(lang, `/projects/${id}`)),
 			card: {
 				...common,
-				title: data.title,
-				description: data.desc,
+				title: project('title').text,
+				description: project('desc').text,
 				tags: data.category,
 				// The original file, read by path: reading the image's metadata would make Astro
 				// copy the original into dist/.
