@@ -10,7 +10,9 @@ import { contentDir, contentPath } from './data/content-dir.ts';
 import brandUrls, { images as brandImages } from 'virtual:brand';
 import { brandFiles, missingBrandFile } from './schemas/site.ts';
 import { PHOTO_FILE } from './schemas/resume.ts';
-import { pdfFileName, type Profile } from './resume/resume.ts';
+import { pdfFileName } from './resume/file-name.ts';
+import type { Profile } from './resume/profiles.ts';
+import { resumeView, type ResumeView } from './resume/view.ts';
 import { readSettings, type Translation } from './data/settings.ts';
 import { navLinksFrom, type NavLink } from './nav/nav.ts';
 import { getRelativeLocaleUrl } from 'astro:i18n';
@@ -170,6 +172,8 @@ export interface PageLanguage extends Translation {
 	t: PageTexts;
 	/** The PDF the "Download PDF" links point at, in this language. */
 	resumePdf: { href: string; fileName: string };
+	/** The résumé as the About page, the résumé page and the PDF show it, in this language. */
+	resumeView: ResumeView;
 }
 
 const pageLanguages = new Map<string, PageLanguage>();
@@ -197,6 +201,7 @@ export function languageOf(locale: string | undefined): PageLanguage {
 					href: localUrl(lang, '/resume.pdf'),
 					fileName: pdfFileName(translation.site.name, translation.copy.resume.title),
 				},
+		resumeView: resumeView(translation.resume, translation.copy),
 	};
 	pageLanguages.set(lang, language);
 	return language;

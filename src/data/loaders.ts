@@ -3,18 +3,20 @@
  * `npm run content:check` runs before it, so a bad file stops the build with the same lines
  * (file, field, fix) instead of being skipped, renamed or read with replaced characters.
  */
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader } from 'astro/loaders';
 import { ContentError } from './content-files.ts';
 import { projectId } from './content-id.ts';
 import { checkProjectFolder, checkTranslationFolder, projectFileNames } from './project-files.ts';
 import { shownPath } from './content-dir.ts';
+import { brandFileProblems } from '../security/content-bounds.ts';
 
 /**
  * The project Markdown files in `base`: each file is checked (UTF-8, YAML frontmatter, schema,
- * screenshot) and ids are unique before Astro's glob loader reads them, with the same id rule
- * as the content script and the tests.
+ * screenshot, story images) and ids are unique before Astro's glob loader reads them, with the
+ * same id rule as the content script and the tests. The brand files and photo of the content
+ * folder (`base`'s parent) are checked here too, so one failing build names every bad file.
  */
 export function projectsLoader(base: string): Loader {
 	const inner = glob({ pattern: '*.md', base, generateId: ({ entry }) => projectId(entry) });
@@ -22,7 +24,11 @@ export function projectsLoader(base: string): Loader {
 		name: 'projects-loader',
 		async load(context) {
 			const root = fileURLToPath(context.config.root);
-			const { problems } = await checkProjectFolder(resolve(root, base), shownPath);
+			const dir = resolve(root, base);
+			const problems = [
+				...(await brandFileProblems(dirname(dir), shownPath)),
+				...(await checkProjectFolder(dir, shownPath)).problems,
+			];
 			if (problems.length > 0) throw new ContentError(problems);
 			await inner.load(context);
 		},

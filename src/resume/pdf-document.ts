@@ -6,17 +6,11 @@
 import { FontSet } from '../fonts/fallback.ts';
 import type { Block } from './pdf-layout.ts';
 import { breakLines, type Span, type TextStyle } from './pdf-text.ts';
-import type { ResumeSection } from './resume.ts';
+import type { ResumeView } from './view.ts';
 
-/** What the PDF shows. */
-export interface ResumeContent {
-	name: string;
-	label?: string;
-	/** Contact lines under the name: e-mail, phone, site, place, profile addresses. */
-	contact: { text: string; href?: string }[];
-	summary: string[];
-	sections: ResumeSection[];
-	/** The owner's accent colour, #rrggbb. */
+/** How the PDF draws the view: the owner's accent colour, the language and its direction. */
+export interface PdfStyle {
+	/** #rrggbb. */
 	accent: string;
 	lang: string;
 	rtl: boolean;
@@ -40,10 +34,11 @@ export function fontsOf(lang: string, weight: 400 | 700): FontSet {
 }
 
 /** The blocks of the résumé in a column of the page's width less its margins. */
-export function resumeBlocks(content: ResumeContent, photo: boolean): Block[] {
+export function resumeBlocks(view: ResumeView, options: PdfStyle, photo: boolean): Block[] {
+	const { name, label, contact } = view.header;
 	const width = PAGE.width - 2 * PAGE.marginX;
-	const regular = fontsOf(content.lang, 400);
-	const bold = fontsOf(content.lang, 700);
+	const regular = fontsOf(options.lang, 400);
+	const bold = fontsOf(options.lang, 700);
 	const style = (size: number, color = TEXT, strong = false, lineHeight = 1.4): TextStyle => ({
 		size,
 		lineHeight,
@@ -64,21 +59,21 @@ export function resumeBlocks(content: ResumeContent, photo: boolean): Block[] {
 			typeof spans === 'string' ? [{ text: spans }] : spans,
 			textStyle,
 			width - indent,
-			content.rtl,
+			options.rtl,
 		);
 		blocks.push({ indent, spaceBefore: 0, ...block, lines });
 	};
 
 	const beside = photo ? PHOTO.size + PHOTO.gap : 0;
-	add(content.name, style(22, TEXT, true, 1.2), { role: 'H1', indent: beside });
-	if (content.label)
-		add(content.label, style(12, content.accent, true, 1.3), {
+	add(name, style(22, TEXT, true, 1.2), { role: 'H1', indent: beside });
+	if (label)
+		add(label, style(12, options.accent, true, 1.3), {
 			role: 'P',
 			indent: beside,
 			spaceBefore: 2,
 		});
-	if (content.contact.length > 0) {
-		const spans = content.contact.flatMap((line, index) => [
+	if (contact.length > 0) {
+		const spans = contact.flatMap((line, index) => [
 			...(index > 0 ? [{ text: ' · ' }] : []),
 			{ text: line.text, whole: true, ...(line.href && { link: line.href }) },
 		]);
@@ -90,23 +85,24 @@ export function resumeBlocks(content: ResumeContent, photo: boolean): Block[] {
 		0,
 	);
 	let below = 12 + (photo ? Math.max(0, PHOTO.size - header) : 0);
-	for (const paragraph of content.summary) {
+	for (const paragraph of view.summary) {
 		add(paragraph, style(10), { role: 'P', spaceBefore: below });
 		below = 6;
 	}
-	content.sections.forEach((section, sectionIndex) => {
-		add(section.heading, style(12, content.accent, true, 1.3), {
+	view.sections.forEach((section, sectionIndex) => {
+		add(section.heading, style(12, options.accent, true, 1.3), {
 			role: 'H2',
 			spaceBefore: blocks.length > 0 ? 14 : 0,
 			keepWithNext: true,
-			rule: { color: content.accent, width: 1.5, gap: 2 },
+			rule: { color: options.accent, width: 1.5, gap: 2 },
 			section: sectionIndex,
 		});
 		section.entries.forEach((entry, entryIndex) => {
 			const at = { section: sectionIndex, entry: entryIndex };
-			const meta = [entry.subtitle, entry.when].filter(Boolean).join(' · ');
+			const { meta } = entry;
+			const paragraphs = [...entry.description, ...entry.text];
 			const follows = Boolean(
-				meta || entry.text.length || entry.items.length || entry.keywords.length || entry.url,
+				meta || paragraphs.length || entry.items.length || entry.keywords.length || entry.url,
 			);
 			add(entry.title, style(10.5, TEXT, true), {
 				role: 'H3',
@@ -117,11 +113,11 @@ export function resumeBlocks(content: ResumeContent, photo: boolean): Block[] {
 			if (meta)
 				add(meta, style(10, MUTED), {
 					role: 'P',
-					keepWithNext: entry.text.length + entry.items.length > 0,
+					keepWithNext: paragraphs.length + entry.items.length > 0,
 					...at,
 				});
-			for (const paragraph of entry.text) add(paragraph, style(10), { role: 'P', ...at });
-			const bullet = breakLines([{ text: '•' }], style(10), 10, content.rtl)[0];
+			for (const paragraph of paragraphs) add(paragraph, style(10), { role: 'P', ...at });
+			const bullet = breakLines([{ text: '•' }], style(10), 10, options.rtl)[0];
 			for (const item of entry.items)
 				add(item, style(10), { role: 'LI', indent: 16, ...(bullet && { label: bullet }), ...at });
 			if (entry.keywords.length > 0)

@@ -1,5 +1,5 @@
 /**
- * Draws the published résumé as a tagged PDF with pdfkit: headings, paragraphs and lists that a
+ * Draws the résumé's one view as a tagged PDF with pdfkit: headings, paragraphs and lists that a
  * screen reader and an applicant-tracking system read in order, fonts embedded as subsets.
  */
 import { readFileSync } from 'node:fs';
@@ -7,16 +7,20 @@ import PDFDocument from 'pdfkit';
 import { directionOf } from '../i18n/languages.ts';
 import { paginate, type Block, type Placed } from './pdf-layout.ts';
 import { drawLine, drawPhoto, drawTagged, type Doc, type Struct } from './pdf-draw.ts';
-import { PAGE, PHOTO, resumeBlocks, type ResumeContent } from './pdf-document.ts';
-import { paragraphs, placeOf, resumeSections, type Person } from './resume.ts';
+import { PAGE, PHOTO, resumeBlocks, type PdfStyle } from './pdf-document.ts';
+import type { ResumeView } from './view.ts';
 import type { Resume } from '../schemas/resume.ts';
-import type { Pages } from '../schemas/pages.ts';
 
+/** What the PDF is drawn from. */
 export interface ResumePdfInput {
-	/** The résumé as the site publishes it. */
+	/** The résumé as the site publishes it: its dates give the file's creation date. */
 	resume: Resume;
-	person: Person;
-	copy: Pages;
+	/** What the PDF shows, in its language. */
+	view: ResumeView;
+	/** The document's language. */
+	lang: string;
+	/** The document's title, before the owner's name. */
+	title: string;
 	/** The owner's accent colour, #rrggbb. */
 	accent: string;
 	/** The owner's photo, a JPEG or PNG file, when the résumé names one in content/brand/. */
@@ -42,53 +46,30 @@ export function pdfDate(resume: Resume): Date {
 	return new Date(newest ? `${newest}${'-01'.repeat(2 - (newest.split('-').length - 1))}` : 0);
 }
 
-/** The résumé's texts as the PDF shows them. */
-export function resumeContent({ resume, person, copy, accent }: ResumePdfInput): ResumeContent {
-	const basics = resume.basics ?? {};
-	const place = placeOf(resume);
-	return {
-		name: person.name,
-		...(person.jobTitle && { label: person.jobTitle }),
-		contact: [
-			{ text: person.email, href: `mailto:${person.email}` },
-			...(basics.phone ? [{ text: basics.phone }] : []),
-			...(basics.url ? [{ text: basics.url, href: basics.url }] : []),
-			...(place ? [{ text: place }] : []),
-			...person.profiles.map((profile) => ({
-				text: profile.url.replace(/^https?:\/\/(www\.)?/, ''),
-				href: profile.url,
-			})),
-		],
-		summary: paragraphs(basics.summary),
-		sections: resumeSections(resume, copy.resume.sections, copy.resume.present, copy.lang),
-		accent,
-		lang: copy.lang,
-		rtl: directionOf(copy.lang) === 'rtl',
-	};
-}
-
 /** The PDF's bytes. */
 export async function renderResumePdf(input: ResumePdfInput): Promise<Buffer> {
-	const content = resumeContent(input);
+	const { view, lang, accent } = input;
+	const style: PdfStyle = { accent, lang, rtl: directionOf(lang) === 'rtl' };
 	const photo = input.photoPath ? readFileSync(input.photoPath) : undefined;
-	const blocks = resumeBlocks(content, Boolean(photo));
+	const blocks = resumeBlocks(view, style, Boolean(photo));
 	const { placed } = paginate(blocks, {
 		top: PAGE.marginY,
 		bottom: PAGE.height - PAGE.marginY,
 	});
+	const { name, label } = view.header;
 	// PDF/UA is pdfkit's (0.20); its type definitions predate it.
 	const doc = new PDFDocument({
 		autoFirstPage: false,
 		tagged: true,
 		subset: 'PDF/UA',
 		pdfVersion: '1.7',
-		lang: content.lang,
+		lang,
 		displayTitle: true,
 		info: {
-			Title: `${input.copy.resume.title} | ${content.name}`,
-			Author: content.name,
-			...(content.label && { Subject: content.label }),
-			Creator: content.name,
+			Title: `${input.title} | ${name}`,
+			Author: name,
+			...(label && { Subject: label }),
+			Creator: name,
 			CreationDate: pdfDate(input.resume),
 		},
 	} as unknown as PDFKit.PDFDocumentOptions);
@@ -98,14 +79,14 @@ export async function renderResumePdf(input: ResumePdfInput): Promise<Buffer> {
 		doc.on('end', resolve);
 		doc.on('error', reject);
 	});
-	draw(doc, placed, content, photo);
+	draw(doc, placed, style.rtl, photo);
 	doc.end();
 	await done;
 	return Buffer.concat(chunks);
 }
 
 /** Draws the placed lines page by page, each inside its structure element. */
-function draw(doc: Doc, placed: Placed[], content: ResumeContent, photo: Buffer | undefined) {
+function draw(doc: Doc, placed: Placed[], rtl: boolean, photo: Buffer | undefined) {
 	const left = PAGE.marginX;
 	const width = PAGE.width - 2 * PAGE.marginX;
 	const root = doc.struct('Document');
@@ -136,8 +117,7 @@ function draw(doc: Doc, placed: Placed[], content: ResumeContent, photo: Buffer 
 		while (page < on) {
 			doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
 			page++;
-			if (page === 0 && photo)
-				drawPhoto(doc, photo, content.rtl ? left + width - PHOTO.size : left);
+			if (page === 0 && photo) drawPhoto(doc, photo, rtl ? left + width - PHOTO.size : left);
 		}
 		if (first) {
 			const parent = parentOf(block);
@@ -153,7 +133,7 @@ function draw(doc: Doc, placed: Placed[], content: ResumeContent, photo: Buffer 
 				if (block.label) {
 					const label = doc.struct('Lbl');
 					item.add(label);
-					const labelX = content.rtl ? left + width - 6 - block.label.width : left + 6;
+					const labelX = rtl ? left + width - 6 - block.label.width : left + 6;
 					label.add(doc.markStructureContent('Lbl'));
 					drawLine(doc, block.label, labelX, y + line.baseline, registered);
 					doc.endMarkedContent();
@@ -167,7 +147,7 @@ function draw(doc: Doc, placed: Placed[], content: ResumeContent, photo: Buffer 
 				current = { block, element, body: element };
 			}
 		}
-		const x = content.rtl ? left : left + block.indent;
+		const x = rtl ? left : left + block.indent;
 		const body = current!.body;
 		drawTagged(doc, body, block.role === 'LI' ? 'LBody' : block.role, line, x, y, registered);
 		if (block.rule && line === block.lines.at(-1)) {

@@ -1,21 +1,13 @@
 /**
  * The link-preview image of every page: which pages get one, what each shows (the page's own
- * heading and description, from the owner's content), and where it is served. The images are
- * drawn by src/lib/og-image.ts and served by src/pages/og/[...route].png.ts.
+ * heading and description, from the owner's content), and where it is served.
  */
-import { join } from 'node:path';
-import { ogColoursOf, type OgCard, type OgColours } from './og-image.ts';
+import { ogColoursOf, type OgCard, type OgColours } from './og-layout.ts';
 import { resolveTheme } from '../schemas/palette.ts';
-import { fill } from '../i18n/template.ts';
+import { pageMeta, projectMeta, tagMeta, type PageMeta, type PageRoute } from './page-meta.ts';
 import { getProjects } from '../projects/projects.ts';
 import { brand, defaultLanguage, languageOf, languages, routeIn, site, withBase } from '../site.ts';
 import { tagIndex, tagPath } from '../projects/tags.ts';
-
-/**
- * Drawn images are kept beside Astro's optimised images (node_modules/.astro), which the
- * deploy workflow keeps between runs: a build draws only the images whose inputs changed.
- */
-export const OG_CACHE = join(process.cwd(), 'node_modules', '.astro', 'og');
 
 /** The owner's light-theme colours and the header band. */
 export const ogColours: OgColours = ogColoursOf(resolveTheme(site.theme));
@@ -43,52 +35,42 @@ export async function ogPages(): Promise<{ route: string; card: OgCard }[]> {
 
 /** Every page's image in one language: `/og/es/projects.png` for Spanish. */
 async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[]> {
-	const { site, t } = languageOf(lang);
+	const { site } = languageOf(lang);
 	const common = { owner: site.name, site: new URL(site.url).host, lang };
-	const page = (route: string, title: string, description: string) => ({
+	const page = (route: string, meta: PageMeta) => ({
 		route: ogRoute(routeIn(lang, route)),
-		card: { ...common, title, description },
+		card: { ...common, title: meta.heading, description: meta.caption },
 	});
+	const fixed = (route: PageRoute) => page(route, pageMeta(lang, route));
 	const projects = await getProjects(lang);
 	const tags = tagIndex(
 		projects.map(({ id, filePath, data }) => ({ id, file: filePath ?? id, tags: data.category })),
 	);
-	const described = (key: 'projects' | 'about' | 'resume' | 'contact' | 'error') =>
-		fill(t(`${key}.description`).text, { name: site.name });
 	const list = [
-		page('/projects', t('projects.heading').text, described('projects')),
-		page('/about', t('about.heading').text, described('about')),
-		// The résumé page's heading is the owner's name.
-		page('/resume', site.name, described('resume')),
-		page('/contact', t('contact.heading').text, described('contact')),
+		fixed('/projects'),
+		fixed('/about'),
+		fixed('/resume'),
+		fixed('/contact'),
 		// The host serves one error page, in the default language.
-		...(lang === defaultLanguage
-			? [page('/404', t('error.heading').text, described('error'))]
-			: []),
+		...(lang === defaultLanguage ? [fixed('/404')] : []),
 		...tags.map(({ name, slug, count }) =>
-			page(
-				decodeURIComponent(tagPath(slug)),
-				fill(t('projects.tagHeading').text, { tag: name }),
-				fill(t(count === 1 ? 'projects.tagDescriptionOne' : 'projects.tagDescription').text, {
-					count: new Intl.NumberFormat(lang).format(count),
-					tag: name,
-				}),
-			),
+			page(decodeURIComponent(tagPath(slug)), tagMeta(lang, name, count)),
 		),
-		...projects.map(({ id, data, t: project }) => ({
-			route: ogRoute(routeIn(lang, `/projects/${id}`)),
-			card: {
-				...common,
-				title: project('title').text,
-				description: project('desc').text,
-				tags: data.category,
-				// The original file, read by path: reading the image's metadata would make Astro
-				// copy the original into dist/.
-				screenshot: (data.img as { fsPath?: string }).fsPath,
-			},
-		})),
+		...projects.map(({ id, data }) => {
+			const { route, card } = page(`/projects/${id}`, projectMeta(data));
+			return {
+				route,
+				card: {
+					...card,
+					tags: data.category,
+					// The original file, read by path: reading the image's metadata would make Astro
+					// copy the original into dist/.
+					screenshot: (data.img as { fsPath?: string }).fsPath,
+				},
+			};
+		}),
 	];
 	// The home page: the owner's name and job title, unless the owner's own image is used.
-	if (!brand.socialImage) list.unshift(page('/', site.name, site.jobTitle));
+	if (!brand.socialImage) list.unshift(fixed('/'));
 	return list;
 }

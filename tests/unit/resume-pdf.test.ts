@@ -5,9 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
-import { pdfDate, renderResumePdf, resumeContent } from '../../src/resume/pdf.ts';
+import { pdfDate, renderResumePdf, type ResumePdfInput } from '../../src/resume/pdf.ts';
 import { PAGE } from '../../src/resume/pdf-document.ts';
-import { degreeOf, personOf } from '../../src/resume/resume.ts';
+import { degreeOf } from '../../src/resume/sections.ts';
+import { resumeView } from '../../src/resume/view.ts';
 import { resumeSchema, type Resume } from '../../src/schemas/resume.ts';
 import { FontSet } from '../../src/fonts/fallback.ts';
 import { copy, resume, settings, site } from '../content.ts';
@@ -16,7 +17,13 @@ import { headingsEndingPages, outsideFrame, overlaps, textRuns } from '../pdf-bo
 const MAX_BYTES = 150 * 1024;
 
 describe('the résumé PDF', async () => {
-	const input = { resume, person: site, copy, accent: settings.theme.light.accent };
+	const input = {
+		resume,
+		view: resumeView(resume, copy),
+		lang: copy.lang,
+		title: copy.resume.title,
+		accent: settings.theme.light.accent,
+	};
 	const bytes = await renderResumePdf(input);
 	const pdf = await getDocumentProxy(new Uint8Array(bytes));
 	// Lines broken inside a text block come back as spaces: compare words, not layout.
@@ -72,17 +79,17 @@ describe("the PDF's creation date comes from the résumé, never from the clock"
 });
 
 /** The texts of a résumé the PDF shows, each as one string. */
-function shownTexts(input: Parameters<typeof resumeContent>[0]): string[] {
-	const content = resumeContent(input);
+function shownTexts({ view }: ResumePdfInput): string[] {
 	return [
-		content.name,
-		content.label ?? '',
-		...content.summary,
-		...content.sections.flatMap((section) => [
+		view.header.name,
+		view.header.label,
+		...view.summary,
+		...view.sections.flatMap((section) => [
 			section.heading,
 			...section.entries.flatMap((entry) => [
 				entry.title,
-				entry.subtitle ?? '',
+				entry.meta,
+				...entry.description,
 				...entry.text,
 				...entry.items,
 				...entry.keywords,
@@ -92,10 +99,11 @@ function shownTexts(input: Parameters<typeof resumeContent>[0]): string[] {
 }
 
 const squeezed = (text: string) => text.replace(/\s+/g, '');
-const input = (document: Resume, lang = copy.lang) => ({
+const input = (document: Resume, lang = copy.lang): ResumePdfInput => ({
 	resume: document,
-	person: personOf(document),
-	copy: { ...copy, lang },
+	view: resumeView(document, { ...copy, lang }),
+	lang,
+	title: copy.resume.title,
 	accent: settings.theme.light.accent,
 });
 
@@ -190,12 +198,7 @@ describe("the PDF's layout", async () => {
 });
 
 test('a résumé in Latin letters embeds no Chinese, Japanese or Korean font', async () => {
-	const bytes = await renderResumePdf({
-		resume,
-		person: site,
-		copy,
-		accent: settings.theme.light.accent,
-	});
+	const bytes = await renderResumePdf(input(resume));
 	const fonts = [...bytes.toString('latin1').matchAll(/\/BaseFont\s*\/(\S+)/g)].map(
 		(match) => match[1],
 	);

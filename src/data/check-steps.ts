@@ -1,0 +1,172 @@
+// The steps only `content:check` runs: the files the build checks as it comes to them (projects
+// and their translations as it loads them, brand files and the photo as the pages use them), and
+// the notes on what the site leaves out or shows in the default language.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Site } from '../schemas/site.ts';
+import {
+	PHOTO_FILE,
+	PRIVATE_FIELDS,
+	resumeDateNotes,
+	resumeSchema,
+	type Resume,
+} from '../schemas/resume.ts';
+import { mergeTexts } from '../i18n/languages.ts';
+import { brandFileProblems as brandFiles, storyImages } from '../security/content-bounds.ts';
+import { readJson } from './content-files.ts';
+import { withheldFields } from '../resume/privacy.ts';
+import { tagProblems } from '../projects/tags.ts';
+import { checkProjectFolder, checkTranslationFolder, projectFileNames } from './project-files.ts';
+import { placeholderProblems } from './placeholders.ts';
+import type { Step } from './check.ts';
+
+/** Every project file: its checks, a value left from `content:new`, an empty story (a note). */
+export const projectFiles: Step = async (state) => {
+	const { dir, show, problems, notes } = state;
+	const projectsDir = join(dir, 'projects');
+	if (projectFileNames(projectsDir).length === 0)
+		problems.push(`${show(projectsDir)}: no project files; add one with npm run content:new`);
+	const checked = await checkProjectFolder(projectsDir, show);
+	problems.push(...checked.problems);
+	state.projects = checked.projects;
+	for (const project of checked.projects) {
+		const svg = project.data.img.toLowerCase().endsWith('.svg')
+			? readFileSync(resolve(projectsDir, project.data.img), 'utf8')
+			: undefined;
+		problems.push(...placeholderProblems(project.file, project.data, project.body, svg));
+		// An empty body is a note: the page then shows the header part.
+		if (project.body.trim() === '')
+			notes.push(
+				`${project.file}: (body): empty; its page shows the title, links and screenshot only. Write the project's story below the frontmatter`,
+			);
+		notes.push(...remoteImageNotes(project.file, project.body));
+	}
+};
+
+/**
+ * The notes for the images of a story on another site: the site's policy loads images from the
+ * site itself only, so the page would show them broken.
+ */
+function remoteImageNotes(file: string, body: string): string[] {
+	return storyImages(body).remote.map((url) => {
+		const name = url.split(/[?#]/)[0]!.split('/').pop() || 'picture.png';
+		return `${file}: (body): the image ${url} is on another site and will not load (the site shows images from itself only); save it beside the project file and write ./${name}`;
+	});
+}
+
+/**
+ * Tag pages: two tags must not share a page, nor a project the tag pages' folder. Drafts get no
+ * tag page in a production build, but a tag clash still waits for them.
+ */
+export const projectTags: Step = ({ projects, problems }) => {
+	problems.push(
+		...tagProblems(projects.map(({ file, id, data }) => ({ file, id, tags: data.category }))),
+	);
+};
+
+/** The résumé's photo on another site: a note that it is not shown (the file's checks are the brand files'). */
+export const photoNote: Step = ({ dir, show, resume, notes }) => {
+	const image = resume?.basics?.image;
+	if (image && !PHOTO_FILE.test(image))
+		notes.push(
+			`${show(join(dir, 'resume.json'))}: basics.image: a photo elsewhere on the web is not shown (the site loads images from itself only); put a .jpg or .png into content/brand/ and write its name`,
+		);
+};
+
+/** Dates of the résumé that look like slips: an end before its start, a date in the future. */
+export const dateNotes: Step = ({ dir, show, resume, notes }) => {
+	if (resume) notes.push(...resumeDateNotes(resume, show(join(dir, 'resume.json')), new Date()));
+};
+
+/** The résumé's private fields that site.json does not publish (a note). */
+export const privacyNotes: Step = ({ dir, show, site, resume, notes }) => {
+	const held = site && resume ? withheldFields(resume, site.publish) : [];
+	if (held.length > 0)
+		notes.push(
+			`${show(join(dir, 'resume.json'))}: not published: ${held.join(', ')}; to publish them, list their names (${Object.keys(PRIVATE_FIELDS).join(', ')}) in "publish" in ${show(join(dir, 'site.json'))}`,
+		);
+};
+
+/** The brand files site.json names and the résumé's photo: there, inside the folder, of their type. */
+export const brandFileProblems: Step = async ({ dir, show, problems }) => {
+	problems.push(...(await brandFiles(dir, show)));
+};
+
+/**
+ * Each further language's project translations, and what it shows in the default language
+ * (notes: the projects it does not translate, the texts its files leave out).
+ */
+export const translationFiles: Step = ({
+	dir,
+	show,
+	languages,
+	translations,
+	projects,
+	problems,
+	notes,
+	site,
+	resume,
+}) => {
+	if (!languages || !translations) return;
+	const published = projects.filter((project) => !project.data.draft);
+	const list = (keys: string[]) =>
+		keys.length > 8
+			? `${keys.slice(0, 8).join(', ')} and ${keys.length - 8} more`
+			: keys.join(', ');
+	for (const lang of languages.slice(1)) {
+		const folder = checkTranslationFolder(dir, lang, show);
+		problems.push(...folder.problems);
+		for (const translation of folder.translations)
+			notes.push(...remoteImageNotes(translation.file, translation.body));
+		const translated = new Set(folder.translations.map((translation) => translation.id));
+		const missing = published.filter((project) => !translated.has(project.id));
+		if (missing.length > 0)
+			notes.push(
+				`${lang}: ${missing.length} of ${published.length} projects untranslated (${missing.map((project) => project.id).join(', ')}); they show in ${languages[0]}. Translate one in ${show(join(dir, lang, 'projects'))}/<id>.md`,
+			);
+		const fallback = translations.find((translation) => translation.lang === lang)?.fallback;
+		if (!fallback) continue;
+		if (fallback.pages.length > 0)
+			notes.push(
+				`${show(join(dir, lang, 'pages.json'))}: ${fallback.pages.length} texts untranslated (${list(fallback.pages)}); they show in ${languages[0]}`,
+			);
+		if (fallback.site.length > 0)
+			notes.push(
+				`${show(join(dir, lang, 'site.json'))}: untranslated: ${fallback.site.join(', ')}; they show in ${languages[0]}`,
+			);
+		const held = site && resume ? translationWithheld(dir, lang, resume, site.publish) : [];
+		if (held.length > 0)
+			notes.push(
+				`${show(join(dir, lang, 'resume.json'))}: not published: ${held.join(', ')}; to publish them, list their names (${Object.keys(PRIVATE_FIELDS).join(', ')}) in "publish" in ${show(join(dir, 'site.json'))}`,
+			);
+		if (fallback.resume.includes('(file)'))
+			notes.push(
+				`${show(join(dir, lang, 'resume.json'))}: missing; the résumé and About page show in ${languages[0]}. Copy resume.json there and translate its texts`,
+			);
+	}
+};
+
+/**
+ * The private fields the translation of the résumé into `lang` holds itself and the site leaves
+ * out, as the default language's note names them; [] without a translated résumé.
+ */
+function translationWithheld(
+	dir: string,
+	lang: string,
+	resume: Resume,
+	publish: Site['publish'],
+): string[] {
+	const file = join(dir, lang, 'resume.json');
+	if (!existsSync(file)) return [];
+	let raw: unknown;
+	try {
+		raw = readJson(file, file);
+	} catch {
+		return [];
+	}
+	const merged = resumeSchema.safeParse(mergeTexts(resume, raw));
+	if (!merged.success) return [];
+	// Only what the translation itself writes: what it inherits is the default's note.
+	const own = withheldFields(raw as Resume, publish);
+	return withheldFields(merged.data, publish).filter((field) => own.includes(field));
+}
