@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { directionOf } from '../i18n/languages.ts';
-import { paginate, type Block, type Placed } from './pdf-layout.ts';
-import { drawLine, drawPhoto, drawTagged, type Doc, type Struct } from './pdf-draw.ts';
-import { PAGE, PHOTO, resumeBlocks, type PdfStyle } from './pdf-document.ts';
+import { paginate, type Block, type Placed } from '../pdf/layout.ts';
+import { drawLine, drawPhoto, drawTagged, type Doc, type Struct } from '../pdf/draw.ts';
+import { PAGE, PHOTO, resumeBlocks, type PdfStyle } from '../pdf/document.ts';
 import type { ResumeView } from './view.ts';
 import type { Resume } from '../schemas/resume.ts';
 

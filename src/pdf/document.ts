@@ -4,9 +4,9 @@
  * and the owner's accent colour. Texts are laid out as text, never read as markup.
  */
 import { FontSet } from '../fonts/fallback.ts';
-import type { Block } from './pdf-layout.ts';
-import { breakLines, type Span, type TextStyle } from './pdf-text.ts';
-import type { ResumeView } from './view.ts';
+import type { Block } from './layout.ts';
+import { breakLines, type Span, type TextStyle } from './text.ts';
+import type { ResumeView } from '../resume/view.ts';
 
 /** How the PDF draws the view: the owner's accent colour, the language and its direction. */
 export interface PdfStyle {

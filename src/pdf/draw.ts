@@ -4,9 +4,10 @@
  */
 import type PDFDocument from 'pdfkit';
 import { openFont } from '../fonts/fontsource.ts';
-import type { Placed } from './pdf-layout.ts';
-import { PAGE, PHOTO } from './pdf-document.ts';
-import { textWidth, type Piece } from './pdf-text.ts';
+import type { Placed } from './layout.ts';
+import { PAGE, PHOTO } from './document.ts';
+import { textWidth } from '../fonts/measure.ts';
+import type { Piece } from './bidi.ts';
 
 /** A pdfkit document. */
 export type Doc = InstanceType<typeof PDFDocument>;

@@ -3,7 +3,7 @@
  * page when it does not fit, so lines never overlap and a long entry breaks between its lines,
  * and a block kept with the next one (a heading, an entry's title) never ends a page alone.
  */
-import type { Line } from './pdf-text.ts';
+import type { Line } from './bidi.ts';
 
 /** What a block is to a screen reader: the tagged PDF's structure type. */
 export type Role = 'H1' | 'H2' | 'H3' | 'P' | 'LI';
