@@ -1,11 +1,12 @@
 /**
  * Times the résumé PDF for résumés of N jobs made from the owner's résumé (each job a copy of one
- * of theirs, numbered): `npm run bench:pdf -- 10 200 1000`. Prints seconds, pages, size and memory.
+ * of theirs, numbered): `npm run bench:pdf -- 10 200 1000`, then the largest résumé the content
+ * check lets through. Prints seconds, pages, size and memory.
  */
 import { renderResumePdf } from '../src/resume/pdf.ts';
 import { resumeView } from '../src/resume/view.ts';
 import { readSettings } from '../src/data/settings.ts';
-import type { Resume } from '../src/schemas/resume.ts';
+import { RESUME_LIMITS, resumeSchema, type Resume } from '../src/schemas/resume.ts';
 
 const { resume, site, copy } = readSettings();
 const counts = process.argv.slice(2).map(Number).filter(Boolean);
@@ -20,17 +21,38 @@ const draw = (document: Resume) =>
 		accent: site.theme.light.accent,
 	});
 await draw(resume);
-for (const count of counts.length > 0 ? counts : [10, 200, 1000]) {
-	const work = Array.from({ length: count }, (_, index) => ({
-		...jobs[index % jobs.length],
-		position: `${jobs[index % jobs.length]?.position ?? 'Job'} ${index + 1}`,
-		summary: `${jobs[index % jobs.length]?.summary ?? ''} Job number ${index + 1}.`,
-	}));
+/** The characters of text in a value: its strings, however deep. */
+const textLength = (value: unknown): number =>
+	typeof value === 'string'
+		? value.length
+		: value && typeof value === 'object'
+			? Object.values(value).reduce((sum: number, each) => sum + textLength(each), 0)
+			: 0;
+
+/** Times the PDF of the résumé with `count` jobs, each summary `padding` characters longer. */
+async function time(count: number, padding = 0, name = `${count} jobs`) {
+	const work = Array.from({ length: count }, (_, index) => {
+		const job = jobs[index % jobs.length];
+		const summary = `${job?.summary ?? ''} Job number ${index + 1}.`;
+		return {
+			...job,
+			position: `${job?.position ?? 'Job'} ${index + 1}`,
+			summary: summary.padEnd(summary.length + padding, ' Kept the build green.'),
+		};
+	});
+	const document = resumeSchema.parse({ ...resume, work });
 	const start = performance.now();
-	const pdf = await draw({ ...resume, work });
+	const pdf = await draw(document);
 	const seconds = (performance.now() - start) / 1000;
 	const pages = pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0;
 	console.log(
-		`${count} jobs: ${seconds.toFixed(2)} s, ${pages} pages, ${Math.round(pdf.length / 1024)} KB, ${Math.round(process.memoryUsage().rss / 1e6)} MB resident`,
+		`${name}: ${seconds.toFixed(2)} s, ${pages} pages, ${Math.round(pdf.length / 1024)} KB, ${Math.round(process.memoryUsage().rss / 1e6)} MB resident`,
 	);
 }
+
+for (const count of counts.length > 0 ? counts : [10, 200, 1000]) await time(count);
+// The most the check allows: as many jobs as a section holds, their text filling the résumé's.
+const { entries, total } = RESUME_LIMITS;
+const base = Array.from({ length: entries }, (_, index) => jobs[index % jobs.length]);
+const padding = Math.floor((total - textLength({ ...resume, work: base })) / entries) - 30;
+await time(entries, padding, `${entries} jobs at the text limit`);
