@@ -109,7 +109,7 @@ const input = (document: Resume, lang = copy.lang): ResumePdfInput => ({
 
 describe('a résumé in every script', async () => {
 	const scripts = resumeSchema.parse(
-		JSON.parse(readFileSync('tests/fixtures/resumes/scripts.json', 'utf8')),
+		JSON.parse(readFileSync('tests/fixtures/content-rtl/resume.json', 'utf8')),
 	);
 	const cases = await Promise.all(
 		['en', 'ar'].map(async (lang) => {
