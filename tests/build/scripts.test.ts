@@ -1,8 +1,7 @@
 /**
- * Every script on a built site: the right-to-left fixture's, whose résumé mixes scripts and whose
- * tags are written in them. Its PDFs copy out as written, each character drawn by a glyph of an
- * embedded font; its tag pages and chips exist in each script, and its share images have a font
- * for each character they show.
+ * Every script on a built site, the right-to-left fixture's (a mixed-script résumé, tags in other
+ * scripts): its PDFs copy out as written with a glyph for each character, its tag pages and chips
+ * are there, and its share images have a font for each character they show.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
