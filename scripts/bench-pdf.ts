@@ -1,7 +1,6 @@
 /**
- * Times the résumé PDF for résumés of N jobs made from the owner's résumé (each job a copy of one
- * of theirs, numbered): `npm run bench:pdf -- 10 200 1000`, then the largest résumé the content
- * check lets through. Prints seconds, pages, size and memory.
+ * Times the résumé PDF for N numbered copies of the owner's jobs (`npm run bench:pdf -- 10 200
+ * 1000`), then the largest résumé the content check lets through: seconds, pages, size, memory.
  */
 import { renderResumePdf } from '../src/resume/pdf.ts';
 import { resumeView } from '../src/resume/view.ts';

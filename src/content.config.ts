@@ -1,10 +1,5 @@
-/**
- * Content collections: loaders and schemas only. The schemas live in src/schemas/ so the
- * content script and the tests validate exactly what the build validates; the loader
- * (src/lib/loaders.ts) runs the content script's file checks first. The projects' translations
- * are a collection of their own, keyed `<lang>/<id>`. The owner's settings, texts
- * and résumé are single JSON files, read by src/lib/settings.ts.
- */
+// Content collections: loaders and schemas only. The projects and their translations (keyed
+// `<lang>/<id>`); the settings, texts and résumé are single JSON files read by the settings reader.
 import { defineCollection } from 'astro:content';
 import { join } from 'node:path';
 import { projectsLoader, translationsLoader } from './data/loaders.ts';

@@ -12,7 +12,8 @@ import {
 	type Resume,
 } from '../schemas/resume.ts';
 import { mergeTexts } from '../i18n/languages.ts';
-import { brandFileProblems as brandFiles, storyImages } from '../security/content-bounds.ts';
+import { brandFileProblems as brandFiles } from '../security/brand-files.ts';
+import { storyImages } from '../security/story-images.ts';
 import { readJson } from './content-files.ts';
 import { withheldFields } from '../resume/privacy.ts';
 import { tagProblems } from '../projects/tags.ts';

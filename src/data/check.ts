@@ -9,7 +9,7 @@ import { publishedResume } from '../resume/privacy.ts';
 import type { CheckedProject } from './project-files.ts';
 import type { Settings, Translation } from './settings.ts';
 import { jsonReader, languagesProblem, readTranslations } from './translations.ts';
-import { outsideLinks } from '../security/content-bounds.ts';
+import { outsideLinks } from '../security/containment.ts';
 import {
 	brandFileProblems,
 	dateNotes,

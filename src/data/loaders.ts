@@ -1,8 +1,6 @@
-/**
- * The content loader of the build: Astro's own glob loader, with the checks
- * `npm run content:check` runs before it, so a bad file stops the build with the same lines
- * (file, field, fix) instead of being skipped, renamed or read with replaced characters.
- */
+// The content loader of the build: Astro's own glob loader, with the checks
+// `npm run content:check` runs before it, so a bad file stops the build with the same lines
+// (file, field, fix) instead of being skipped, renamed or read with replaced characters.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader } from 'astro/loaders';
@@ -10,7 +8,7 @@ import { ContentError } from './content-files.ts';
 import { projectId } from './content-id.ts';
 import { checkProjectFolder, checkTranslationFolder, projectFileNames } from './project-files.ts';
 import { shownPath } from './content-dir.ts';
-import { brandFileProblems } from '../security/content-bounds.ts';
+import { brandFileProblems } from '../security/brand-files.ts';
 
 /**
  * The project Markdown files in `base`: each file is checked (UTF-8, YAML frontmatter, schema,

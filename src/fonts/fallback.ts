@@ -1,7 +1,6 @@
 /**
- * Which font draws each character of the owner's texts in a generated file (the résumé PDF, the
- * link-preview images): the site's font first, then Noto families for every script a language of
- * the site may use, Chinese, Japanese and Korean in the order the document's language prefers.
+ * Which font draws each character of a generated file (the résumé PDF, the share images): Inter,
+ * then Noto for each script, Chinese, Japanese and Korean in the order the language prefers.
  */
 import { fontsourceFiles, inRanges, openFont, type FontFile } from './fontsource.ts';
 

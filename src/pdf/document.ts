@@ -1,7 +1,6 @@
 /**
- * What the résumé PDF says, as blocks of lines in one column: the name, job title and contact
- * lines, the summary, then each section's heading over its entries, in the /resume page's order
- * and the owner's accent colour. Texts are laid out as text, never read as markup.
+ * What the résumé PDF says, as blocks of lines in one column: the view's name, job title, contact,
+ * summary and sections in the /resume page's order and the owner's accent, never read as markup.
  */
 import { FontSet } from '../fonts/fallback.ts';
 import type { Block } from './layout.ts';

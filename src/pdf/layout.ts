@@ -1,7 +1,6 @@
 /**
- * The résumé PDF's blocks placed on pages, top to bottom, in one pass: a line goes to the next
- * page when it does not fit, so lines never overlap and a long entry breaks between its lines,
- * and a block kept with the next one (a heading, an entry's title) never ends a page alone.
+ * The résumé PDF's blocks placed on pages in one pass: a line that does not fit goes to the next
+ * page, so lines never overlap, and a block kept with the next (a heading) never ends a page.
  */
 import type { Line } from './bidi.ts';
 

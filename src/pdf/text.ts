@@ -1,7 +1,6 @@
 /**
  * A paragraph of the résumé PDF cut into lines: each character in the first font of the chain
- * that has it, lines broken where Unicode allows, and each line's pieces put in visual order by
- * the bidirectional algorithm, so right-to-left text reads right in a left-to-right page and back.
+ * that has it, lines broken where Unicode allows, each line then put in visual order.
  */
 import LineBreaker from 'linebreak';
 import type { FontSet } from '../fonts/fallback.ts';

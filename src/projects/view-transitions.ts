@@ -1,7 +1,5 @@
-/**
- * Names for cross-document view transitions: a screenshot carries the same name on its card and on
- * its project page, so the browser morphs one into the other.
- */
+// Names for cross-document view transitions: a screenshot carries the same name on its card and on
+// its project page, so the browser morphs one into the other.
 import { createHash } from 'node:crypto';
 
 /** The transition name, and class, of a project's screenshot: `shot-<id>`. */

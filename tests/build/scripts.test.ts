@@ -1,7 +1,6 @@
 /**
- * Every script on a built site, the right-to-left fixture's (a mixed-script résumé, tags in other
- * scripts): its PDFs copy out as written with a glyph for each character, its tag pages and chips
- * are there, and its share images have a font for each character they show.
+ * Every script on a built site, the right-to-left fixture's: its PDFs copy out as written with a
+ * glyph for each character; its tag pages, chips and share images are there, each with its fonts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

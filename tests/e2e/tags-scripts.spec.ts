@@ -1,7 +1,6 @@
 /**
- * Tags written in other scripts than Latin (the right-to-left fixture's), with JavaScript and
- * without: each chip leads to its tag's page, percent-encoded in the address, which shows exactly
- * the tag's projects with its own chip marked.
+ * Tags in other scripts than Latin (the right-to-left fixture's), JavaScript on and off: each chip
+ * leads to its tag's percent-encoded page, which shows exactly its projects, its chip marked.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
