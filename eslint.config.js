@@ -29,7 +29,17 @@ const BROWSER = [
 ];
 
 /** Folders whose modules run only at build time, on Node. */
-const BUILD_ONLY = ['data', 'security', 'share', 'resume', 'integrations', 'pages', 'layouts'];
+const BUILD_ONLY = [
+	'data',
+	'security',
+	'share',
+	'resume',
+	'pdf',
+	'fonts',
+	'integrations',
+	'pages',
+	'layouts',
+];
 
 export default defineConfig(
 	{

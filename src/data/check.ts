@@ -12,6 +12,7 @@ import { jsonReader, languagesProblem, readTranslations } from './translations.t
 import { outsideLinks } from '../security/containment.ts';
 import {
 	brandFileProblems,
+	dateNotes,
 	photoNote,
 	privacyNotes,
 	projectFiles,
@@ -144,6 +145,7 @@ const CONTENT: Step[] = [
 	projectFiles,
 	projectTags,
 	readResume,
+	dateNotes,
 	photoNote,
 	readSite,
 	privacyNotes,
