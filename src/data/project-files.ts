@@ -32,40 +32,49 @@ export interface CheckedProject {
 	body: string;
 }
 
-/** The problems with the screenshot `img` of the project file `file`; [] when it is fine. */
-export async function imageProblems(file: string, shown: string, img: string): Promise<string[]> {
+/**
+ * The problems with the picture `img` that the field `field` of the content file `file` names
+ * (a project's screenshot, a note's cover); [] when it is fine.
+ */
+export async function imageProblems(
+	file: string,
+	shown: string,
+	img: string,
+	field = 'img',
+): Promise<string[]> {
 	const image = resolve(dirname(file), img);
-	const fix = 'save the screenshot again as a PNG, JPEG or WebP file';
+	const what = field === 'img' ? 'screenshot' : 'picture';
+	const fix = `save the ${what} again as a PNG, JPEG or WebP file`;
 	if (!existsSync(image) || !statSync(image).isFile())
 		return [
-			`${shown}: img: file not found: ${img}; put the screenshot beside ${basename(file)} or fix the path`,
+			`${shown}: ${field}: file not found: ${img}; put the ${what} beside ${basename(file)} or fix the path`,
 		];
 	if (!IMAGE_EXTENSION.test(image))
 		return [
-			`${shown}: img: ${img} is not an image the build can process; use a .png, .jpg, .webp, .avif, .gif or .svg file`,
+			`${shown}: ${field}: ${img} is not an image the build can process; use a .png, .jpg, .webp, .avif, .gif or .svg file`,
 		];
 	const bytes = statSync(image).size;
 	if (bytes > IMAGE_LIMITS.megabytes * 1e6)
 		return [
-			`${shown}: img: ${img} is ${(bytes / 1e6).toFixed(1)} MB, over the limit of ${IMAGE_LIMITS.megabytes} MB; ${fix} at a smaller size`,
+			`${shown}: ${field}: ${img} is ${(bytes / 1e6).toFixed(1)} MB, over the limit of ${IMAGE_LIMITS.megabytes} MB; ${fix} at a smaller size`,
 		];
 	// An SVG is text: Astro reads its size itself, so a look for the element is enough here.
 	if (/\.svg$/i.test(image))
 		return /<svg[\s>]/.test(readFileSync(image, 'latin1'))
 			? []
-			: [`${shown}: img: ${img} cannot be read as an image (no <svg> element in it); ${fix}`];
+			: [`${shown}: ${field}: ${img} cannot be read as an image (no <svg> element in it); ${fix}`];
 	let size: { width?: number; height?: number };
 	try {
 		// Loaded on first use: `content:new` and a check with no images never pay for it.
 		const { default: sharp } = await import('sharp');
 		size = await sharp(image, { limitInputPixels: false }).metadata();
 	} catch (error) {
-		return [`${shown}: img: ${img} cannot be read as an image (${firstLine(error)}); ${fix}`];
+		return [`${shown}: ${field}: ${img} cannot be read as an image (${firstLine(error)}); ${fix}`];
 	}
 	const { width = 0, height = 0 } = size;
 	if (width * height > IMAGE_LIMITS.megapixels * 1e6)
 		return [
-			`${shown}: img: ${img} is ${width}x${height} pixels, over the limit of ${IMAGE_LIMITS.megapixels} megapixels; ${fix} at a smaller size, e.g. 2560x1600`,
+			`${shown}: ${field}: ${img} is ${width}x${height} pixels, over the limit of ${IMAGE_LIMITS.megapixels} megapixels; ${fix} at a smaller size, e.g. 2560x1600`,
 		];
 	return [];
 }
