@@ -9,7 +9,9 @@ import { resolveTheme } from '../schemas/palette.ts';
 import { fill } from '../i18n/template.ts';
 import { getProjects } from '../projects/projects.ts';
 import { brand, defaultLanguage, languageOf, languages, routeIn, site, withBase } from '../site.ts';
-import { tagIndex, tagPath } from '../projects/tags.ts';
+import { tagPath } from '../projects/tags.ts';
+import { noteOgPages } from '../notes/og-pages.ts';
+import { tagPages } from '../notes/tag-pages.ts';
 
 /**
  * Drawn images are kept beside Astro's optimised images (node_modules/.astro), which the
@@ -50,9 +52,10 @@ async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[
 		card: { ...common, title, description },
 	});
 	const projects = await getProjects(lang);
-	const tags = tagIndex(
-		projects.map(({ id, filePath, data }) => ({ id, file: filePath ?? id, tags: data.category })),
-	);
+	// The tags projects carry; those only notes carry are the notes' own previews.
+	const tags = (await tagPages(lang))
+		.filter((tag) => tag.projects > 0)
+		.map(({ name, slug, projects: count }) => ({ name, slug, count }));
 	const { about, contact, error, resume } = copy;
 	const list = [
 		page('/projects', copy.projects.heading, fill(copy.projects.description, { name: site.name })),
@@ -85,6 +88,11 @@ async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[
 				// copy the original into dist/.
 				screenshot: (data.img as { fsPath?: string }).fsPath,
 			},
+		})),
+		...(await noteOgPages(lang, {
+			page,
+			route: (route) => ogRoute(routeIn(lang, route)),
+			common,
 		})),
 	];
 	// The home page: the owner's name and job title, unless the owner's own image is used.

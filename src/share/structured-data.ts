@@ -6,6 +6,7 @@
  */
 import type { Pages } from '../schemas/pages.ts';
 import type { ProjectFile } from '../schemas/project.ts';
+import type { NoteFile } from '../schemas/note.ts';
 
 /** A project as schema.org SoftwareSourceCode; `image` is the full address of its preview. */
 export function projectData(
@@ -28,6 +29,30 @@ export function projectData(
 			data.authorName === site.name
 				? { '@type': 'Person', name: site.name, url: home }
 				: { '@type': 'Person', name: data.authorName },
+	};
+}
+
+/**
+ * A note as a schema.org BlogPosting: its headline, dates, tags as keywords and the owner as its
+ * author; `urls` are full addresses (the owner's home, the note's page, its preview image).
+ */
+export function noteData(
+	{ data }: { data: Pick<NoteFile, 'title' | 'description' | 'published' | 'updated' | 'tags'> },
+	site: { name: string },
+	urls: { home: string; page: string; image: string },
+) {
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'BlogPosting',
+		headline: data.title,
+		description: data.description,
+		datePublished: data.published.toISOString().slice(0, 10),
+		dateModified: (data.updated ?? data.published).toISOString().slice(0, 10),
+		keywords: data.tags ?? [],
+		url: urls.page,
+		mainEntityOfPage: urls.page,
+		image: urls.image,
+		author: { '@type': 'Person', name: site.name, url: urls.home },
 	};
 }
 
