@@ -3,6 +3,7 @@
  *
  *   npm run content:check [-- --root <folder>]   validate every content file; one line per problem
  *   npm run content:new -- "Project title"       scaffold content/projects/<slug>.md and its image
+ *   npm run content:new -- --note "Note title"   scaffold content/notes/<slug>.md, a draft note
  *
  * It reads files with the build's reader (src/lib/content-files.ts: UTF-8, JSON, YAML-only
  * frontmatter that is never run), checks projects with the build's checks and id rule
@@ -40,6 +41,8 @@ import { brandFiles, missingBrandFile, siteSchema, type Site } from '../src/sche
 import { pagesSchema, pagesSiteProblems, type Pages } from '../src/schemas/pages.ts';
 import { formatIssues } from '../src/schemas/messages.ts';
 import { tagProblems, type TaggedProject } from '../src/projects/tags.ts';
+import { checkNotes } from '../src/data/note-check.ts';
+import { ScaffoldError, scaffoldNote } from './lib/new-note.ts';
 
 /**
  * Where a command runs and what it prints to: the process's folder and console for the CLI; the
@@ -258,6 +261,17 @@ async function checkContent(root: string, cwd: string): Promise<CheckReport> {
 			}
 		}
 	}
+
+	const noteReport = await checkNotes(root, show, {
+		projects: tagged,
+		copy,
+		pagesFile: show(pagesFile),
+		languages: settings && copy ? (settings.languages ?? [copy.lang]) : undefined,
+	});
+	problems.push(...noteReport.problems);
+	notes.push(...noteReport.notes);
+	drafts.push(...noteReport.drafts);
+	if (noteReport.count > 0) counts.notes = noteReport.count;
 	return { problems, notes, drafts, counts };
 }
 
@@ -368,7 +382,11 @@ export async function main(
 	const { values, positionals } = parseArgs({
 		args: argv,
 		allowPositionals: true,
-		options: { root: { type: 'string', default: 'content' }, author: { type: 'string' } },
+		options: {
+			root: { type: 'string', default: 'content' },
+			author: { type: 'string' },
+			note: { type: 'boolean', default: false },
+		},
 	});
 	const [command, ...rest] = positionals;
 	const root = resolve(cwd, values.root);
@@ -388,6 +406,19 @@ export async function main(
 			.join(', ');
 		out(`Content is valid: ${summary}, résumé, site settings, page texts.`);
 		return 0;
+	}
+	if (command === 'new' && values.note) {
+		try {
+			const written = scaffoldNote(rest.join(' '), join(root, 'notes'), (path) => shown(cwd, path));
+			out(
+				`Wrote ${shown(cwd, written)}, a draft dated today. Write the note and its description, add tags, run npm run content:check, then set draft: false to publish it.`,
+			);
+			return 0;
+		} catch (error) {
+			if (!(error instanceof ScaffoldError)) throw error;
+			err(error.message);
+			return 1;
+		}
 	}
 	if (command === 'new') {
 		try {
@@ -414,7 +445,7 @@ export async function main(
 		}
 	}
 	err(
-		'Usage: node scripts/content.ts check [--root content]\n       node scripts/content.ts new "Project title" [--root content]',
+		'Usage: node scripts/content.ts check [--root content]\n       node scripts/content.ts new "Project title" [--root content]\n       node scripts/content.ts new --note "Note title" [--root content]',
 	);
 	return 2;
 }

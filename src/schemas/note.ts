@@ -8,12 +8,22 @@ import { expected, objectError, text } from './messages.ts';
 
 /** A day as YAML writes it (`2026-03-14`, read as a date) or as quoted text; a Date out. */
 export const day = (fix: string) =>
-	z
-		.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)], {
-			error: (issue) => expected('a date', fix)(issue),
-		})
-		.transform((value) => (typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value))
-		.refine((date) => !Number.isNaN(date.getTime()), `is not a day of the calendar; ${fix}`);
+	z.unknown().transform((value, context) => {
+		const date =
+			value instanceof Date
+				? value
+				: typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+					? new Date(`${value}T00:00:00Z`)
+					: undefined;
+		// A quoted day that is not in the calendar (2026-02-30) reads back as another day.
+		const real =
+			date !== undefined &&
+			!Number.isNaN(date.getTime()) &&
+			(typeof value !== 'string' || date.toISOString().startsWith(value));
+		if (real) return date;
+		context.addIssue({ code: 'custom', message: expected('a date', fix)({ input: value }) });
+		return z.NEVER;
+	});
 
 /** The fields of a note, before the check that `updated` is not before `published`. */
 const noteFields = <Img extends z.ZodType>(img: Img) =>
@@ -63,7 +73,9 @@ const noteFields = <Img extends z.ZodType>(img: Img) =>
 /** Builds the note frontmatter schema around an image field. */
 export const noteSchema = <Img extends z.ZodType>(img: Img) =>
 	noteFields(img).superRefine((note, context) => {
-		if (note.updated && note.updated.getTime() < note.published.getTime())
+		// Runs after the fields' own checks, which may have failed: only two dates compare.
+		const { published, updated } = note as { published: unknown; updated?: unknown };
+		if (published instanceof Date && updated instanceof Date && updated < published)
 			context.addIssue({
 				code: 'custom',
 				path: ['updated'],
