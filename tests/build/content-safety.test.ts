@@ -15,12 +15,14 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
-import type { Element, Root } from 'hast';
+import type { Element, Nodes, Root } from 'hast';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { elements, textOf } from '../hast.ts';
 import { buildSite } from '../../scripts/fixture-site.ts';
 import { readJson } from '../../src/data/content-files.ts';
 import { runContentScript } from '../content-script.ts';
+import { parseFeed } from 'feedsmith';
+import { pngTitle } from '../../src/share/og-image.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const FIXTURES = join(ROOT, 'tests/fixtures');
@@ -159,6 +161,70 @@ describe('hostile content that is allowed', () => {
 			const diagram = select('img[alt="How a search flows"]', story);
 			expect(String(diagram?.properties.src)).toMatch(/^\/_astro\//);
 			expect(select('img[alt="The app\'s start screen"]', story)).toBeDefined();
+		});
+	});
+
+	describe('a hostile note: markup in its title and description, a frame, a handler and script links in its text', () => {
+		const TITLE = "Notes </script><script>alert('title')</script> & <b>bold</b>";
+		const DESCRIPTION = "A description </script><img src=x onerror=alert('description')>";
+		/** What in an HTML tree runs: a script, a frame, a handler, a script link. */
+		const runs = (tree: Nodes) =>
+			elements(tree).flatMap((element) => [
+				...(/^(script|iframe|object|embed)$/.test(element.tagName) &&
+				!/json/.test(String(element.properties.type ?? ''))
+					? [element.tagName]
+					: []),
+				...Object.entries(element.properties).flatMap(([key, value]) =>
+					/^on/i.test(key) || /^\s*javascript:/i.test(String(value)) ? [`${key}=${value}`] : [],
+				),
+			]);
+
+		test('its page shows the title and description as text and keeps nothing that runs', () => {
+			const tree = page('notes/hostile-note.html');
+			expect(textOf(select('h1', tree)!)).toBe(TITLE);
+			expect(textOf(select('article .desc', tree)!)).toBe(DESCRIPTION);
+			expect(runs(select('main', tree)!)).toEqual([]);
+			// The page's own scripts are the site's: none holds the note's words.
+			for (const script of selectAll('script:not([type="application/ld+json"])', tree))
+				expect(textOf(script)).not.toContain('alert');
+			expect(textOf(select('article .body', tree)!)).toContain('After the frame.');
+			const data = selectAll('script[type="application/ld+json"]', tree).map(
+				(script) => JSON.parse(textOf(script)) as { headline?: string },
+			);
+			expect(data.map((entry) => entry.headline)).toContain(TITLE);
+		});
+
+		test('its feeds carry the title as text and its text without anything that runs', () => {
+			for (const file of ['rss.xml', 'atom.xml', 'feed.json']) {
+				const parsed = parseFeed(readFileSync(join(dist, 'feeds', file), 'utf8'));
+				const entry = (
+					parsed.format === 'atom'
+						? parsed.feed.entries!.map((item) => ({
+								title: textOf(fromHtml(item.title?.value ?? '', { fragment: true })),
+								html: (item.content as { value?: string }).value ?? '',
+							}))
+						: parsed.format === 'rss'
+							? parsed.feed.items!.map((item) => ({
+									title: item.title ?? '',
+									html: item.content?.encoded ?? '',
+								}))
+							: parsed.format === 'json'
+								? parsed.feed.items!.map((item) => ({
+										title: item.title ?? '',
+										html: item.content_html ?? '',
+									}))
+								: []
+				).find((item) => item.title === TITLE);
+				expect(entry, file).toBeDefined();
+				const html = fromHtml(entry!.html, { fragment: true });
+				expect(runs(html), file).toEqual([]);
+				expect(textOf(html), file).toContain('After the frame.');
+			}
+		});
+
+		test('its link preview draws the title as text', async () => {
+			const png = readFileSync(join(dist, 'og', 'notes', 'hostile-note.png'));
+			expect(pngTitle(png)).toBe(TITLE);
 		});
 	});
 
