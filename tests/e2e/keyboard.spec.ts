@@ -18,6 +18,7 @@ import {
 	languageNames,
 	names,
 	navLinks,
+	notes,
 	projectWithBody,
 	projects,
 	site,
@@ -166,11 +167,24 @@ function contactStops(page: Page) {
 const MAIN_STOPS: { path: string; stops: (page: Page) => Promise<Locator[]> | Locator[] }[] = [
 	{
 		path: '/',
-		stops: (page) => [
+		stops: async (page) => [
 			exact(page, 'link', copy.home.projectsButton),
 			exact(page, 'link', copy.home.aboutButton),
+			// The latest notes, when the owner shows them: each note's links, then all notes.
+			...(copy.notes
+				? await page
+						.getByRole('region', { name: copy.notes.latest })
+						.getByRole('link')
+						.filter({ visible: true })
+						.all()
+				: []),
 		],
 	},
+	// The notes and the newest note: every link of the page's main content, in reading order.
+	...(notes.length > 0 ? ['/notes', notes[0]!.path] : []).map((path) => ({
+		path,
+		stops: (page: Page) => page.getByRole('main').getByRole('link').all(),
+	})),
 	{
 		path: '/projects',
 		stops: async (page) => {

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fill } from '../../src/i18n/template.ts';
 import { copy, notes, projects, tags } from '../content.ts';
 import { withoutJavaScript } from './env.ts';
-import { chip } from './locators.ts';
+import { chip, chipNav } from './locators.ts';
 import { expectCards, hydrateFilter } from './projects-data.ts';
 
 /** Tags a project and a note carry: the first is the page under test, the next one a chip to follow. */
@@ -61,8 +61,9 @@ test.describe('with JavaScript @any-width', () => {
 		test.skip(!next, 'only one tag is carried by a note and a project');
 		await page.goto(tag.path);
 		await hydrateFilter(page);
-		const details = page.locator('details:has(summary)');
-		if (await details.isVisible()) await details.locator('summary').click();
+		// A phone folds the less used tags behind a control.
+		const more = chipNav(page).locator('summary');
+		if (await more.isVisible()) await more.click();
 		await chip(page, next!.name, next!.titles.length).click();
 		await expect(page).toHaveURL(next!.path);
 		await expectBoth(page, next!);
