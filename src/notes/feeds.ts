@@ -8,7 +8,7 @@ import { fill } from '../i18n/template.ts';
 import { noteSettings } from '../schemas/site.ts';
 import { defaultLanguage, languageOf } from '../site.ts';
 import { tagPath, tagSlug } from '../projects/tags.ts';
-import { noteFeedHtml } from './feed-html.ts';
+import { noteFeedHtml } from './note-html.ts';
 import { coverImage } from './cover.ts';
 import { FEED_FORMATS, feedRoute, type FeedFormat } from './feed-links.ts';
 import { getNotes, notePath, noteTags, type Note } from './notes.ts';

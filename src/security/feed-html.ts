@@ -1,18 +1,12 @@
 /**
- * A note's text as a feed carries it: the HTML its page shows (the same Markdown pipeline, so
- * the same sanitising and optimised images), with every address made absolute, the words only
- * screen readers hear on the page dropped, and sanitised once more for a reader of its own.
+ * Page HTML made ready for a feed reader: every address absolute, the words only screen readers
+ * hear on the page dropped, links no longer opening a tab, and sanitised once more with the
+ * stories' allowlist, since a reader shows it outside the page and its policy.
  */
-import { render } from 'astro:content';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import type { Element, Nodes, Root } from 'hast';
-import { sanitizeStory } from '../security/markdown-html.ts';
-import { shownStory, type Note } from './notes.ts';
-
-let container: Promise<AstroContainer> | undefined;
-const rendered = new Map<string, Promise<string>>();
+import { sanitizeStory } from './markdown-html.ts';
 
 /** The attributes that hold an address, by element. */
 const ADDRESSES: Record<string, string> = { a: 'href', img: 'src' };
@@ -52,22 +46,4 @@ function absolutise(element: Element, pageUrl: string): void {
 	} catch {
 		delete element.properties[name];
 	}
-}
-
-/**
- * The feed HTML of `note` in the language `lang` (its translation's text, or its own), rendered
- * once a build however many feeds carry it. `pageUrl` is the note's absolute address.
- */
-export function noteFeedHtml(note: Note, lang: string, pageUrl: string): Promise<string> {
-	const key = `${lang}\n${note.id}`;
-	let html = rendered.get(key);
-	if (!html) {
-		html = (async () => {
-			container ??= AstroContainer.create();
-			const { Content } = await render(shownStory(note));
-			return feedReadyHtml(await (await container).renderToString(Content), pageUrl);
-		})();
-		rendered.set(key, html);
-	}
-	return html;
 }
