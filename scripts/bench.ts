@@ -10,7 +10,8 @@
  * Lighthouse with its mobile defaults and simulated throttling in the Chromium the browser
  * tests use, prints one Markdown table of medians and writes it with every full report to
  * .bench/. The pages: home, projects, about, contact, an unknown address, and, when the build
- * has them, the first tag page and the first project page. Exits 1 when a page misses a budget.
+ * has them, the first tag page, the first project page, the notes and the first note. Exits 1
+ * when a page misses a budget.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -50,15 +51,23 @@ const FIXED_PAGES: Page[] = [
 ];
 
 /**
- * The fixed pages plus, when the build has them, one tag page and one project page; then each
- * further language's home, projects and first project page.
+ * The fixed pages plus, when the build has them, one tag page, one project page, the notes and
+ * one note; then each further language's home, projects and first project page.
  */
 function pagesIn(dist: string): Page[] {
 	const pages = [...FIXED_PAGES];
 	const tag = firstPageIn(dist, 'projects/tags');
 	const project = firstPageIn(dist, 'projects');
+	const note = firstPageIn(dist, 'notes');
 	if (tag) pages.splice(2, 0, { name: 'Tag', path: tag });
 	if (project) pages.splice(2, 0, { name: 'Project', path: project });
+	if (note)
+		pages.splice(
+			pages.length - 1,
+			0,
+			{ name: 'Notes', path: '/notes' },
+			{ name: 'Note', path: note },
+		);
 	const [defaultLang = '', ...others] = readSettings().languages;
 	for (const lang of others) {
 		const at = (route: string) => localeRoute(route, lang, defaultLang);

@@ -1,16 +1,15 @@
 /**
- * The published notes, newest first, in one language: what the notes' pages, the feeds, the home
- * page and the tag pages list. A draft, or a note dated after the build's day, is left out of a
- * production build; the development server shows both.
- *
- * In a further language each note shows its translation's title, description and text where it
- * has them, and the default language's otherwise; `fallback` says which.
+ * The published notes of a language, newest first, translations merged in: what every page, feed
+ * and preview lists. Drafts and notes dated after the build are left out of a production build.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { compareNotes, isOut } from '../schemas/note.ts';
 import { defaultLanguage } from '../site.ts';
 
-/** A note as a page in one language shows it. */
+/**
+ * A note as a page in one language shows it: its translation's title, description and text where
+ * it has them, the default language's otherwise.
+ */
 export type Note = CollectionEntry<'notes'> & {
 	/** The translation whose text the page renders, when it has one. */
 	translation?: CollectionEntry<'noteTranslations'>;
@@ -25,7 +24,10 @@ const BUILD_TIME = new Date();
 
 const byLanguage = new Map<string, Promise<Note[]>>();
 
-/** The published notes in `lang`, newest first (each language's list is read once a build). */
+/**
+ * The published notes in `lang`, newest first, read once a build; the development server shows
+ * drafts and notes dated later too.
+ */
 export function getNotes(lang: string = defaultLanguage): Promise<Note[]> {
 	let notes = byLanguage.get(lang);
 	if (!notes || import.meta.env.DEV) {

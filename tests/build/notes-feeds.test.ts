@@ -1,10 +1,6 @@
 /**
- * The notes' feeds of the built sites, read back with a feed parser (feedsmith, not the package
- * that writes them): RSS 2.0, Atom 1.0 and JSON Feed 1.1 in each language and for each tag, each
- * holding every published note once and no draft or note dated in the future, in its language,
- * with absolute links to pages the build wrote. Every page names its language's feeds for feed
- * readers to find. Checked on the owner's content (two languages) and on the variant of the
- * valid fixture content with a draft note and a note dated in the future (./variants.ts).
+ * The notes' feeds read back with another package's parser: every format, language and tag, each
+ * published note once in its language with links to built pages, no draft or later note.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,10 +1,6 @@
 /**
- * The notes' pages of the built sites, read from their HTML (no browser): the list newest first
- * and its further pages, each note's page (its title, dates, reading time, tags, older and newer
- * note, BlogPosting data, alternates in every language), the tag pages listing the projects and
- * the notes that carry a tag, the home page's latest notes, and the sitemap. Drafts and notes
- * dated in the future have no page and are listed nowhere. Checked on the owner's content and on
- * the variant of the valid fixture content with notes (./variants.ts), two a page.
+ * The notes' pages from their HTML: the list and its pages, each note's page and data, the tag
+ * pages with projects and notes, the home page, the sitemap; drafts and later notes nowhere.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

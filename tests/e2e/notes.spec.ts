@@ -1,9 +1,6 @@
 /**
- * The notes on a tag's page, in a browser, with JavaScript and without: the page of a tag that a
- * note and a project carry lists both; with the filter there, "All" shows every project in place
- * and hides the tag's notes, Back brings them again, and a chip of another tag with notes opens
- * that tag's page. What the notes' pages hold is checked without a browser, in
- * tests/build/notes-pages.test.ts.
+ * A tag's page lists the projects and notes that carry it, with JavaScript and without; with the
+ * filter there, "All" hides the notes in place, Back shows them, a chip with notes opens its page.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fill } from '../../src/i18n/template.ts';
