@@ -1,10 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findTestBrowser } from './scripts/chromium.ts';
-import { PORT, SITES, TEST_EMAILJS, type TestSite, urlOf } from './tests/e2e/env.ts';
+import {
+	inSuite,
+	pickPorts,
+	portOf,
+	SITES,
+	TEST_EMAILJS,
+	type TestSite,
+	urlOf,
+	writeSiteContent,
+} from './tests/e2e/env.ts';
 
 // `npm run test:e2e` runs scripts/chromium.ts first, which installs a browser if none is found.
 const executablePath = findTestBrowser() ?? undefined;
 const launchOptions = { executablePath };
+
+// Free ports for this run, before any address is named; workers inherit them.
+await pickPorts();
 
 /**
  * Motion (entrances, the menu's stagger, the letters' bounce, view transitions between pages) is
@@ -50,8 +62,8 @@ const ANY_WIDTH = [
 export default defineConfig({
 	testDir: './tests/e2e',
 	testMatch: '**/*.spec.ts',
-	// One folder per port, so suites running side by side do not clear each other's artifacts.
-	outputDir: `test-results/${PORT}`,
+	// One folder per suite, so suites running side by side do not clear each other's artifacts.
+	outputDir: `test-results/${inSuite('site')}`,
 	fullyParallel: true,
 	forbidOnly: !!process.env.CI,
 	retries: process.env.CI ? 1 : 0,
@@ -94,21 +106,23 @@ export default defineConfig({
 });
 
 /**
- * A production build of `site` with the test EmailJS settings, served by `astro preview`, never
- * the dev server. The build suite's setup has usually built it already: an up-to-date build is
- * served as it is (`--reuse`).
+ * A production build of `site` with the test EmailJS settings, served by Astro's `preview()` on
+ * its port, never the dev server. The build suite's setup has usually built it already: an
+ * up-to-date build is served as it is (`--reuse`).
  */
 export function serve(site: TestSite) {
-	// The Node running Playwright (the project's, under npm scripts and npx) runs the scripts too,
+	// Written now: the specs read a fixture site's content when they load.
+	writeSiteContent(site);
+	// The Node running Playwright (the project's, under npm scripts and npx) runs the script too,
 	// without another `npx`, which costs seconds of CPU to start.
 	const node = JSON.stringify(process.execPath);
-	const build = `${node} scripts/fixture-site.ts ${site.content} --out ${site.dist} --reuse`;
-	const generate = site.generated ? `${node} scripts/fixture-projects.ts ${site.content} && ` : '';
+	const args = [site.content, '--out', site.dist, '--reuse', '--serve', '--port', portOf(site)];
 	return {
-		command: `${generate}${build} --serve --port ${site.port}`,
+		command: `${node} scripts/fixture-site.ts ${args.join(' ')}`,
 		url: `${urlOf(site)}/`,
 		env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
-		reuseExistingServer: !process.env.CI,
+		// The port was free when picked: a server already there is not this run's.
+		reuseExistingServer: false,
 		timeout: 240_000,
 		stdout: 'pipe' as const,
 	};

@@ -11,14 +11,14 @@
  */
 import { defineConfig } from '@playwright/test';
 import base, { desktop, serve } from './playwright.config.ts';
-import { SITES, urlOf } from './tests/e2e/env.ts';
+import { inSuite, SITES, urlOf } from './tests/e2e/env.ts';
 
 const site = SITES.other;
 process.env.CONTENT_DIR = site.content;
 
 export default defineConfig({
 	...base,
-	outputDir: `test-results/fixture-${site.port}`,
+	outputDir: `test-results/${inSuite('other-owner')}`,
 	// Its own report folder: this run and the main one run side by side in `npm run test:e2e`.
 	reporter: process.env.CI
 		? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-other-owner' }]]

@@ -4,16 +4,13 @@
  *
  *   node scripts/fixture-projects.ts <out-folder> [--projects 40] [--tags 32]
  *
- * Site settings, About files and brand files come from tests/fixtures/content-valid; each
- * project gets a small SVG screenshot of its own (SVGs pass through the image pipeline, so the
- * build stays fast). `manyProjects` gives the same projects to the tests that check them.
+ * It is the valid fixture content with its projects replaced by generated ones, each with a
+ * small SVG screenshot of its own (SVGs pass through the image pipeline, so the build stays
+ * fast). `manyProjects` gives the same projects to the tests that check them.
  */
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { stringifyMarkdown } from '../src/data/content-files.ts';
-
-const BASE = resolve(import.meta.dirname, '../tests/fixtures/content-valid');
+import { type Overlay, writeContent } from './fixture-content.ts';
 
 /** Tag names, with the characters the slug rule maps (C#, .NET, C++, spaces, dots). */
 const TAG_NAMES = [
@@ -103,24 +100,20 @@ function screenshot(title: string, index: number): string {
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="800" viewBox="0 0 1280 800"><rect width="1280" height="800" fill="hsl(${hue} 45% 30%)"/><text x="640" y="420" fill="#fff" font-family="sans-serif" font-size="96" text-anchor="middle">${title}</text></svg>\n`;
 }
 
-/** Writes the content folder; returns its path. */
-export function writeManyProjects(out: string, count = 40, tagCount = 32): string {
-	const root = resolve(out);
-	rmSync(root, { recursive: true, force: true });
-	mkdirSync(root, { recursive: true });
-	for (const part of ['site.json', 'pages.json', 'resume.json', 'brand'])
-		cpSync(join(BASE, part), join(root, part), { recursive: true });
-	const dir = join(root, 'projects');
-	mkdirSync(dir);
+/** The valid content's projects replaced by `count` generated ones, as an overlay. */
+export function manyProjectsOverlay(count = 40, tagCount = 32): Overlay {
+	const files: Record<string, string> = {};
 	manyProjects(count, tagCount).forEach(({ id, ...data }, index) => {
-		writeFileSync(join(dir, `${id}.svg`), screenshot(data.title, index));
+		files[`projects/${id}.svg`] = screenshot(data.title, index);
 		const frontmatter = { ...data, img: `./${id}.svg`, authorName: 'Test Author' };
-		writeFileSync(
-			join(dir, `${id}.md`),
-			stringifyMarkdown('\nA generated project.\n', frontmatter),
-		);
+		files[`projects/${id}.md`] = stringifyMarkdown('\nA generated project.\n', frontmatter);
 	});
-	return root;
+	return { files, remove: ['projects'] };
+}
+
+/** Writes the content folder, unless it is up to date; returns its path. */
+export function writeManyProjects(out: string, count = 40, tagCount = 32): string {
+	return writeContent(manyProjectsOverlay(count, tagCount), out);
 }
 
 if (import.meta.main) {

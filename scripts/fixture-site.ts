@@ -201,6 +201,11 @@ if (import.meta.main) {
 	}
 	if (values.serve) {
 		const { preview } = await import('astro');
-		await preview({ ...config, server: { host: '127.0.0.1', port: Number(values.port) } });
+		// On that port or not at all: a test that asked for it must not reach another server there.
+		await preview({
+			...config,
+			server: { host: '127.0.0.1', port: Number(values.port) },
+			vite: { preview: { strictPort: true } },
+		});
 	}
 }

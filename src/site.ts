@@ -10,7 +10,9 @@ import { contentDir, contentPath } from './data/content-dir.ts';
 import brandUrls, { images as brandImages } from 'virtual:brand';
 import { brandFiles, missingBrandFile } from './schemas/site.ts';
 import { PHOTO_FILE } from './schemas/resume.ts';
-import { pdfFileName, type Profile } from './resume/resume.ts';
+import { pdfFileName } from './resume/file-name.ts';
+import type { Profile } from './resume/profiles.ts';
+import { resumeView, type ResumeView } from './resume/view.ts';
 import { readSettings, type Translation } from './data/settings.ts';
 import { navLinksFrom, type NavLink } from './nav/nav.ts';
 import { getRelativeLocaleUrl } from 'astro:i18n';
@@ -21,6 +23,7 @@ import {
 	localeSegment,
 	splitRoute,
 } from './i18n/languages.ts';
+import { pageTexts, type PageTexts } from './i18n/texts.ts';
 import { themeColour } from './theme.ts';
 import { formatFileSize } from './resume/file-size.ts';
 
@@ -165,21 +168,12 @@ export interface PageLanguage extends Translation {
 	navLinks: NavLink[];
 	/** The URL (with the base) of a route in this language. */
 	url: (route: string) => string;
-	/**
-	 * The `lang` of an element showing the text at `key` of `file` (`home.greeting` of `pages`):
-	 * the default language when this language has no text of its own there, else undefined (the
-	 * page's language applies). A key matches the fields under it too (`work` for every job).
-	 */
-	fallbackLang: (file: keyof Translation['fallback'], key: string) => string | undefined;
-	/**
-	 * An island's `textLangs` prop: the `lang` of each page text under `prefix` (`contact.form`)
-	 * that falls back to the default language, keyed by the rest of its path (`name`). Empty (no
-	 * prop) when every such text is this language's: an undefined prop would reach the island as
-	 * null, and a page in the default language stays as it was.
-	 */
-	textLangsProp: (prefix: string) => { textLangs?: Record<string, string> };
+	/** Its texts with their language: `t('about.heading')`, `t.site('welcome')`. */
+	t: PageTexts;
 	/** The PDF the "Download PDF" links point at, in this language. */
 	resumePdf: { href: string; fileName: string };
+	/** The résumé as the About page, the résumé page and the PDF show it, in this language. */
+	resumeView: ResumeView;
 }
 
 const pageLanguages = new Map<string, PageLanguage>();
@@ -194,35 +188,20 @@ export function languageOf(locale: string | undefined): PageLanguage {
 	const known = pageLanguages.get(lang);
 	if (known) return known;
 	const translation = translations[lang]!;
-	const textLangs = (prefix: string): Record<string, string> =>
-		lang === defaultLanguage
-			? {}
-			: Object.fromEntries(
-					translation.fallback.pages
-						.filter((path) => path.startsWith(`${prefix}.`))
-						.map((path) => [path.slice(prefix.length + 1), defaultLanguage]),
-				);
-	const missing = (list: string[], key: string) =>
-		list.some((path) => path === '(file)' || path === key || path.startsWith(`${key}.`));
+	const t = pageTexts(translation, defaultLanguage);
 	const language: PageLanguage = {
 		...translation,
 		dir: directionOf(lang),
-		navLinks: navLinksFrom(translation.copy.nav, textLangs('nav')),
+		navLinks: navLinksFrom(translation.copy.nav, t.langs('nav')),
 		url: (route) => localUrl(lang, route),
-		fallbackLang: (file, key) =>
-			lang !== defaultLanguage && missing(translation.fallback[file], key)
-				? defaultLanguage
-				: undefined,
-		textLangsProp: (prefix) => {
-			const langs = textLangs(prefix);
-			return Object.keys(langs).length > 0 ? { textLangs: langs } : {};
-		},
+		t,
 		resumePdf: resume
 			? resumePdf
 			: {
 					href: localUrl(lang, '/resume.pdf'),
 					fileName: pdfFileName(translation.site.name, translation.copy.resume.title),
 				},
+		resumeView: resumeView(translation.resume, translation.copy),
 	};
 	pageLanguages.set(lang, language);
 	return language;

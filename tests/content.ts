@@ -16,12 +16,15 @@ import { compareNotes, isOut, noteFileSchema, type NoteFile } from '../src/schem
 import { checkNoteTranslationFolder, noteFileNames } from '../src/data/note-files.ts';
 import { noteSettings, siteSchema } from '../src/schemas/site.ts';
 import { resumeSchema, type Resume } from '../src/schemas/resume.ts';
-import { byNewest, personOf, publishedResume } from '../src/resume/resume.ts';
+import { byNewest } from '../src/resume/dates.ts';
+import { personOf } from '../src/resume/person.ts';
+import { publishedResume } from '../src/resume/privacy.ts';
 import { navLinksFrom } from '../src/nav/nav.ts';
 import { pagesSchema, type Pages } from '../src/schemas/pages.ts';
 import { fill, segments } from '../src/i18n/template.ts';
 import { tagPath, tagSlug } from '../src/projects/tags.ts';
-import { readTranslations, type Translation } from '../src/data/settings.ts';
+import type { Translation } from '../src/data/settings.ts';
+import { readTranslations } from '../src/data/translations.ts';
 import { checkTranslationFolder } from '../src/data/project-files.ts';
 import { languageName, localeRoute } from '../src/i18n/languages.ts';
 
@@ -133,7 +136,7 @@ export function readCopy(dir = CONTENT_DIR): Pages {
 }
 /** Every text of the pages (pages.json). */
 export const copy = readCopy();
-/** The valid fixture content: the base that test copies and generated sites start from. */
+/** The valid fixture content: every other fixture content is an overlay of it. */
 export const VALID_CONTENT = resolve(import.meta.dirname, 'fixtures', 'content-valid');
 /**
  * The texts of the fixture site with many projects (tests/e2e/*.many.spec.ts): it is built from

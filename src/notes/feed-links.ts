@@ -35,6 +35,7 @@ export async function feedLinks(
 	tag?: { name: string; slug: string },
 ): Promise<FeedLink[]> {
 	const { copy, site, url } = languageOf(lang);
+	// Feed readers show these titles and names on their own: the texts as they are.
 	const texts = copy.notes;
 	if (!texts || (await getNotes(lang)).length === 0) return [];
 	const title = tag

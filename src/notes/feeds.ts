@@ -60,7 +60,7 @@ async function buildFeeds(lang: string, slug?: string): Promise<Record<FeedForma
 			const coverHtml = cover
 				? `<p><img src="${escapeHtml(new URL(cover, site.url).href)}" alt="${escapeHtml(note.data.cover!.alt)}"></p>`
 				: '';
-			const fellBack = note.fallback.title || note.fallback.body;
+			const fellBack = note.t('title').lang ?? note.t('body').lang;
 			return {
 				note,
 				url: page,

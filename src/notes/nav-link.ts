@@ -9,9 +9,9 @@ import { getNotes } from './notes.ts';
 
 /** The link to the notes in `lang`, or none. */
 export async function notesNavLink(lang: string): Promise<NavLink | undefined> {
-	const { copy, site, fallbackLang } = languageOf(lang);
-	if (!copy.notes || !noteSettings(site).inNav || (await getNotes(lang)).length === 0)
+	const { site, t } = languageOf(lang);
+	const title = t('notes.title');
+	if (!title.text || !noteSettings(site).inNav || (await getNotes(lang)).length === 0)
 		return undefined;
-	const linkLang = fallbackLang('pages', 'notes.title');
-	return { title: copy.notes.title, path: '/notes', ...(linkLang ? { lang: linkLang } : {}) };
+	return { title: title.text, path: '/notes', ...(title.lang ? { lang: title.lang } : {}) };
 }

@@ -5,6 +5,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { compareNotes, isOut } from '../schemas/note.ts';
 import { defaultLanguage } from '../site.ts';
+import { textReader, type TextReader } from '../i18n/texts.ts';
 
 /**
  * A note as a page in one language shows it: its translation's title, description and text where
@@ -13,11 +14,9 @@ import { defaultLanguage } from '../site.ts';
 export type Note = CollectionEntry<'notes'> & {
 	/** The translation whose text the page renders, when it has one. */
 	translation?: CollectionEntry<'noteTranslations'>;
-	/** Which of the shown texts are the default language's (no translation of them). */
-	fallback: { title: boolean; description: boolean; body: boolean };
+	/** Its shown title, description and text (`t('title')`), each with its language. */
+	t: TextReader<{ title: string; description: string; body: string | undefined }>;
 };
-
-const NONE = { title: false, description: false, body: false };
 
 /** The moment the build started: a note dated later waits for the next build. */
 const BUILD_TIME = new Date();
@@ -37,13 +36,20 @@ export function getNotes(lang: string = defaultLanguage): Promise<Note[]> {
 	return notes;
 }
 
+/** `note` with the reader of its shown texts; `untranslated` names those that fall back. */
+function withTexts(note: Omit<Note, 't'>, untranslated: string[]): Note {
+	const { title, description } = note.data;
+	const { body } = note.translation ?? note;
+	return { ...note, t: textReader({ title, description, body }, untranslated, defaultLanguage) };
+}
+
 async function readNotes(lang: string): Promise<Note[]> {
 	const entries = await getCollection(
 		'notes',
 		({ data }) => !import.meta.env.PROD || (!data.draft && isOut(data.published, BUILD_TIME)),
 	);
 	entries.sort((a, b) => compareNotes(a.data, b.data));
-	if (lang === defaultLanguage) return entries.map((entry) => ({ ...entry, fallback: NONE }));
+	if (lang === defaultLanguage) return entries.map((entry) => withTexts(entry, []));
 	const translated = new Map(
 		(await getCollection('noteTranslations', ({ id }) => id.startsWith(`${lang}/`))).map(
 			(entry) => [entry.id.slice(lang.length + 1), entry],
@@ -54,20 +60,22 @@ async function readNotes(lang: string): Promise<Note[]> {
 		const title = translation?.data.title;
 		const description = translation?.data.description;
 		const hasBody = (translation?.body ?? '').trim() !== '';
-		return {
-			...entry,
-			data: {
-				...entry.data,
-				title: title ?? entry.data.title,
-				description: description ?? entry.data.description,
+		return withTexts(
+			{
+				...entry,
+				data: {
+					...entry.data,
+					title: title ?? entry.data.title,
+					description: description ?? entry.data.description,
+				},
+				translation: hasBody ? translation : undefined,
 			},
-			translation: hasBody ? translation : undefined,
-			fallback: {
-				title: title === undefined,
-				description: description === undefined,
-				body: !hasBody,
-			},
-		};
+			[
+				title === undefined && 'title',
+				description === undefined && 'description',
+				!hasBody && 'body',
+			].filter((field) => field !== false),
+		);
 	});
 }
 

@@ -5,21 +5,27 @@
  *
  * In a further language each project shows its translation's title, description and story
  * (content/<lang>/projects/<id>.md) where it has them, and the default language's otherwise;
- * `fallback` says which. The order is the default language's in every language.
+ * `t` reads each with its language. The order is the default language's in every language.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { compareProjects } from '../schemas/project.ts';
 import { defaultLanguage } from '../site.ts';
+import { textReader, type TextReader } from '../i18n/texts.ts';
 
 /** A project as a page in one language shows it. */
 export type Project = CollectionEntry<'projects'> & {
 	/** The translation whose story the page renders, when it has one. */
 	translation?: CollectionEntry<'translations'>;
-	/** Which of the shown texts are the default language's (no translation of them). */
-	fallback: { title: boolean; desc: boolean; body: boolean };
+	/** Its shown title, description and story (`t('title')`), each with its language. */
+	t: TextReader<{ title: string; desc: string; body: string | undefined }>;
 };
 
-const NONE = { title: false, desc: false, body: false };
+/** `project` with the reader of its shown texts; `untranslated` names those that fall back. */
+function withTexts(project: Omit<Project, 't'>, untranslated: string[]): Project {
+	const { title, desc } = project.data;
+	const { body } = project.translation ?? project;
+	return { ...project, t: textReader({ title, desc, body }, untranslated, defaultLanguage) };
+}
 
 export async function getProjects(lang: string = defaultLanguage): Promise<Project[]> {
 	const entries = await getCollection(
@@ -27,7 +33,7 @@ export async function getProjects(lang: string = defaultLanguage): Promise<Proje
 		({ data }) => !(import.meta.env.PROD && data.draft),
 	);
 	entries.sort((a, b) => compareProjects(a.data, b.data));
-	if (lang === defaultLanguage) return entries.map((entry) => ({ ...entry, fallback: NONE }));
+	if (lang === defaultLanguage) return entries.map((entry) => withTexts(entry, []));
 	const translated = new Map(
 		(await getCollection('translations', ({ id }) => id.startsWith(`${lang}/`))).map((entry) => [
 			entry.id.slice(lang.length + 1),
@@ -39,11 +45,15 @@ export async function getProjects(lang: string = defaultLanguage): Promise<Proje
 		const title = translation?.data.title;
 		const desc = translation?.data.desc;
 		const hasBody = (translation?.body ?? '').trim() !== '';
-		return {
-			...entry,
-			data: { ...entry.data, title: title ?? entry.data.title, desc: desc ?? entry.data.desc },
-			translation: hasBody ? translation : undefined,
-			fallback: { title: title === undefined, desc: desc === undefined, body: !hasBody },
-		};
+		return withTexts(
+			{
+				...entry,
+				data: { ...entry.data, title: title ?? entry.data.title, desc: desc ?? entry.data.desc },
+				translation: hasBody ? translation : undefined,
+			},
+			[title === undefined && 'title', desc === undefined && 'desc', !hasBody && 'body'].filter(
+				(field) => field !== false,
+			),
+		);
 	});
 }

@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Document, Font, Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import type { ResumeSection } from './resume.ts';
+import type { ResumeView } from './view.ts';
 
 const resolveFont = createRequire(join(process.cwd(), 'package.json')).resolve;
 
@@ -22,12 +22,8 @@ Font.register({
 Font.registerHyphenationCallback((word) => [word]);
 
 export interface ResumePdfProps {
-	name: string;
-	label?: string;
-	/** Contact lines under the name: e-mail, phone, site, place, profile addresses. */
-	contact: { text: string; href?: string }[];
-	summary: string[];
-	sections: ResumeSection[];
+	/** The header, summary and sections, as the résumé page shows them. */
+	view: ResumeView;
 	/** The owner's accent colour, #rrggbb. */
 	accent: string;
 	/** The owner's photo as PNG or JPEG bytes, when the résumé has one. */
@@ -40,7 +36,9 @@ export interface ResumePdfProps {
 }
 
 export function ResumeDocument(props: ResumePdfProps) {
-	const { name, label, contact, summary, sections, accent, photo, title, lang, created } = props;
+	const { view, accent, photo, title, lang, created } = props;
+	const { header, summary, sections } = view;
+	const { name, label, contact } = header;
 	const styles = StyleSheet.create({
 		page: {
 			fontFamily: 'Inter',
@@ -120,11 +118,10 @@ export function ResumeDocument(props: ResumePdfProps) {
 						{section.entries.map((entry, index) => (
 							<View key={index} style={styles.entry} wrap={false}>
 								<Text style={styles.title}>{entry.title}</Text>
-								{(entry.subtitle || entry.when) && (
-									<Text style={styles.meta}>
-										{[entry.subtitle, entry.when].filter(Boolean).join(' · ')}
-									</Text>
-								)}
+								{entry.meta && <Text style={styles.meta}>{entry.meta}</Text>}
+								{entry.description.map((paragraph, line) => (
+									<Text key={line}>{paragraph}</Text>
+								))}
 								{entry.text.map((paragraph, line) => (
 									<Text key={line}>{paragraph}</Text>
 								))}

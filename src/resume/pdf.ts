@@ -1,21 +1,24 @@
 /**
- * Draws the published résumé as a PDF (src/pdf/ResumeDocument.tsx) from what every other output
- * reads: the résumé after the privacy rules, the owner's identity, texts and accent colour.
- * Runs at build time (the /resume.pdf route) and in the tests.
+ * Draws the published résumé as a PDF from the view the résumé page shows, in the owner's accent
+ * colour, with a creation date from the résumé. Runs at build time and in the tests.
  */
 import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { ResumeDocument } from './ResumeDocument.tsx';
-import { paragraphs, placeOf, resumeSections, type Person } from './resume.ts';
+import type { ResumeView } from './view.ts';
 import type { Resume } from '../schemas/resume.ts';
-import type { Pages } from '../schemas/pages.ts';
 
+/** What the PDF is drawn from. */
 export interface ResumePdfInput {
-	/** The résumé as the site publishes it. */
+	/** The résumé as the site publishes it: its dates give the file's creation date. */
 	resume: Resume;
-	person: Person;
-	copy: Pages;
+	/** What the PDF shows, in its language. */
+	view: ResumeView;
+	/** The document's language. */
+	lang: string;
+	/** The document's title, before the owner's name. */
+	title: string;
 	/** The owner's accent colour, #rrggbb. */
 	accent: string;
 	/** The owner's photo, a JPEG or PNG file, when the résumé names one in content/brand/. */
@@ -42,29 +45,20 @@ export function pdfDate(resume: Resume): Date {
 }
 
 /** The PDF's bytes. */
-export async function renderResumePdf({ resume, person, copy, accent, photoPath }: ResumePdfInput) {
-	const basics = resume.basics ?? {};
-	const place = placeOf(resume);
-	const contact = [
-		{ text: person.email, href: `mailto:${person.email}` },
-		...(basics.phone ? [{ text: basics.phone }] : []),
-		...(basics.url ? [{ text: basics.url, href: basics.url }] : []),
-		...(place ? [{ text: place }] : []),
-		...person.profiles.map((profile) => ({
-			text: profile.url.replace(/^https?:\/\/(www\.)?/, ''),
-			href: profile.url,
-		})),
-	];
+export async function renderResumePdf({
+	resume,
+	view,
+	lang,
+	title,
+	accent,
+	photoPath,
+}: ResumePdfInput) {
 	const document = createElement(ResumeDocument, {
-		name: person.name,
-		label: person.jobTitle,
-		contact,
-		summary: paragraphs(basics.summary),
-		sections: resumeSections(resume, copy.resume.sections, copy.resume.present, copy.lang),
+		view,
 		accent,
 		photo: photoPath ? readFileSync(photoPath) : undefined,
-		title: `${copy.resume.title} | ${person.name}`,
-		lang: copy.lang,
+		title: `${title} | ${view.header.name}`,
+		lang,
 		created: pdfDate(resume),
 	});
 	// renderToBuffer's type asks for a <Document> element; ResumeDocument renders one.

@@ -1,12 +1,41 @@
 /**
  * The data the pages write into `<script>` elements, built from the owner's content: the
- * schema.org JSON-LD of a project, and the error page's data for the console (the owner's
- * Person comes from the résumé: `personJsonLd` in ./resume.ts). The pages serialise each with
- * `scriptJson` (./script-json.ts).
+ * schema.org JSON-LD of the owner and of a project, and the error page's data for the console.
  */
 import type { Pages } from '../schemas/pages.ts';
 import type { ProjectFile } from '../schemas/project.ts';
 import type { NoteFile } from '../schemas/note.ts';
+import type { Resume } from '../schemas/resume.ts';
+import { personOf } from '../resume/person.ts';
+
+/**
+ * The owner as a schema.org `Person` for JSON-LD: name, job title, home page, e-mail, the
+ * current employer (a job without an end), the schools, the skills and the profile links.
+ * Read from the published résumé, so it holds nothing the pages do not.
+ */
+export function personJsonLd(resume: Resume, home: string): Record<string, unknown> {
+	const person = personOf(resume);
+	const current = (resume.work ?? []).filter((job) => job.name && !job.endDate);
+	const schools = [
+		...new Set((resume.education ?? []).flatMap((entry) => entry.institution ?? [])),
+	];
+	const skills = (resume.skills ?? []).flatMap((skill) => skill.name ?? []);
+	const organization = (name: string, type = 'Organization') => ({ '@type': type, name });
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'Person',
+		name: person.name,
+		...(person.jobTitle && { jobTitle: person.jobTitle }),
+		url: home,
+		...(person.email && { email: `mailto:${person.email}` }),
+		...(current.length > 0 && { worksFor: current.map((job) => organization(job.name!)) }),
+		...(schools.length > 0 && {
+			alumniOf: schools.map((name) => organization(name, 'EducationalOrganization')),
+		}),
+		...(skills.length > 0 && { knowsAbout: skills }),
+		sameAs: person.profiles.map((profile) => profile.url),
+	};
+}
 
 /** A project as schema.org SoftwareSourceCode; `image` is the full address of its preview. */
 export function projectData(

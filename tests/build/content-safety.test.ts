@@ -11,21 +11,21 @@
  *
  * Cases sharing a fixture share its one build; no case depends on another's result.
  */
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import type { Element, Nodes, Root } from 'hast';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { elements, textOf } from '../hast.ts';
+import { fixtureDir, writeFixture } from '../../scripts/fixture-content.ts';
 import { buildSite } from '../../scripts/fixture-site.ts';
 import { readJson } from '../../src/data/content-files.ts';
 import { runContentScript } from '../content-script.ts';
 import { parseFeed } from 'feedsmith';
-import { pngTitle } from '../../src/share/og-image.ts';
+import { pngTitle } from '../png.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-const FIXTURES = join(ROOT, 'tests/fixtures');
 const HOSTILE_STATUS = "</script><script>alert('x')</script>";
 
 interface Run {
@@ -35,13 +35,13 @@ interface Run {
 }
 
 /**
- * A folder `.e2e/sites/<name>/` holding a copy of the fixture as its `content/`, so both tools
+ * A folder `.e2e/sites/<name>/` holding the fixture's content as its `content/`, so both tools
  * name the files as `content/…` of an owner's project.
  */
 function stage(fixture: string, name: string): string {
 	const site = join(ROOT, '.e2e', 'sites', name);
 	rmSync(site, { recursive: true, force: true });
-	cpSync(join(FIXTURES, fixture), join(site, 'content'), { recursive: true });
+	writeFixture(fixtureDir(fixture), join(site, 'content'));
 	return site;
 }
 

@@ -10,12 +10,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { buildEnv } from '../../scripts/fixture-site.ts';
 import { readCopy, readProjects } from '../content.ts';
-import { PORT } from '../e2e/env.ts';
+import { freePorts } from '../e2e/env.ts';
 import { DRAFT, VARIANTS } from './variants.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-/** A port of this suite's own, for the development server; it moves with E2E_PORT. */
-const DEV_PORT = Number(process.env.DRAFTS_DEV_PORT ?? PORT + 121);
 /** The draft's content folder, written by the setup, for the development server. */
 const content = join(ROOT, VARIANTS.cases.content);
 /** The fixture owner's texts: the draft badge and note, the chip that shows every project. */
@@ -73,9 +71,12 @@ describe('a production build with a draft', () => {
 
 describe('the development server with a draft', () => {
 	let server: ChildProcess | undefined;
-	const base = `http://127.0.0.1:${DEV_PORT}`;
+	let base = '';
 
 	beforeAll(async () => {
+		// A port free at the time, for the development server.
+		const [port] = await freePorts(1);
+		base = `http://127.0.0.1:${port}`;
 		// The server keeps its content store in the project's .astro/: entries of an earlier copy
 		// of the same files elsewhere would stand for these, pointing at that copy's images.
 		rmSync(join(ROOT, '.astro', 'data-store.json'), { force: true });
@@ -87,7 +88,7 @@ describe('the development server with a draft', () => {
 				'--host',
 				'127.0.0.1',
 				'--port',
-				String(DEV_PORT),
+				String(port),
 				'--ignore-lock',
 			],
 			{ cwd: ROOT, env: buildEnv({ CONTENT_DIR: content }), stdio: 'ignore' },
@@ -101,7 +102,7 @@ describe('the development server with a draft', () => {
 			}
 			await new Promise((resolve) => setTimeout(resolve, 500));
 		}
-		throw new Error(`astro dev did not answer on port ${DEV_PORT}`);
+		throw new Error(`astro dev did not answer on port ${port}`);
 	}, 90_000);
 
 	afterAll(() => {

@@ -5,14 +5,14 @@
  * at a time as there are cores. Build test files read a site's folder with
  * `inject('dist')[name]`; the browser tests, which run after this suite in `npm test`, serve the
  * same builds of SITES, so no site is built twice. A site whose inputs did not change since its
- * last build is not built again (scripts/fixture-site.ts --reuse).
+ * last build is not built again (scripts/fixture-site.ts --reuse). A content folder that is an
+ * overlay of the valid fixture content is written just before its build.
  */
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { writeManyProjects } from '../../scripts/fixture-projects.ts';
 import { buildSiteInBackground } from '../../scripts/fixture-site.ts';
-import { SITES, type SiteName, TEST_EMAILJS } from '../e2e/env.ts';
+import { SITES, type SiteName, TEST_EMAILJS, writeSiteContent } from '../e2e/env.ts';
 import { VARIANTS, type VariantName, writeVariant } from './variants.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -30,14 +30,14 @@ interface Build {
 	content: string;
 	dist: string;
 	/** Writes the content folder before the build. */
-	write?: (dir: string) => void;
+	write: () => void;
 }
 
 /** Every site to build, by its name. */
 const BUILDS = Object.fromEntries([
 	...Object.entries(SITES).map(([name, site]) => [
 		name,
-		{ ...site, write: 'generated' in site ? writeManyProjects : undefined },
+		{ ...site, write: () => writeSiteContent(site) },
 	]),
 	...Object.entries(VARIANTS).map(([name, variant]) => [
 		name,
@@ -52,7 +52,7 @@ export default async function setup(project: TestProject) {
 		const name = queue.shift();
 		if (!name) return;
 		const { content, dist, write } = BUILDS[name];
-		write?.(resolve(ROOT, content));
+		write();
 		const { status, output } = await buildSiteInBackground(
 			resolve(ROOT, content),
 			resolve(ROOT, dist),

@@ -7,11 +7,12 @@
  * one copy and its build; a file site.json names is looked for only once the settings pass
  * their schema, so the missing résumé has a copy of its own.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { z } from 'astro/zod';
+import { fixtureDir, writeFixture } from '../../scripts/fixture-content.ts';
 import { buildSite } from '../../scripts/fixture-site.ts';
 import { runContentScript } from '../content-script.ts';
 import type { siteSchema } from '../../src/schemas/site.ts';
@@ -26,12 +27,12 @@ interface OwnerFiles {
 }
 
 const ROOT = join(import.meta.dirname, '../..');
-const OWNER = join(ROOT, 'tests/fixtures/content-owner');
+const OWNER = fixtureDir('content-owner');
 
 /** A copy of the valid owner content with `change` applied to its JSON files. */
 function brokenContent(change: (files: OwnerFiles) => void): string {
 	const dir = mkdtempSync(join(tmpdir(), 'owner-content-'));
-	cpSync(OWNER, dir, { recursive: true });
+	writeFixture(OWNER, dir);
 	const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
 	const files: OwnerFiles = {
 		site: read('site.json'),

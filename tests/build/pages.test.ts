@@ -14,6 +14,7 @@ import { select, selectAll } from 'hast-util-select';
 import type { Root } from 'hast';
 import { describe, expect, inject, test } from 'vitest';
 import { fill } from '../../src/i18n/template.ts';
+import { paragraphs } from '../../src/resume/person.ts';
 import { MISSING_PATH, RESUME_PATH, readContent, tagsOf } from '../content.ts';
 import {
 	attribute as attr,
@@ -240,7 +241,8 @@ describe.each(['main', 'other', 'owner'] as const)('the site built from the %s c
 				if (job.position && job.name) expect(text(item)).toContain(job.name);
 				if (job.startDate) expect(text(item)).toContain(job.startDate.slice(0, 4));
 				expect(text(item)).toContain(job.endDate ? job.endDate.slice(0, 4) : copy.resume.present);
-				if (job.summary) expect(text(item)).toContain(normalise(job.summary));
+				for (const paragraph of paragraphs(job.summary))
+					expect(text(item)).toContain(normalise(paragraph));
 				for (const highlight of job.highlights ?? [])
 					expect(
 						selectAll('li', item).filter(

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, inject, test } from 'vitest';
 import { resumeSchema } from '../../src/schemas/resume.ts';
-import { resumeSections } from '../../src/resume/resume.ts';
+import { resumeSections } from '../../src/resume/sections.ts';
 import { readCopy, VALID_CONTENT } from '../content.ts';
 import { officialErrors } from '../json-resume.ts';
 import { ILLUSTRATION, VARIANTS } from './variants.ts';

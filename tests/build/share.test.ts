@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
-import { pngSize, pngTitle } from '../../src/share/og-image.ts';
+import { pngSize, pngTitle } from '../png.ts';
 import { HEADER_RULES, headersFile } from '../../src/security/host-headers.ts';
 import { LONG } from './variants.ts';
 

@@ -1,15 +1,14 @@
 /**
- * Sites only the build tests read: copies of the valid fixture content
- * (tests/fixtures/content-valid) with cases added. Cases that do not contradict each other share
- * one copy, so each copy is one build: the setup (./global-setup.ts) writes every copy under
- * .e2e/ and builds it beside SITES, and test files read its output with `inject('dist')[name]`.
+ * Sites only the build tests read: overlays of the valid fixture content written in code, with
+ * cases added. Cases that do not contradict each other share one overlay, so each is one build:
+ * the setup writes every variant's content folder under .e2e/ and builds it beside SITES, and
+ * test files read its output with `inject('dist')[name]`.
  */
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type Overlay, VALID, writeContent } from '../../scripts/fixture-content.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-/** The content every variant is a copy of. */
-const VALID = join(ROOT, 'tests/fixtures/content-valid');
 
 /** A draft project, tagged with a tag no published project has and with one they have. */
 export const DRAFT = {
@@ -108,7 +107,7 @@ export const NOTES = {
 export const ILLUSTRATION = { src: 'social.png', alt: 'A desk with a laptop and a plant' };
 
 interface Variant {
-	/** The copy's folder and its build's, relative to the project. */
+	/** Its content folder and its build's, relative to the project. */
 	content: string;
 	dist: string;
 	/** The JSON Resume document that replaces resume.json. */
@@ -130,7 +129,7 @@ export const VARIANTS = {
 	 */
 	cases: {
 		// Inside the project, where the development server may read it.
-		content: '.e2e/content-cases',
+		content: '.e2e/fixtures/cases',
 		dist: '.e2e/sites/cases/dist',
 		resume: 'tests/fixtures/resumes/complete.json',
 		site: (settings) => ({
@@ -170,7 +169,7 @@ export const VARIANTS = {
 	},
 	/** A résumé without jobs or skills, and a home picture of the owner's choosing. */
 	sparse: {
-		content: '.e2e/content-sparse',
+		content: '.e2e/fixtures/sparse',
 		dist: '.e2e/sites/sparse/dist',
 		resume: 'tests/fixtures/resumes/sparse.json',
 		site: (settings) => ({ ...settings, illustration: ILLUSTRATION }),
@@ -180,29 +179,30 @@ export const VARIANTS = {
 
 export type VariantName = keyof typeof VARIANTS;
 
-/** Writes the copy of the valid content `variant` is, replacing any earlier one. */
-export function writeVariant(variant: Variant) {
-	const dir = resolve(ROOT, variant.content);
-	rmSync(dir, { recursive: true, force: true });
-	cpSync(VALID, dir, { recursive: true });
-	const readJson = (file: string) =>
-		JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-	writeFileSync(
-		join(dir, 'site.json'),
-		JSON.stringify(variant.site(readJson(join(dir, 'site.json')))),
-	);
-	const resume = resolve(ROOT, variant.resume);
-	cpSync(resume, join(dir, 'resume.json'));
+/** What `variant` changes in the valid content: site.json, the résumé and its photo, projects, notes. */
+export function variantOverlay(variant: Variant): Overlay {
+	const settings = JSON.parse(readFileSync(join(VALID, 'site.json'), 'utf8'));
+	const resume = readFileSync(resolve(ROOT, variant.resume));
+	const files: Record<string, string | Uint8Array> = {
+		'site.json': JSON.stringify(variant.site(settings)),
+		'resume.json': resume,
+	};
 	// The photo a résumé names in brand/: any PNG will do.
-	const image = (readJson(resume) as { basics?: { image?: string } }).basics?.image;
+	const image = (JSON.parse(resume.toString()) as { basics?: { image?: string } }).basics?.image;
 	if (image && !image.includes('/'))
-		cpSync(join(dir, 'brand', 'apple-touch-icon.png'), join(dir, 'brand', image));
+		files[`brand/${image}`] = readFileSync(join(VALID, 'brand', 'apple-touch-icon.png'));
 	for (const [id, lines] of Object.entries(variant.projects))
-		writeFileSync(join(dir, 'projects', `${id}.md`), [...lines, ''].join('\n'));
+		files[`projects/${id}.md`] = [...lines, ''].join('\n');
 	if (variant.notes) {
-		mkdirSync(join(dir, 'notes'));
-		cpSync(join(dir, 'projects', 'valid-app.svg'), join(dir, 'notes', 'diagram.svg'));
+		// The picture the notes show: the valid content's screenshot.
+		files['notes/diagram.svg'] = readFileSync(join(VALID, 'projects', 'valid-app.svg'));
 		for (const [id, lines] of Object.entries(variant.notes))
-			writeFileSync(join(dir, 'notes', `${id}.md`), [...lines, ''].join('\n'));
+			files[`notes/${id}.md`] = [...lines, ''].join('\n');
 	}
+	return { files };
+}
+
+/** Writes the content folder of `variant`, unless it is up to date. */
+export function writeVariant(variant: Variant) {
+	writeContent(variantOverlay(variant), resolve(ROOT, variant.content));
 }

@@ -1,3 +1,16 @@
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import { relative, resolve } from 'node:path';
+import {
+	contentDirOf,
+	fixtureDir,
+	type Overlay,
+	readOverlay,
+	writeContent,
+} from '../../scripts/fixture-content.ts';
+import { manyProjectsOverlay } from '../../scripts/fixture-projects.ts';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
 /**
  * The EmailJS settings the browser tests build the site with. The origin is a name that
  * never resolves: every request to it is intercepted by the tests (page.route).
@@ -12,28 +25,34 @@ export const TEST_EMAILJS = {
 /** The endpoint `sendForm` posts to. */
 export const SEND_FORM_URL = `${TEST_EMAILJS.PUBLIC_EMAILJS_ORIGIN}/api/v1.0/email/send-form`;
 
-/** Where the test build is served; set E2E_PORT to run two suites side by side. */
-export const PORT = Number(process.env.E2E_PORT ?? 4329);
+/**
+ * A name for a second suite run side by side in the same checkout (E2E_SUITE): its builds and
+ * reports go to folders of their own. Ports need no name: each run asks the OS for free ones.
+ */
+export const inSuite = (name: string) =>
+	process.env.E2E_SUITE ? `${name}-${process.env.E2E_SUITE}` : name;
 
 /** A site the tests build from a content folder (scripts/fixture-site.ts) and serve on a port. */
 export interface TestSite {
+	/** Its key in SITES: the name of its port and of its build's folder. */
+	name: string;
 	content: string;
 	dist: string;
-	port: number;
-	/** The content folder is written by scripts/fixture-projects.ts before the build. */
-	generated?: boolean;
+	/** What `content` is written from before the build, over the valid fixture content. */
+	overlay?: () => Overlay;
 }
 
-/** A port an E2E_* variable can move, so two suites run side by side. */
-const port = (variable: string, fallback: number) => Number(process.env[variable] ?? fallback);
-const MANY_PORT = port('E2E_MANY_PORT', PORT + 100);
-
-/** A fixture site, built under .e2e/sites. */
-const fixture = (name: string, content: string, at: number): TestSite => ({
+/** The site `name`, built in a folder of its own under .e2e/sites. */
+const site = (name: string, content: string, overlay?: () => Overlay): TestSite => ({
+	name,
 	content,
-	dist: `.e2e/sites/${name}-${at}/dist`,
-	port: at,
+	dist: `.e2e/sites/${inSuite(name)}/dist`,
+	...(overlay && { overlay }),
 });
+
+/** The site of a fixture folder: its content is written under .e2e/ first. */
+const fixture = (name: string, folder: string) =>
+	site(name, relative(ROOT, contentDirOf(folder)), () => readOverlay(fixtureDir(folder)));
 
 /**
  * Every site the tests build, all with TEST_EMAILJS. The build suite's setup builds them once for
@@ -42,35 +61,74 @@ const fixture = (name: string, content: string, at: number): TestSite => ({
  */
 export const SITES = {
 	/** The owner's content: CONTENT_DIR, else content/. */
-	main: { content: process.env.CONTENT_DIR ?? 'content', dist: `.e2e/dist-${PORT}`, port: PORT },
+	main: site('main', process.env.CONTENT_DIR ?? 'content'),
 	/** 40 generated projects with 32 tags: the grid and the filter at scale. */
-	many: {
-		...fixture('many', `.e2e/content-many-${MANY_PORT}`, MANY_PORT),
-		generated: true,
-	},
+	many: site('many', relative(ROOT, contentDirOf('many')), () => manyProjectsOverlay()),
 	/** Another owner's copy, profiles, résumé and theme. */
-	owner: fixture('owner', 'tests/fixtures/content-owner', port('E2E_OWNER_PORT', PORT + 131)),
+	owner: fixture('owner', 'content-owner'),
 	/** An owner's name that is markup: the head must not be broken out of. */
-	hostile: fixture(
-		'hostile-name',
-		'tests/fixtures/content-hostile-name',
-		port('E2E_HOSTILE_PORT', PORT + 141),
-	),
+	hostile: fixture('hostile', 'content-hostile-name'),
 	/**
 	 * A default language written left to right and a further one written right to left, which
 	 * translates only pages.json and leaves some of its About, résumé and contact texts out.
 	 */
-	rtl: fixture('rtl', 'tests/fixtures/content-rtl', port('E2E_RTL_PORT', PORT + 151)),
+	rtl: fixture('rtl', 'content-rtl'),
 	/** A second owner, with other numbers of projects, jobs and skills (its own Playwright config). */
-	other: fixture('content-other', 'tests/fixtures/content-other', port('E2E_FIXTURE_PORT', 4410)),
+	other: fixture('other', 'content-other'),
 } satisfies Record<string, TestSite>;
 
 export type SiteName = keyof typeof SITES;
 
-/** The address a site is served at. */
-export const urlOf = (site: TestSite) => `http://127.0.0.1:${site.port}`;
+/**
+ * Writes the content folder of `site` when it is an overlay (a fixture's, or generated); one
+ * already up to date is kept, so every process that reads it may ask.
+ */
+export function writeSiteContent(site: TestSite) {
+	if (site.overlay) writeContent(site.overlay(), resolve(ROOT, site.content));
+}
 
-/** The test build of the site (from content/), served on PORT. */
+/** `count` ports free at the time: the OS's picks for servers listening on port 0. */
+export async function freePorts(count: number): Promise<number[]> {
+	// All listen at once, so no two are given the same port.
+	const servers = await Promise.all(
+		Array.from(
+			{ length: count },
+			() =>
+				new Promise<Server>((done, fail) => {
+					const server = createServer().once('error', fail);
+					server.listen(0, '127.0.0.1', () => done(server));
+				}),
+		),
+	);
+	const ports = servers.map((server) => (server.address() as AddressInfo).port);
+	await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+	return ports;
+}
+
+/**
+ * Gives every site a free port, once per run: the Playwright config calls it before it names an
+ * address, and its workers inherit E2E_PORTS, so every spec finds the same ports.
+ */
+export async function pickPorts() {
+	if (process.env.E2E_PORTS) return;
+	const names = Object.keys(SITES);
+	const ports = await freePorts(names.length);
+	process.env.E2E_PORTS = JSON.stringify(
+		Object.fromEntries(names.map((name, index) => [name, ports[index]])),
+	);
+}
+
+/** The port a site is served on in this run. */
+export function portOf(site: TestSite): number {
+	const port = (JSON.parse(process.env.E2E_PORTS ?? '{}') as Record<string, number>)[site.name];
+	if (!port) throw new Error(`No port for the ${site.name} site: the Playwright config picks them`);
+	return port;
+}
+
+/** The address a site is served at. */
+export const urlOf = (site: TestSite) => `http://127.0.0.1:${portOf(site)}`;
+
+/** The test build of the site (from content/). */
 export const DIST = SITES.main.dist;
 
 /**

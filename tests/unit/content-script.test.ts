@@ -14,13 +14,15 @@ import { parseMarkdown, stringifyMarkdown } from '../../src/data/content-files.t
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { projectFileSchema } from '../../src/schemas/project.ts';
 import { CONTENT_DIR, notes, projects, readFrontmatter, VALID_CONTENT } from '../content.ts';
-import { PLACEHOLDERS, placeholderProblems } from '../../scripts/content.ts';
+import { PLACEHOLDERS, placeholderProblems } from '../../src/data/placeholders.ts';
 import { runContentScript } from '../content-script.ts';
+import { fixtureContent } from '../../scripts/fixture-content.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SCRIPT = join(ROOT, 'scripts/content.ts');
 const VALID = relative(ROOT, VALID_CONTENT);
-const BROKEN = 'tests/fixtures/content-broken';
+/** The broken fixture's full content folder, as the script is run on it. */
+const BROKEN = relative(ROOT, fixtureContent('content-broken'));
 
 /** Runs the real CLI, as `npm run content:check` does, on Node 24 (vitest's own Node). */
 function runCli(args: string[], cwd = ROOT) {

@@ -16,7 +16,7 @@ import {
 	ogLocale,
 	splitRoute,
 } from '../../src/i18n/languages.ts';
-import { languagesProblem, readTranslations } from '../../src/data/settings.ts';
+import { languagesProblem, readTranslations } from '../../src/data/translations.ts';
 import { checkTranslationFolder } from '../../src/data/project-files.ts';
 import { readCopy, readLanguages, readProjects, readResume, VALID_CONTENT } from '../content.ts';
 import { siteSchema } from '../../src/schemas/site.ts';

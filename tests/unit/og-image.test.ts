@@ -3,25 +3,17 @@
  * image are cut (the title after two lines with an ellipsis) and nothing is laid out outside
  * the image or into the band at its foot; the PNG is 1200x630 and names its page.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { SatoriNode } from 'satori';
-import {
-	OG_HEIGHT,
-	OG_WIDTH,
-	cachedOg,
-	ogColoursOf,
-	ogSvg,
-	pngSize,
-	pngTitle,
-	renderCount,
-	renderOg,
-	type OgCard,
-} from '../../src/share/og-image.ts';
+import { OG_HEIGHT, OG_WIDTH, ogColoursOf, type OgCard } from '../../src/share/og-layout.ts';
+import { ogSvg, renderOg } from '../../src/share/og-image.ts';
+import { cachedOg } from '../../src/share/og-cache.ts';
 import { resolveTheme } from '../../src/schemas/palette.ts';
 import { site } from '../content.ts';
+import { pngSize, pngTitle } from '../png.ts';
 
 const colours = ogColoursOf(resolveTheme(site.theme));
 
@@ -78,15 +70,23 @@ describe('link-preview image', () => {
 
 	test('an image is drawn once, then taken from the cache until what it shows changes', async () => {
 		const cache = mkdtempSync(join(tmpdir(), 'og-cache-'));
+		/** Each cache entry's name with its inode and modification time: a drawing writes a new file. */
+		const entries = () =>
+			readdirSync(cache).map((name) => {
+				const { ino, mtimeMs } = statSync(join(cache, name));
+				return { name, ino, mtimeMs };
+			});
 		try {
 			const card = { ...LONG, title: 'Cached' };
-			const drawn = renderCount.drawn;
 			const first = await cachedOg(card, colours, cache);
+			const drawn = entries();
+			expect(drawn).toHaveLength(1);
 			expect(await cachedOg(card, colours, cache)).toEqual(first);
-			expect(renderCount.drawn - drawn).toBe(1);
+			// Not drawn again: the one entry is the same file, untouched.
+			expect(entries()).toEqual(drawn);
 			await cachedOg({ ...card, title: 'Changed' }, colours, cache);
-			expect(renderCount.drawn - drawn).toBe(2);
 			expect(readdirSync(cache)).toHaveLength(2);
+			expect(entries()).toEqual(expect.arrayContaining(drawn));
 		} finally {
 			rmSync(cache, { recursive: true, force: true });
 		}

@@ -6,13 +6,20 @@
 import { describe, expect, test } from 'vitest';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { pdfDate, renderResumePdf } from '../../src/resume/pdf.ts';
-import { degreeOf } from '../../src/resume/resume.ts';
+import { degreeOf } from '../../src/resume/sections.ts';
+import { resumeView } from '../../src/resume/view.ts';
 import { copy, resume, settings, site } from '../content.ts';
 
 const MAX_BYTES = 150 * 1024;
 
 describe('the résumé PDF', async () => {
-	const input = { resume, person: site, copy, accent: settings.theme.light.accent };
+	const input = {
+		resume,
+		view: resumeView(resume, copy),
+		lang: copy.lang,
+		title: copy.resume.title,
+		accent: settings.theme.light.accent,
+	};
 	const bytes = await renderResumePdf(input);
 	const pdf = await getDocumentProxy(new Uint8Array(bytes));
 	// Lines broken inside a text block come back as spaces: compare words, not layout.

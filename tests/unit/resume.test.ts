@@ -9,31 +9,37 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { resumeSchema, resumeSiteProblems } from '../../src/schemas/resume.ts';
 import { formatIssues } from '../../src/schemas/messages.ts';
-import {
-	periodOf,
-	personJsonLd,
-	pdfFileName,
-	profilesOf,
-	publishedResume,
-	resumeSections,
-	SECTION_ORDER,
-	withheldFields,
-} from '../../src/resume/resume.ts';
+import { periodOf } from '../../src/resume/dates.ts';
+import { pdfFileName } from '../../src/resume/file-name.ts';
+import { profilesOf } from '../../src/resume/profiles.ts';
+import { publishedResume, withheldFields } from '../../src/resume/privacy.ts';
+import { resumeSections, SECTION_ORDER } from '../../src/resume/sections.ts';
+import { entriesOf, resumeView } from '../../src/resume/view.ts';
+import { personJsonLd } from '../../src/share/structured-data.ts';
 import { CONTENT_DIR, copy, readResume } from '../content.ts';
 import { officialErrors } from '../json-resume.ts';
+import { fixtureFile } from '../../scripts/fixture-content.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const FIXTURES = join(ROOT, 'tests/fixtures');
+/** The content fixtures, but the one whose résumé is broken on purpose. */
+const FIXTURE_NAMES = readdirSync(FIXTURES).filter(
+	(name) => name.startsWith('content-') && name !== 'content-broken',
+);
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+/** A file named by its path in the project. */
+const named = (file: string): [string, string] => [file.slice(ROOT.length + 1), file];
 
-/** Every résumé the tests build from, except the deliberately broken one. */
-const DOCUMENTS = [
-	join(CONTENT_DIR, 'resume.json'),
-	...readdirSync(FIXTURES)
-		.filter((name) => name.startsWith('content-') && name !== 'content-broken')
-		.map((name) => join(FIXTURES, name, 'resume.json')),
-	join(FIXTURES, 'resumes/complete.json'),
-	join(FIXTURES, 'resumes/sparse.json'),
+/** Every résumé the tests build from, except the deliberately broken one: its name and file. */
+const DOCUMENTS: [string, string][] = [
+	named(join(CONTENT_DIR, 'resume.json')),
+	// A fixture's résumé is its own file, else the valid fixture's, which its content copies.
+	...FIXTURE_NAMES.map((name): [string, string] => [
+		`tests/fixtures/${name}/resume.json`,
+		fixtureFile(name, 'resume.json'),
+	]),
+	named(join(FIXTURES, 'resumes/complete.json')),
+	named(join(FIXTURES, 'resumes/sparse.json')),
 ];
 const complete = resumeSchema.parse(readJson(join(FIXTURES, 'resumes/complete.json')));
 
@@ -44,15 +50,12 @@ function problems(value: unknown): string[] {
 }
 
 describe('résumé documents', () => {
-	test.each(DOCUMENTS.map((file) => [file.slice(ROOT.length + 1), file]))(
-		'%s is a JSON Resume document the site reads',
-		(_name, file) => {
-			const document = readJson(file);
-			expect(officialErrors(document)).toEqual([]);
-			expect(problems(document)).toEqual([]);
-			expect(resumeSiteProblems(resumeSchema.parse(document), 'resume.json')).toEqual([]);
-		},
-	);
+	test.each(DOCUMENTS)('%s is a JSON Resume document the site reads', (_name, file) => {
+		const document = readJson(file);
+		expect(officialErrors(document)).toEqual([]);
+		expect(problems(document)).toEqual([]);
+		expect(resumeSiteProblems(resumeSchema.parse(document), 'resume.json')).toEqual([]);
+	});
 
 	test('what the site publishes of the complete résumé is still a JSON Resume document', () => {
 		expect(officialErrors(publishedResume(complete))).toEqual([]);
@@ -219,6 +222,44 @@ describe('how entries read', () => {
 		const jobs = all.find((section) => section.key === 'work')!.entries;
 		expect(jobs.map((job) => job.title)).toEqual(['Senior Developer', 'Developer']);
 		expect(jobs[0]!.items).toEqual(complete.work![0]!.highlights);
+	});
+
+	test('one view for every output: the contact lines, and each entry as the résumé and About word it', () => {
+		const view = resumeView(publishedResume(complete, ['phone']), { ...copy, lang: 'en' });
+		const now = copy.resume.present;
+		expect(view.header).toEqual({
+			name: complete.basics!.name,
+			label: complete.basics!.label,
+			contact: [
+				{ text: 'avery@example.com', href: 'mailto:avery@example.com' },
+				{ text: complete.basics!.phone },
+				{ text: 'https://avery.example.com', href: 'https://avery.example.com' },
+				{ text: 'Springfield, Oregon, US' },
+				...profilesOf(complete.basics).map((profile) => ({
+					text: profile.url.replace(/^https:\/\//, ''),
+					href: profile.url,
+					network: profile.label,
+				})),
+			],
+		});
+		expect(view.summary).toHaveLength(2);
+		const [current, earlier] = entriesOf(view, 'work');
+		expect(current).toMatchObject({
+			title: 'Senior Developer',
+			meta: `Lumen Widgets, Remote · Mar 2021–${now}`,
+			brief: `Lumen Widgets, Mar 2021–${now}`,
+			description: ['A maker of dashboard widgets'],
+			text: ['Lead the front-end team.'],
+		});
+		expect(earlier!.brief).toBe('Harbor Freight Software, Sep 2017–Feb 2021');
+		expect(entriesOf(view, 'education')).toMatchObject([
+			{
+				title: 'B.Sc. Computer Science',
+				meta: 'Springfield Institute of Technology, 3.7 · 2013–2017',
+				brief: 'Springfield Institute of Technology, 2013–2017',
+			},
+		]);
+		expect(entriesOf(view, 'references')).toEqual([]);
 	});
 
 	test('JSON-LD: job title, the current employer, schools, skills and profile addresses', () => {

@@ -5,15 +5,18 @@
 import type { APIRoute } from 'astro';
 import { renderResumePdf } from '../../resume/pdf.ts';
 import { languageOf, languagePaths, photo } from '../../site.ts';
+import { pageMeta } from '../../share/page-meta.ts';
 
 export const getStaticPaths = languagePaths;
 
 export const GET: APIRoute = async ({ currentLocale }) => {
-	const { copy, resume: resumeDocument, site } = languageOf(currentLocale);
+	const { copy, resume: resumeDocument, resumeView, site } = languageOf(currentLocale);
 	const pdf = await renderResumePdf({
 		resume: resumeDocument,
-		person: site,
-		copy,
+		view: resumeView,
+		lang: copy.lang,
+		// The résumé page's title.
+		title: pageMeta(currentLocale, '/resume').title,
 		accent: site.theme.light.accent,
 		photoPath: photo?.path,
 	});

@@ -3,8 +3,9 @@
  * page's texts and the owner's colours, or taken from the cache when nothing it shows changed.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { cachedOg, type OgCard } from '../../share/og-image.ts';
-import { OG_CACHE, ogColours, ogPages } from '../../share/og.ts';
+import { cachedOg, OG_CACHE } from '../../share/og-cache.ts';
+import type { OgCard } from '../../share/og-layout.ts';
+import { ogColours, ogPages } from '../../share/og.ts';
 
 export const getStaticPaths = (async () =>
 	(await ogPages()).map(({ route, card }) => ({

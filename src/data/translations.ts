@@ -1,0 +1,144 @@
+// The owner's texts in the languages after the first (`<lang>/` of the content folder), merged
+// over the default language's, and the rule tying site.json's languages to pages.json's.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'astro/zod';
+import { siteTextsSchema, TRANSLATED_SITE_FIELDS, type Site } from '../schemas/site.ts';
+import { pagesSchema, pagesSiteProblems, type Pages } from '../schemas/pages.ts';
+import { resumeSchema, resumeSiteProblems, type Resume } from '../schemas/resume.ts';
+import { formatIssues } from '../schemas/messages.ts';
+import { contentProblems, readJson } from './content-files.ts';
+import { personOf } from '../resume/person.ts';
+import { publishedResume } from '../resume/privacy.ts';
+import { mergeTexts, missingTexts } from '../i18n/languages.ts';
+import type { Translation } from './settings.ts';
+
+/**
+ * Reads JSON files of `dir` through a schema: the value, or undefined with the file's problems
+ * added to `problems`. `show` names a file (relative to `dir`) as messages show it.
+ */
+export function jsonReader(dir: string, show: (file: string) => string, problems: string[]) {
+	return function read<T extends z.ZodType>(
+		name: string,
+		schema: T,
+		merge?: (raw: unknown) => unknown,
+	): z.infer<T> | undefined {
+		const shown = show(name);
+		try {
+			const raw = readJson(join(dir, name), shown);
+			const result = schema.safeParse(merge ? merge(raw) : raw);
+			if (result.success) return result.data;
+			problems.push(...formatIssues(shown, result.error));
+		} catch (error) {
+			problems.push(...contentProblems(error));
+		}
+		return undefined;
+	};
+}
+
+/**
+ * The translations in `dir` (a folder laid out like `content/`) of the default language's
+ * `base` texts: one per further language, read from `<dir>/<lang>/`: pages.json and
+ * resume.json (whole or in part) and site.json (welcome, description, footerNote), merged over
+ * the default language's key by key. What a translation leaves out falls back to the default
+ * language's text and is listed in `fallback`; a missing file is a translation with everything
+ * falling back. `show` names a file as messages show it.
+ */
+export function readTranslations(
+	dir: string,
+	show: (file: string) => string,
+	languages: readonly string[],
+	base: { settings: Site; copy: Pages; resume: Resume },
+): { translations: Translation[]; problems: string[] } {
+	const problems: string[] = [];
+	const read = jsonReader(dir, show, problems);
+	const translations = languages.slice(1).flatMap((lang): Translation[] => {
+		const exists = (name: string) => existsSync(join(dir, lang, name));
+		const raw = (name: string) =>
+			exists(name) ? readJson(join(dir, lang, name), show(`${lang}/${name}`)) : undefined;
+		const before = problems.length;
+		let pagesRaw: unknown, siteRaw: unknown, resumeRaw: unknown;
+		try {
+			pagesRaw = raw('pages.json');
+			siteRaw = raw('site.json');
+			resumeRaw = raw('resume.json');
+		} catch (error) {
+			problems.push(...contentProblems(error));
+			return [];
+		}
+		const pagesFile = show(`${lang}/pages.json`);
+		const declared = (pagesRaw as { lang?: unknown } | undefined)?.lang;
+		if (declared !== undefined && declared !== lang)
+			problems.push(
+				`${pagesFile}: lang: is ${JSON.stringify(declared)}, but this folder holds the "${lang}" texts; write "lang": "${lang}" or leave the field out`,
+			);
+		const copy = exists('pages.json')
+			? read(`${lang}/pages.json`, pagesSchema, (value) => ({
+					...(mergeTexts(base.copy, value) as object),
+					lang,
+				}))
+			: { ...base.copy, lang };
+		const siteFile = show(`${lang}/site.json`);
+		if (
+			siteRaw !== undefined &&
+			(typeof siteRaw !== 'object' || siteRaw === null || Array.isArray(siteRaw))
+		)
+			problems.push(
+				`${siteFile}: (file): expected an object of texts, e.g. { "welcome": "..." }; see docs/owner-guide.md`,
+			);
+		const shared = Object.keys((siteRaw as object | undefined) ?? {}).filter(
+			(key) => !(TRANSLATED_SITE_FIELDS as readonly string[]).includes(key),
+		);
+		for (const key of shared)
+			problems.push(
+				`${siteFile}: ${key}: not a text a translation sets (only ${TRANSLATED_SITE_FIELDS.join(', ')}); remove it: the other settings are written once, in site.json`,
+			);
+		const siteTexts = exists('site.json')
+			? shared.length === 0
+				? read(`${lang}/site.json`, siteTextsSchema)
+				: undefined
+			: {};
+		const fullResume = exists('resume.json')
+			? read(`${lang}/resume.json`, resumeSchema, (value) => mergeTexts(base.resume, value))
+			: base.resume;
+		if (problems.length > before || !copy || !siteTexts || !fullResume) return [];
+		const resumeFile = show(`${lang}/resume.json`);
+		problems.push(...resumeSiteProblems(fullResume, resumeFile));
+		const resume = publishedResume(fullResume, base.settings.publish);
+		const site = { ...base.settings, ...siteTexts, ...personOf(resume) };
+		problems.push(...pagesSiteProblems(copy, site, pagesFile));
+		return [
+			{
+				lang,
+				site,
+				copy,
+				resume,
+				fallback: {
+					pages: missingTexts(base.copy, pagesRaw).filter((key) => key !== 'lang'),
+					site: TRANSLATED_SITE_FIELDS.filter(
+						(key) => (siteRaw as Record<string, unknown> | undefined)?.[key] === undefined,
+					),
+					resume: resumeRaw === undefined ? ['(file)'] : missingTexts(base.resume, resumeRaw),
+				},
+			},
+		];
+	});
+	return { translations, problems };
+}
+
+/**
+ * The problem with the languages a site.json lists and the language pages.json is written in:
+ * the first language is the default, so pages.json must be written in it.
+ */
+export function languagesProblem(
+	languages: readonly string[] | undefined,
+	copy: Pages,
+	pagesFile: string,
+	siteFile: string,
+): string | undefined {
+	if (!languages) return undefined;
+	if (languages.length > 1 && copy.layout.languages === undefined)
+		return `${pagesFile}: layout.languages: missing; ${siteFile} lists several languages: write the name screen readers give the links to the other languages, e.g. "Languages"`;
+	if (languages[0] === copy.lang) return undefined;
+	return `${pagesFile}: lang: is "${copy.lang}", but ${siteFile} lists "${languages[0]}" first, as the default language; write "lang": "${languages[0]}", or put "${copy.lang}" first in "languages"`;
+}

@@ -1,0 +1,187 @@
+/**
+ * The résumé's sections after `basics` as the pages and the PDF show them: in the standard
+ * order, dated ones newest first, each entry reduced to its title, its lines and its lists.
+ */
+import type { Education, Resume } from '../schemas/resume.ts';
+import { byNewest, formatDate, periodOf } from './dates.ts';
+import { paragraphs } from './person.ts';
+
+/** The résumé's sections after `basics`, in the order of the JSON Resume schema. */
+export const SECTION_ORDER = [
+	'work',
+	'volunteer',
+	'education',
+	'awards',
+	'certificates',
+	'publications',
+	'skills',
+	'languages',
+	'interests',
+	'references',
+	'projects',
+] as const;
+
+/** The name of a section, as JSON Resume names it. */
+export type SectionKey = (typeof SECTION_ORDER)[number];
+
+/** The headings of the résumé's sections: the owner's texts. */
+export type SectionHeadings = Record<SectionKey, string>;
+
+/** One entry of a résumé section. */
+export interface ResumeEntry {
+	title: string;
+	/**
+	 * The line under the title on the résumé page and in the PDF: the organisation, school,
+	 * issuer or level, then the date, e.g. "Acme, Denton · 2016–2018"; '' when there is none.
+	 */
+	meta: string;
+	/** The About page's shorter line: the organisation and the period, "Acme, 2016–2018". */
+	brief: string;
+	url?: string;
+	/** Paragraphs on the organisation (a job's description), before the text. */
+	description: string[];
+	/** Paragraphs of text: a job's summary, a reference's words. */
+	text: string[];
+	/** Highlights, courses: one line each. */
+	items: string[];
+	/** Keywords, shown on one line. */
+	keywords: string[];
+}
+
+/** One section: its name, its heading in the page's language and its entries. */
+export interface ResumeSection {
+	key: SectionKey;
+	heading: string;
+	entries: ResumeEntry[];
+}
+
+/** A degree's name: its type and area, e.g. "B.S. Business Information Systems". */
+export function degreeOf(education: Education): string {
+	return [education.studyType, education.area].filter(Boolean).join(' ');
+}
+
+const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(', ');
+
+/** What an entry is made of, before its lines are worded. */
+interface EntryParts {
+	title?: string;
+	/** Who it was with, when the title does not name them: the company under a position. */
+	org?: string;
+	/** What else the line under the title says: a job's place, a degree's score, a level. */
+	detail?: string;
+	/** The period or the date. */
+	when?: string;
+	url?: string;
+	description?: string[];
+	text?: string[];
+	items?: string[];
+	keywords?: string[];
+}
+
+/** The entry with its lines worded: the résumé's line, and the About page's shorter one. */
+function entryOf(parts: EntryParts): ResumeEntry {
+	const { title = '', org, detail, when, url } = parts;
+	return {
+		title,
+		meta: [joined(org, detail), when].filter(Boolean).join(' · '),
+		brief: joined(org, when),
+		...(url && { url }),
+		description: parts.description ?? [],
+		text: parts.text ?? [],
+		items: parts.items ?? [],
+		keywords: parts.keywords ?? [],
+	};
+}
+
+/**
+ * The sections the résumé holds, in the standard order, each entry reduced to what the pages show;
+ * sections with no entry that has a title are left out, so no heading stands empty.
+ */
+export function resumeSections(
+	resume: Resume,
+	headings: SectionHeadings,
+	present: string,
+	lang: string,
+): ResumeSection[] {
+	const when = (entry: { startDate?: string; endDate?: string }) => periodOf(entry, present, lang);
+	const on = (date?: string) => (date ? formatDate(date, lang) : undefined);
+	const parts: { [K in SectionKey]: EntryParts[] } = {
+		work: byNewest(resume.work).map((job) => ({
+			title: job.position ?? job.name,
+			org: job.position ? job.name : undefined,
+			detail: job.location,
+			when: when(job),
+			url: job.url,
+			description: paragraphs(job.description),
+			text: paragraphs(job.summary),
+			items: job.highlights,
+		})),
+		volunteer: byNewest(resume.volunteer).map((entry) => ({
+			title: entry.position ?? entry.organization,
+			org: entry.position ? entry.organization : undefined,
+			when: when(entry),
+			url: entry.url,
+			text: paragraphs(entry.summary),
+			items: entry.highlights,
+		})),
+		education: byNewest(resume.education).map((entry) => ({
+			title: degreeOf(entry) || entry.institution,
+			org: degreeOf(entry) ? entry.institution : undefined,
+			detail: entry.score,
+			when: when(entry),
+			url: entry.url,
+			items: entry.courses,
+		})),
+		awards: (resume.awards ?? []).map((award) => ({
+			title: award.title,
+			org: award.awarder,
+			when: on(award.date),
+			text: paragraphs(award.summary),
+		})),
+		certificates: (resume.certificates ?? []).map((certificate) => ({
+			title: certificate.name,
+			org: certificate.issuer,
+			when: on(certificate.date),
+			url: certificate.url,
+		})),
+		publications: (resume.publications ?? []).map((publication) => ({
+			title: publication.name,
+			org: publication.publisher,
+			when: on(publication.releaseDate),
+			url: publication.url,
+			text: paragraphs(publication.summary),
+		})),
+		skills: (resume.skills ?? []).map((skill) => ({
+			title: skill.name,
+			detail: skill.level,
+			keywords: skill.keywords,
+		})),
+		languages: (resume.languages ?? []).map((language) => ({
+			title: language.language,
+			detail: language.fluency,
+		})),
+		interests: (resume.interests ?? []).map((interest) => ({
+			title: interest.name,
+			keywords: interest.keywords,
+		})),
+		references: (resume.references ?? []).map((reference) => ({
+			title: reference.name,
+			text: paragraphs(reference.reference),
+		})),
+		projects: byNewest(resume.projects).map((project) => ({
+			title: project.name,
+			org: project.entity,
+			detail: joined(...(project.roles ?? [])),
+			when: when(project),
+			url: project.url,
+			text: paragraphs(project.description),
+			items: project.highlights,
+			keywords: project.keywords,
+		})),
+	};
+	return SECTION_ORDER.map((key) => ({
+		key,
+		heading: headings[key],
+		entries: parts[key].map(entryOf).filter((entry) => entry.title !== ''),
+	})).filter((section) => section.entries.length > 0);
+}
