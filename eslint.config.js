@@ -28,7 +28,16 @@ const BROWSER = [
 ];
 
 /** Folders whose modules run only at build time, on Node. */
-const BUILD_ONLY = ['data', 'security', 'share', 'resume', 'integrations', 'pages', 'layouts'];
+const BUILD_ONLY = [
+	'data',
+	'security',
+	'share',
+	'resume',
+	'notes',
+	'integrations',
+	'pages',
+	'layouts',
+];
 
 export default defineConfig(
 	{
