@@ -4,6 +4,7 @@
 # The EmailJS settings are public and go into the pages at build time:
 #   docker build --build-arg PUBLIC_EMAILJS_PUBLIC_KEY=... --build-arg PUBLIC_EMAILJS_SERVICE_ID=... \
 #     --build-arg PUBLIC_EMAILJS_TEMPLATE_ID=... -t portfolio .
+# Under a sub-path, --build-arg BASE_PATH=/name: the site and its headers are served at /name/.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -13,10 +14,13 @@ ARG PUBLIC_EMAILJS_PUBLIC_KEY
 ARG PUBLIC_EMAILJS_SERVICE_ID
 ARG PUBLIC_EMAILJS_TEMPLATE_ID
 ARG PUBLIC_EMAILJS_ORIGIN
+ARG BASE_PATH
 ENV ASTRO_TELEMETRY_DISABLED=1
 RUN npm run build
 
 FROM nginxinc/nginx-unprivileged:1.27-alpine
+ARG BASE_PATH
 COPY --from=build /app/deploy/nginx.conf /etc/nginx/conf.d/default.conf
-COPY --from=build /app/dist /usr/share/nginx/html
+# The build wrote nginx.conf for the paths under BASE_PATH: the files go to the folder they name.
+COPY --from=build /app/dist /usr/share/nginx/html${BASE_PATH}
 EXPOSE 8080

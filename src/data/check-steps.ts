@@ -3,8 +3,11 @@
 // the notes on what the site leaves out or shows in the default language.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brandFiles, missingBrandFile } from '../schemas/site.ts';
-import { PHOTO_FILE, PRIVATE_FIELDS } from '../schemas/resume.ts';
+import type { Site } from '../schemas/site.ts';
+import { PHOTO_FILE, PRIVATE_FIELDS, resumeSchema, type Resume } from '../schemas/resume.ts';
+import { mergeTexts } from '../i18n/languages.ts';
+import { brandFileProblems as brandFiles, storyImages } from '../security/content-bounds.ts';
+import { readJson } from './content-files.ts';
 import { withheldFields } from '../resume/privacy.ts';
 import { tagProblems } from '../projects/tags.ts';
 import { checkProjectFolder, checkTranslationFolder, projectFileNames } from './project-files.ts';
@@ -30,8 +33,20 @@ export const projectFiles: Step = async (state) => {
 			notes.push(
 				`${project.file}: (body): empty; its page shows the title, links and screenshot only. Write the project's story below the frontmatter`,
 			);
+		notes.push(...remoteImageNotes(project.file, project.body));
 	}
 };
+
+/**
+ * The notes for the images of a story on another site: the site's policy loads images from the
+ * site itself only, so the page would show them broken.
+ */
+function remoteImageNotes(file: string, body: string): string[] {
+	return storyImages(body).remote.map((url) => {
+		const name = url.split(/[?#]/)[0]!.split('/').pop() || 'picture.png';
+		return `${file}: (body): the image ${url} is on another site and will not load (the site shows images from itself only); save it beside the project file and write ./${name}`;
+	});
+}
 
 /**
  * Tag pages: two tags must not share a page, nor a project the tag pages' folder. Drafts get no
@@ -43,17 +58,12 @@ export const projectTags: Step = ({ projects, problems }) => {
 	);
 };
 
-/** The résumé's photo: a file in brand/, or a note that a photo elsewhere is not shown. */
-export const photoProblems: Step = ({ dir, show, resume, problems, notes }) => {
+/** The résumé's photo on another site: a note that it is not shown (the file's checks are the brand files'). */
+export const photoNote: Step = ({ dir, show, resume, notes }) => {
 	const image = resume?.basics?.image;
-	const resumeFile = show(join(dir, 'resume.json'));
-	if (image && PHOTO_FILE.test(image) && !existsSync(join(dir, 'brand', image)))
-		problems.push(
-			`${resumeFile}: basics.image: file not found: ${show(join(dir, 'brand', image))}; add the file or fix the name`,
-		);
-	else if (image && !PHOTO_FILE.test(image))
+	if (image && !PHOTO_FILE.test(image))
 		notes.push(
-			`${resumeFile}: basics.image: a photo elsewhere on the web is not shown (the site loads images from itself only); put a .jpg or .png into content/brand/ and write its name`,
+			`${show(join(dir, 'resume.json'))}: basics.image: a photo elsewhere on the web is not shown (the site loads images from itself only); put a .jpg or .png into content/brand/ and write its name`,
 		);
 };
 
@@ -66,14 +76,9 @@ export const privacyNotes: Step = ({ dir, show, site, resume, notes }) => {
 		);
 };
 
-/** Each file of brand/ that site.json names is there. */
-export const brandFileProblems: Step = ({ dir, show, site, problems }) => {
-	if (!site) return;
-	for (const { field, file } of Object.values(brandFiles(site))) {
-		const path = join(dir, 'brand', file);
-		if (!existsSync(path))
-			problems.push(missingBrandFile(show(join(dir, 'site.json')), field, show(path)));
-	}
+/** The brand files site.json names and the résumé's photo: there, inside the folder, of their type. */
+export const brandFileProblems: Step = async ({ dir, show, problems }) => {
+	problems.push(...(await brandFiles(dir, show)));
 };
 
 /**
@@ -88,6 +93,8 @@ export const translationFiles: Step = ({
 	projects,
 	problems,
 	notes,
+	site,
+	resume,
 }) => {
 	if (!languages || !translations) return;
 	const published = projects.filter((project) => !project.data.draft);
@@ -98,6 +105,8 @@ export const translationFiles: Step = ({
 	for (const lang of languages.slice(1)) {
 		const folder = checkTranslationFolder(dir, lang, show);
 		problems.push(...folder.problems);
+		for (const translation of folder.translations)
+			notes.push(...remoteImageNotes(translation.file, translation.body));
 		const translated = new Set(folder.translations.map((translation) => translation.id));
 		const missing = published.filter((project) => !translated.has(project.id));
 		if (missing.length > 0)
@@ -114,9 +123,39 @@ export const translationFiles: Step = ({
 			notes.push(
 				`${show(join(dir, lang, 'site.json'))}: untranslated: ${fallback.site.join(', ')}; they show in ${languages[0]}`,
 			);
+		const held = site && resume ? translationWithheld(dir, lang, resume, site.publish) : [];
+		if (held.length > 0)
+			notes.push(
+				`${show(join(dir, lang, 'resume.json'))}: not published: ${held.join(', ')}; to publish them, list their names (${Object.keys(PRIVATE_FIELDS).join(', ')}) in "publish" in ${show(join(dir, 'site.json'))}`,
+			);
 		if (fallback.resume.includes('(file)'))
 			notes.push(
 				`${show(join(dir, lang, 'resume.json'))}: missing; the résumé and About page show in ${languages[0]}. Copy resume.json there and translate its texts`,
 			);
 	}
 };
+
+/**
+ * The private fields the translation of the résumé into `lang` holds itself and the site leaves
+ * out, as the default language's note names them; [] without a translated résumé.
+ */
+function translationWithheld(
+	dir: string,
+	lang: string,
+	resume: Resume,
+	publish: Site['publish'],
+): string[] {
+	const file = join(dir, lang, 'resume.json');
+	if (!existsSync(file)) return [];
+	let raw: unknown;
+	try {
+		raw = readJson(file, file);
+	} catch {
+		return [];
+	}
+	const merged = resumeSchema.safeParse(mergeTexts(resume, raw));
+	if (!merged.success) return [];
+	// Only what the translation itself writes: what it inherits is the default's note.
+	const own = withheldFields(raw as Resume, publish);
+	return withheldFields(merged.data, publish).filter((field) => own.includes(field));
+}

@@ -10,9 +10,10 @@ import type { CheckedProject } from './project-files.ts';
 import type { CheckedNote } from './note-files.ts';
 import type { Settings, Translation } from './settings.ts';
 import { jsonReader, languagesProblem, readTranslations } from './translations.ts';
+import { outsideLinks } from '../security/content-bounds.ts';
 import {
 	brandFileProblems,
-	photoProblems,
+	photoNote,
 	privacyNotes,
 	projectFiles,
 	projectTags,
@@ -48,6 +49,8 @@ export interface CheckState extends ContentCheck {
 	translations?: Translation[];
 	/** The day a note must be out by to be published; today when not given. */
 	today?: Date;
+	/** Set by a step after which nothing more is read. */
+	isStopped?: boolean;
 }
 
 /** One step of a check: reads what it needs from the state, adds the problems and notes it finds. */
@@ -110,6 +113,16 @@ const translations: SyncStep = (state) => {
 	state.translations = read.translations;
 };
 
+/**
+ * Links that leave the content folder among its text files and folders: nothing is read through
+ * them, so when there are any they are all the check reports.
+ */
+const outside: SyncStep = (state) => {
+	const found = outsideLinks(state.dir, state.show);
+	state.problems.push(...found);
+	state.isStopped = found.length > 0;
+};
+
 /** `step`, run only when no step before it found a problem. */
 const whenValid =
 	(step: SyncStep): SyncStep =>
@@ -122,6 +135,7 @@ const whenValid =
  * collections' loader checks the project files as it reads them, the pages the brand files.
  */
 const BUILD: SyncStep[] = [
+	outside,
 	readSite,
 	readPages,
 	readResume,
@@ -132,10 +146,11 @@ const BUILD: SyncStep[] = [
 
 /** What `content:check` checks: every file, each part whose files it needs are valid. */
 const CONTENT: Step[] = [
+	outside,
 	projectFiles,
 	projectTags,
 	readResume,
-	photoProblems,
+	photoNote,
 	readSite,
 	privacyNotes,
 	brandFileProblems,
@@ -189,7 +204,7 @@ const start = (dir: string, show: (path: string) => string): CheckState => ({
  */
 export function checkSettings(dir: string, show: (path: string) => string): ContentCheck {
 	const state = start(dir, show);
-	for (const step of BUILD) step(state);
+	for (const step of BUILD) if (!state.isStopped) step(state);
 	return result(state);
 }
 
@@ -199,6 +214,6 @@ export async function checkContent(
 	show: (path: string) => string,
 ): Promise<ContentCheck> {
 	const state = start(dir, show);
-	for (const step of CONTENT) await step(state);
+	for (const step of CONTENT) if (!state.isStopped) await step(state);
 	return result(state);
 }

@@ -3,7 +3,7 @@
  * `npm run content:check` runs before it, so a bad file stops the build with the same lines
  * (file, field, fix) instead of being skipped, renamed or read with replaced characters.
  */
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader } from 'astro/loaders';
 import { ContentError } from './content-files.ts';
@@ -13,6 +13,7 @@ import { checkNoteFolder, checkNoteTranslationFolder, noteFileNames } from './no
 import { contentPath, shownPath } from './content-dir.ts';
 import { notesTextsProblem } from '../schemas/pages.ts';
 import { readSettings } from './settings.ts';
+import { brandFileProblems } from '../security/content-bounds.ts';
 
 /**
  * A glob loader over `patterns` in `base` that first runs `check` on the content folder (its
@@ -48,17 +49,15 @@ const translationId = (entry: string) => {
 
 /**
  * The project Markdown files in `base`: each file is checked (UTF-8, YAML frontmatter, schema,
- * screenshot) and ids are unique before Astro's glob loader reads them, with the same id rule
- * as the content script and the tests.
+ * screenshot, story images) and ids are unique before Astro's glob loader reads them, with the
+ * same id rule as the content script and the tests. The brand files and photo of the content
+ * folder (`base`'s parent) are checked here too, so one failing build names every bad file.
  */
 export function projectsLoader(base: string): Loader {
-	return checkedGlob(
-		'projects-loader',
-		base,
-		['*.md'],
-		projectId,
-		async (dir) => (await checkProjectFolder(dir, shownPath)).problems,
-	);
+	return checkedGlob('projects-loader', base, ['*.md'], projectId, async (dir) => [
+		...(await brandFileProblems(dirname(dir), shownPath)),
+		...(await checkProjectFolder(dir, shownPath)).problems,
+	]);
 }
 
 /**

@@ -4,7 +4,7 @@
  * translations' shared fields. Imports no Astro module, so plain Node scripts can load it.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import {
 	noteFileSchema,
 	noteTranslationSchema,
@@ -16,7 +16,12 @@ import {
 import { formatIssues } from '../schemas/messages.ts';
 import { contentProblems, readMarkdown } from './content-files.ts';
 import { duplicateIdProblems, projectId } from './content-id.ts';
-import { imageProblems } from './project-files.ts';
+import {
+	pictureProblems,
+	storyImageProblems,
+	storyPictureProblems,
+	typeOfName,
+} from '../security/content-bounds.ts';
 
 /** A note file that passed its checks. */
 export interface CheckedNote {
@@ -44,10 +49,32 @@ export function noteFileNames(dir: string): string[] {
 		: [];
 }
 
-/** One note file: its problems, or the checked note when there are none. */
+/**
+ * The problems of a note's cover `src` (a picture beside the note file `file`, in the content
+ * folder `root`); [] when it is fine.
+ */
+async function coverProblems(file: string, shown: string, src: string, root: string) {
+	const type = typeOfName(src);
+	if (!type || type === 'pdf')
+		return [
+			`${shown}: cover.src: ${src} is not an image the build can process; use a .png, .jpg, .webp, .avif, .gif or .svg file`,
+		];
+	const beside = basename(file);
+	return pictureProblems({
+		path: resolve(dirname(file), src),
+		root,
+		where: `${shown}: cover.src`,
+		named: src,
+		missing: `put the picture beside ${beside} or fix the path`,
+		outside: `copy it beside ${beside} and write ./${basename(src)}`,
+	});
+}
+
+/** One note file in the content folder `root`: its problems, or the checked note when none. */
 export async function checkNoteFile(
 	file: string,
 	shown: string,
+	root = dirname(dirname(file)),
 ): Promise<{ problems: string[]; note?: CheckedNote }> {
 	let parsed;
 	try {
@@ -65,7 +92,10 @@ export async function checkNoteFile(
 			],
 		};
 	const cover = result.data.cover;
-	const problems = cover ? await imageProblems(file, shown, cover.src, 'cover.src') : [];
+	const problems = [
+		...(cover ? await coverProblems(file, shown, cover.src, root) : []),
+		...(await storyPictureProblems(file, shown, parsed.body, root)),
+	];
 	if (problems.length > 0) return { problems };
 	return { problems, note: { file: shown, id, data: result.data, body: parsed.body } };
 }
@@ -80,7 +110,7 @@ export async function checkNoteFolder(
 ): Promise<{ problems: string[]; notes: CheckedNote[] }> {
 	const names = noteFileNames(dir);
 	const results = await Promise.all(
-		names.map((name) => checkNoteFile(join(dir, name), show(join(dir, name)))),
+		names.map((name) => checkNoteFile(join(dir, name), show(join(dir, name)), dirname(dir))),
 	);
 	const problems = results.flatMap((result) => result.problems);
 	problems.push(
@@ -126,6 +156,11 @@ export function checkNoteTranslationFolder(
 		const result = noteTranslationSchema.safeParse(parsed.data ?? {});
 		if (!result.success) {
 			problems.push(...formatIssues(shown, result.error));
+			continue;
+		}
+		const pictures = storyImageProblems(join(dir, name), shown, parsed.body, contentDir);
+		if (pictures.length > 0) {
+			problems.push(...pictures);
 			continue;
 		}
 		const original = originalData(join(defaultsDir, name));

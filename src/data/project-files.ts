@@ -1,11 +1,11 @@
 /**
  * The checks of one project file that the build and `npm run content:check` share, so both
  * refuse the same files with the same lines: the text is UTF-8 with YAML frontmatter, the
- * frontmatter fits the schema, the screenshot is there, is an image, and is within the limits;
- * and no two files share an id.
+ * frontmatter fits the schema, the screenshot and the story's images are inside the content
+ * folder, are images by their bytes and are within the limits; and no two files share an id.
  * Imports no Astro module, so plain Node scripts can load it.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import {
 	projectFileSchema,
@@ -15,14 +15,16 @@ import {
 	type ProjectTranslation,
 } from '../schemas/project.ts';
 import { formatIssues } from '../schemas/messages.ts';
-import { contentProblems, firstLine, readMarkdown } from './content-files.ts';
+import { contentProblems, readMarkdown } from './content-files.ts';
 import { duplicateIdProblems, projectId } from './content-id.ts';
+import {
+	pictureProblems,
+	storyImageProblems,
+	storyPictureProblems,
+} from '../security/content-bounds.ts';
 
 /** The formats `astro:assets` processes (Astro's VALID_INPUT_FORMATS). */
 const IMAGE_EXTENSION = /\.(png|jpe?g|webp|avif|gif|svg|tiff?)$/i;
-
-/** The largest screenshot the build accepts: decoding more would stall it for minutes. */
-export const IMAGE_LIMITS = { megapixels: 40, megabytes: 20 };
 
 /** A project file that passed its checks. */
 export interface CheckedProject {
@@ -33,56 +35,35 @@ export interface CheckedProject {
 }
 
 /**
- * The problems with the picture `img` that the field `field` of the content file `file` names
- * (a project's screenshot, a note's cover); [] when it is fine.
+ * The problems with the screenshot `img` of the project file `file`, in the content folder
+ * `root`; [] when it is fine.
  */
 export async function imageProblems(
 	file: string,
 	shown: string,
 	img: string,
-	field = 'img',
+	root = dirname(dirname(file)),
 ): Promise<string[]> {
-	const image = resolve(dirname(file), img);
-	const what = field === 'img' ? 'screenshot' : 'picture';
-	const fix = `save the ${what} again as a PNG, JPEG or WebP file`;
-	if (!existsSync(image) || !statSync(image).isFile())
+	if (!IMAGE_EXTENSION.test(img))
 		return [
-			`${shown}: ${field}: file not found: ${img}; put the ${what} beside ${basename(file)} or fix the path`,
+			`${shown}: img: ${img} is not an image the build can process; use a .png, .jpg, .webp, .avif, .gif or .svg file`,
 		];
-	if (!IMAGE_EXTENSION.test(image))
-		return [
-			`${shown}: ${field}: ${img} is not an image the build can process; use a .png, .jpg, .webp, .avif, .gif or .svg file`,
-		];
-	const bytes = statSync(image).size;
-	if (bytes > IMAGE_LIMITS.megabytes * 1e6)
-		return [
-			`${shown}: ${field}: ${img} is ${(bytes / 1e6).toFixed(1)} MB, over the limit of ${IMAGE_LIMITS.megabytes} MB; ${fix} at a smaller size`,
-		];
-	// An SVG is text: Astro reads its size itself, so a look for the element is enough here.
-	if (/\.svg$/i.test(image))
-		return /<svg[\s>]/.test(readFileSync(image, 'latin1'))
-			? []
-			: [`${shown}: ${field}: ${img} cannot be read as an image (no <svg> element in it); ${fix}`];
-	let size: { width?: number; height?: number };
-	try {
-		// Loaded on first use: `content:new` and a check with no images never pay for it.
-		const { default: sharp } = await import('sharp');
-		size = await sharp(image, { limitInputPixels: false }).metadata();
-	} catch (error) {
-		return [`${shown}: ${field}: ${img} cannot be read as an image (${firstLine(error)}); ${fix}`];
-	}
-	const { width = 0, height = 0 } = size;
-	if (width * height > IMAGE_LIMITS.megapixels * 1e6)
-		return [
-			`${shown}: ${field}: ${img} is ${width}x${height} pixels, over the limit of ${IMAGE_LIMITS.megapixels} megapixels; ${fix} at a smaller size, e.g. 2560x1600`,
-		];
-	return [];
+	return pictureProblems({
+		path: resolve(dirname(file), img),
+		root,
+		where: `${shown}: img`,
+		named: img,
+		missing: `put the screenshot beside ${basename(file)} or fix the path`,
+		outside: `copy it beside ${basename(file)} and write ./${basename(img)}`,
+		fix: 'save the screenshot again as a PNG, JPEG or WebP file',
+	});
 }
 
 /** One project file: its problems, or the checked project when there are none. */
 export async function checkProjectFile(
 	file: string,
 	shown: string,
+	root = dirname(dirname(file)),
 ): Promise<{ problems: string[]; project?: CheckedProject }> {
 	let parsed;
 	try {
@@ -92,7 +73,10 @@ export async function checkProjectFile(
 	}
 	const result = projectFileSchema.safeParse(parsed.data);
 	if (!result.success) return { problems: formatIssues(shown, result.error) };
-	const problems = await imageProblems(file, shown, result.data.img);
+	const problems = [
+		...(await imageProblems(file, shown, result.data.img, root)),
+		...(await storyPictureProblems(file, shown, parsed.body, root)),
+	];
 	if (problems.length > 0) return { problems };
 	const id = projectId(basename(file));
 	return { problems, project: { file: shown, id, data: result.data, body: parsed.body } };
@@ -117,7 +101,7 @@ export async function checkProjectFolder(
 ): Promise<{ problems: string[]; projects: CheckedProject[] }> {
 	const names = projectFileNames(dir);
 	const results = await Promise.all(
-		names.map((name) => checkProjectFile(join(dir, name), show(join(dir, name)))),
+		names.map((name) => checkProjectFile(join(dir, name), show(join(dir, name)), dirname(dir))),
 	);
 	const problems = results.flatMap((result) => result.problems);
 	problems.push(...duplicateIdProblems(names.map((name) => show(join(dir, name)))));
@@ -180,6 +164,11 @@ export function checkTranslationFolder(
 			>;
 		} catch {
 			// The default language's file reports its own problem.
+		}
+		const pictures = storyImageProblems(join(dir, name), shown, parsed.body, contentDir);
+		if (pictures.length > 0) {
+			problems.push(...pictures);
+			continue;
 		}
 		const differing = Object.entries(result.data).filter(
 			([field, value]) =>

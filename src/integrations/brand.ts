@@ -10,7 +10,7 @@
  *   inert (src/lib/svg.ts): opened on its own, it cannot run script or load another file. This
  *   holds on every host, including those that send no headers of the site's own.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -19,6 +19,7 @@ import { PHOTO_FILE, resumeSchema } from '../schemas/resume.ts';
 import { readJson } from '../data/content-files.ts';
 import { contentDir } from '../data/content-dir.ts';
 import { inertSvg } from '../security/svg.ts';
+import { isOwnedFile } from '../security/content-bounds.ts';
 
 const ID = 'virtual:brand';
 const RESOLVED = '\0virtual:brand';
@@ -54,7 +55,8 @@ export function brandModule(): string {
 	}
 	const photo = photoName();
 	if (photo) pictures.push(photo);
-	const exists = (name: string) => existsSync(join(contentDir, 'brand', name));
+	// Only a file inside the content folder, once links are followed, is ever imported.
+	const exists = (name: string) => isOwnedFile(contentDir, join(contentDir, 'brand', name));
 	const path = (name: string) => join(contentDir, 'brand', name);
 	const files = [...new Set([...names, ...pictures])].filter(exists);
 	const images = [...new Set(pictures)].filter(exists);

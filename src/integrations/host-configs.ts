@@ -7,9 +7,12 @@
  * - `vercel.json`: Vercel reads it from the project folder before it builds, so it is kept in
  *   the repository; the build rewrites it when the rules change (commit the change).
  * - `deploy/nginx.conf`: the container image's server block (Dockerfile), likewise kept.
+ *
+ * Under a sub-path (BASE_PATH) every rule names its paths under it; a sub-path the files cannot
+ * hold stops the build before anything is built.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import {
@@ -21,6 +24,7 @@ import {
 	pathMatches,
 	vercelJson,
 } from '../security/host-headers.ts';
+import { headerBase, rulesUnderBase } from '../security/host-base.ts';
 
 /** Every file under `dir`, as a URL path. */
 function urlPaths(dir: string): string[] {
@@ -57,19 +61,22 @@ function writeIfChanged(file: string, text: string): void {
  * `languages` are the site's (the default first): each further one's pages and files get the
  * same headers under its prefix. The host files kept in the repository (vercel.json,
  * deploy/nginx.conf) are written only by a build of the owner's own content folder, so a build of
- * a test's content folder leaves them alone.
+ * a test's content folder leaves them alone (one with a root folder of its own writes them there).
  */
 export default function hostConfigs(
 	languages: readonly string[] = [],
 	ownContent = true,
 ): AstroIntegration {
-	const rules = headerRules(languages);
+	let rules = headerRules(languages);
 	let root = '';
+	let base = '';
 	return {
 		name: 'host-configs',
 		hooks: {
 			'astro:config:done': ({ config }) => {
 				root = fileURLToPath(config.root);
+				base = headerBase(config.base);
+				rules = rulesUnderBase(headerRules(languages), base);
 			},
 			'astro:build:done': ({ dir, logger }) => {
 				const dist = fileURLToPath(dir);
@@ -80,13 +87,15 @@ export default function hostConfigs(
 					);
 				}
 				writeFileSync(join(dist, '_headers'), headersFile(rules));
-				if (!ownContent) {
-					logger.info('wrote dist/_headers');
+				const under = base ? ` for the site under ${base}/` : '';
+				// A build from a root folder of its own (a test's) keeps its files there.
+				if (!ownContent && resolve(root) === process.cwd()) {
+					logger.info(`wrote dist/_headers${under}`);
 					return;
 				}
 				writeIfChanged(join(root, 'vercel.json'), vercelJson(rules));
-				writeIfChanged(join(root, 'deploy', 'nginx.conf'), nginxConf(rules));
-				logger.info('wrote dist/_headers, vercel.json and deploy/nginx.conf');
+				writeIfChanged(join(root, 'deploy', 'nginx.conf'), nginxConf(rules, base));
+				logger.info(`wrote dist/_headers, vercel.json and deploy/nginx.conf${under}`);
 			},
 		},
 	};

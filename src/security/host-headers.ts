@@ -159,8 +159,9 @@ function vercelSource(path: string): string {
 }
 
 /**
- * `vercel.json`: the build command and folder, `/about` served from about.html (cleanUrls),
- * and the headers. Vercel sends 404.html for unknown paths by itself.
+ * `vercel.json`: the build command (Astro's telemetry off, as on every deploy path) and folder,
+ * `/about` served from about.html (cleanUrls), and the headers. Vercel sends 404.html for unknown
+ * paths by itself.
  */
 export function vercelJson(rules: HeaderRule[]): string {
 	const headers = rules.flatMap((rule) =>
@@ -171,7 +172,7 @@ export function vercelJson(rules: HeaderRule[]): string {
 	);
 	const config = {
 		$schema: 'https://openapi.vercel.sh/vercel.json',
-		buildCommand: 'npm run build',
+		buildCommand: 'ASTRO_TELEMETRY_DISABLED=1 npm run build',
 		outputDirectory: 'dist',
 		cleanUrls: true,
 		headers,
@@ -183,12 +184,12 @@ export function vercelJson(rules: HeaderRule[]): string {
 const quoted = (value: string) => `"${value.replace(/["\\$]/g, '\\$&')}"`;
 
 /**
- * The nginx server block of the container image: serves /usr/share/nginx/html (the built site),
- * `/about` from about.html, 404.html for unknown paths, and the same headers. An nginx location
- * that sets any header drops the ones of the enclosing block, so each location lists every
- * header of every rule that matches it.
+ * The nginx server block of the container image: serves /usr/share/nginx/html (the built site,
+ * in its `base` folder under a sub-path), `/about` from about.html, 404.html for unknown paths,
+ * and the same headers. An nginx location that sets any header drops the ones of the enclosing
+ * block, so each location lists every header of every rule that matches it.
  */
-export function nginxConf(rules: HeaderRule[]): string {
+export function nginxConf(rules: HeaderRule[], base = ''): string {
 	const paths = [...new Set(rules.flatMap((rule) => rule.paths))];
 	const locations = paths.map((path) => {
 		const prefix = path.endsWith('/*') ? path.slice(0, -1) : undefined;
@@ -212,9 +213,9 @@ export function nginxConf(rules: HeaderRule[]): string {
 		'\tserver_tokens off;',
 		'\tcharset utf-8;',
 		'\tindex index.html;',
-		'\terror_page 404 /404.html;',
+		`\terror_page 404 ${base}/404.html;`,
 		// The hosts' own header file is not part of the site.
-		'\tlocation = /_headers {',
+		`\tlocation = ${base}/_headers {`,
 		'\t\treturn 404;',
 		'\t}',
 		...locations,

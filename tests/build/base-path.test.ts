@@ -1,7 +1,8 @@
 /**
  * Builds the site under a sub-path (BASE_PATH, as a GitHub project page would) and crawls every
  * page of the output: internal links and assets must resolve to files in the build, and every
- * link that opens a new tab must carry rel="noopener noreferrer". It reads files: no browser.
+ * link that opens a new tab must carry rel="noopener noreferrer"; the hosts' header files it
+ * writes give the pages and files under the sub-path their headers. It reads files: no browser.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -9,8 +10,10 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { buildSite } from '../../scripts/fixture-site.ts';
 import { CONTENT_DIR, everyPagePath, languages, pathIn, projects } from '../content.ts';
 import { fileFor } from '../../scripts/lib/static-host.ts';
+import { FILE_POLICY, PAGE_POLICY } from '../../src/security/host-headers.ts';
+import { fromHeadersFile, fromNginxConf, fromVercelJson } from '../host-files.ts';
 
-const BASE = '/portfolio-under-test';
+const BASE = '/repo';
 
 /** Every .html file under `dir`. */
 function htmlFiles(dir: string): string[] {
@@ -117,4 +120,33 @@ describe(`a build under the sub-path ${BASE}`, () => {
 		expect(sitemap).toContain(`${BASE}/projects<`);
 		for (const { path } of projects) expect(sitemap).toContain(`${BASE}${path}<`);
 	});
+});
+
+describe(`the hosts' header files of a build under ${BASE}`, () => {
+	// The build writes _headers into the site, and vercel.json and nginx.conf into its own root.
+	const files = () => ({
+		_headers: { text: readFileSync(join(out, '_headers'), 'utf8'), read: fromHeadersFile },
+		'vercel.json': {
+			text: readFileSync(`${out}.root/vercel.json`, 'utf8'),
+			read: fromVercelJson,
+		},
+		'nginx.conf': {
+			text: readFileSync(`${out}.root/deploy/nginx.conf`, 'utf8'),
+			read: fromNginxConf,
+		},
+	});
+
+	test.each(['_headers', 'vercel.json', 'nginx.conf'] as const)(
+		'%s: the page policy on its pages, the file sandbox and the immutable cache on its files',
+		(name) => {
+			const { text, read } = files()[name];
+			const script = readdirSync(join(out, '_astro')).find((file) => file.endsWith('.js'));
+			for (const path of [BASE, `${BASE}/`, `${BASE}/about`, `${BASE}/projects/tags/x`])
+				expect(read(text, path)['Content-Security-Policy'], path).toBe(PAGE_POLICY);
+			const asset = `${BASE}/_astro/${script}`;
+			expect(read(text, asset)['Content-Security-Policy']).toBe(FILE_POLICY);
+			expect(read(text, asset)['Cache-Control']).toMatch(/max-age=31536000, immutable/);
+			expect(read(text, `${BASE}/sitemap-index.xml`)['Content-Security-Policy']).toBe(FILE_POLICY);
+		},
+	);
 });

@@ -1,6 +1,7 @@
 /**
  * The files of every test site's build (tests/e2e/env.ts), read as they are: every page, tag
- * pages included, is valid HTML by html-validate's standard preset (.htmlvalidate.mjs); and the
+ * pages included, is valid HTML by html-validate's standard preset (.htmlvalidate.mjs) and one
+ * well-formed document (which html-validate lets pass: a script after `</html>`); and the
  * build ships only what its pages use: every file emitted into `_astro/` is named by some page,
  * script, style or feed. An original screenshot copied beside its optimised versions would be
  * downloaded by no one and only grow the deploy.
@@ -36,6 +37,24 @@ describe.each(Object.keys(SITES) as SiteName[])('the %s site', (name) => {
 		expect(routes).not.toEqual([]);
 		expect(pages).toEqual(expect.arrayContaining(routes.map((route) => pageFile(dist(), route))));
 		expect(errors).toEqual([]);
+	});
+
+	test('every page is one well-formed document: nothing before its doctype or after </html>', () => {
+		const pages = readdirSync(dist(), { recursive: true, encoding: 'utf8' }).filter((file) =>
+			file.endsWith('.html'),
+		);
+		expect(pages).toContain('contact.html');
+		const malformed = pages.filter((file) => {
+			const html = readFileSync(join(dist(), file), 'utf8');
+			const ends = html.match(/<\/html>/gi) ?? [];
+			return !(
+				/^<!DOCTYPE html>/i.test(html) &&
+				/<\/head>\s*<body[\s>]/i.test(html) &&
+				/<\/body>\s*<\/html>\s*$/i.test(html) &&
+				ends.length === 1
+			);
+		});
+		expect(malformed).toEqual([]);
 	});
 
 	test('every emitted asset is used by some page', () => {

@@ -7,11 +7,24 @@
  *   and file names such as `My Cool App.md` or `Café Finder.md` give one page each.
  * - tests/fixtures/content-broken-files and content-broken-settings fail both tools, each bad
  *   file named with its field and the fix, with the same line in both outputs.
+ * - tests/fixtures/content-hostile-files, with links to a file outside the repository added at
+ *   run time, fails both tools for every file that is not inside the content folder, and nothing
+ *   of that file reaches the build.
  * - An unsafe PUBLIC_EMAILJS_ORIGIN fails the build, naming the variable.
  *
  * Cases sharing a fixture share its one build; no case depends on another's result.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+	copyFileSync,
+	existsSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	symlinkSync,
+	writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
@@ -45,13 +58,18 @@ function stage(fixture: string, name: string): string {
 	return site;
 }
 
-/** The fixture `name`, checked with content:check and built into the staged folder's dist/. */
+/**
+ * The fixture `name`, checked with content:check and built into the staged folder's dist/;
+ * `prepare` changes the staged copy first.
+ */
 async function checkAndBuild(
 	fixture: string,
 	name: string,
 	env: Record<string, string> = {},
+	prepare: (site: string) => void = () => {},
 ): Promise<Run> {
 	const site = stage(fixture, name);
+	prepare(site);
 	const { status, stdout, stderr } = await runContentScript(['check', '--root', 'content'], site);
 	const check = { status, output: `${stdout}${stderr}` };
 	const build = buildSite(join(site, 'content'), join(site, 'dist'), env);
@@ -291,6 +309,10 @@ describe('project files that cannot be read safely', () => {
 			case: 'a 20000x20000 screenshot',
 			line: 'content/projects/huge-screenshot.md: img: ./huge-screenshot.png is 20000x20000 pixels, over the limit of 40 megapixels',
 		},
+		{
+			case: 'an HTML file named .pdf as the résumé',
+			line: 'content/site.json: resume.src: content/brand/resume.pdf is not a PDF: it holds HTML; export it again as a PDF',
+		},
 	])('$case fails content:check and the build with the same line', ({ line }) => {
 		expect(run.check.status).toBe(1);
 		expect(run.check.output).toContain(line);
@@ -306,6 +328,92 @@ describe('project files that cannot be read safely', () => {
 		// The fixture's JavaScript really would write the marker, were it evaluated.
 		const text = readFileSync(join(run.site, 'content/projects/js-frontmatter.md'), 'utf8');
 		expect(text).toContain(`writeFileSync('${marker}'`);
+	});
+});
+
+describe('files outside the content folder, or not what their name says', () => {
+	/** In the outside file's name and bytes: nothing built may hold it. */
+	const MARKER = 'outside-secret-5c1e';
+	let run: Run;
+	let outside = '';
+	const link = 'is a link to a file outside the content folder (files there are never published)';
+	const out = 'is outside the content folder (files there are never published)';
+
+	beforeAll(async () => {
+		// A real picture outside the repository, so that only the check keeps it out of the site.
+		outside = join(mkdtempSync(join(tmpdir(), 'content-outside-')), `${MARKER}.png`);
+		const png = readFileSync(join(fixtureDir('content-valid'), 'brand/apple-touch-icon.png'));
+		writeFileSync(outside, Buffer.concat([png, Buffer.from(MARKER)]));
+		run = await checkAndBuild('content-hostile-files', 'safety-hostile-files', {}, (site) => {
+			const content = join(site, 'content');
+			for (const name of ['logo.svg', 'favicon.svg', 'social.png', 'photo.png', 'resume.pdf'])
+				symlinkSync(outside, join(content, 'brand', name));
+			symlinkSync(outside, join(content, 'projects/linked-screenshot.png'));
+			// Where the fixture's `../../outside.png` leads: beside the content folder.
+			copyFileSync(outside, join(site, 'outside.png'));
+			const linked = readFileSync(join(content, 'projects/linked-screenshot.md'), 'utf8');
+			writeFileSync(
+				join(content, 'projects/absolute-screenshot.md'),
+				linked
+					.replace('./linked-screenshot.png', outside)
+					.replace('Linked Screenshot', 'Absolute Screenshot'),
+			);
+		});
+	}, 240_000);
+
+	test.each([
+		{ case: 'a linked logo', line: `content/site.json: logo.src: content/brand/logo.svg ${link}` },
+		{
+			case: 'a linked favicon',
+			line: `content/site.json: icon: content/brand/favicon.svg ${link}`,
+		},
+		{
+			case: 'a linked social image',
+			line: `content/site.json: socialImage: content/brand/social.png ${link}`,
+		},
+		{
+			case: 'a linked résumé PDF',
+			line: `content/site.json: resume.src: content/brand/resume.pdf ${link}`,
+		},
+		{
+			case: 'a linked photo',
+			line: `content/resume.json: basics.image: content/brand/photo.png ${link}`,
+		},
+		{
+			case: 'a text file named .png as the touch icon',
+			line: 'content/site.json: touchIcon: content/brand/apple-touch-icon.png cannot be read as an image: it holds text, not a PNG image',
+		},
+		{
+			case: 'a linked screenshot',
+			line: `content/projects/linked-screenshot.md: img: ./linked-screenshot.png ${link}`,
+		},
+		{
+			case: 'a ../ screenshot',
+			line: `content/projects/climbing-screenshot.md: img: ../../outside.png ${out}`,
+		},
+		{
+			case: "a ../ image in a project's story",
+			line: `content/projects/climbing-screenshot.md: (body): ../../outside.png ${out}`,
+		},
+	])('$case fails content:check and the build with the same line', ({ line }) => {
+		expect(run.check.status).toBe(1);
+		expect(run.check.output).toContain(line);
+		expect(run.build.status).not.toBe(0);
+		expect(run.build.output).toContain(line);
+	});
+
+	test('an absolute screenshot path fails content:check and the build, naming file and field', () => {
+		const line = `content/projects/absolute-screenshot.md: img: ${outside} ${out}`;
+		expect(run.check.output).toContain(line);
+		expect(run.build.output).toContain(line);
+	});
+
+	test("no built file holds the outside file's bytes or name", () => {
+		const dist = join(run.site, 'dist');
+		const files = existsSync(dist) ? filesIn(dist) : [];
+		expect(files.filter((file) => /outside/.test(file))).toEqual([]);
+		for (const file of files)
+			expect(readFileSync(join(dist, file)).includes(MARKER), file).toBe(false);
 	});
 });
 

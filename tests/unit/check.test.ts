@@ -86,8 +86,8 @@ describe("content:check's check", () => {
 		});
 		const check = await checkContent(dir, (path) => relative(dir, path));
 		expect(check.problems).toEqual([
-			'resume.json: basics.image: file not found: brand/me.jpg; add the file or fix the name',
 			'site.json: socialImage: file not found: brand/gone.png; add the file or fix the name',
+			'resume.json: basics.image: file not found: brand/me.jpg; add the file or fix the name',
 		]);
 		expect(check.notes).toContain(
 			'resume.json: not published: basics.phone; to publish them, list their names (phone, address, postalCode, references) in "publish" in site.json',

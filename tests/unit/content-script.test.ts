@@ -6,6 +6,7 @@ import {
 	readFileSync,
 	readdirSync,
 	rmSync,
+	symlinkSync,
 	writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,14 @@ import { join, relative } from 'node:path';
 import { parseMarkdown, stringifyMarkdown } from '../../src/data/content-files.ts';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { projectFileSchema } from '../../src/schemas/project.ts';
-import { CONTENT_DIR, notes, projects, readFrontmatter, VALID_CONTENT } from '../content.ts';
+import {
+	CONTENT_DIR,
+	notes,
+	projects,
+	readFrontmatter,
+	readLanguages,
+	VALID_CONTENT,
+} from '../content.ts';
 import { PLACEHOLDERS, placeholderProblems } from '../../src/data/placeholders.ts';
 import { runContentScript } from '../content-script.ts';
 import { fixtureContent } from '../../scripts/fixture-content.ts';
@@ -179,6 +187,62 @@ describe('content check', () => {
 			expect((await runContentScript(['check', '--root', '.'], dir)).stdout).not.toContain(
 				'not published',
 			);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
+
+	test("names what a translation's résumé holds and the site leaves out", async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'content-private-lang-'));
+		try {
+			cpSync(fixtureContent('content-rtl'), dir, { recursive: true });
+			const lang = readLanguages(dir)[1]!;
+			writeFileSync(
+				join(dir, lang, 'resume.json'),
+				JSON.stringify({ basics: { phone: '+1 555 0100' }, references: [{ name: 'A. Person' }] }),
+			);
+			const { status, stdout } = await runContentScript(['check', '--root', '.'], dir);
+			expect(status).toBe(0);
+			expect(lines(stdout)).toContain(
+				`Note: ${lang}/resume.json: not published: basics.phone, references; to publish them, list their names (phone, address, postalCode, references) in "publish" in site.json`,
+			);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
+
+	test('an image from another site in a story is noted: the site would show it broken', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'content-remote-'));
+		try {
+			cpSync(join(ROOT, VALID), dir, { recursive: true });
+			const file = join(dir, 'projects/valid-app.md');
+			writeFileSync(
+				file,
+				`${readFileSync(file, 'utf8')}\n![The board](https://images.example.com/board.png)\n`,
+			);
+			const { status, stdout } = await runContentScript(['check', '--root', '.'], dir);
+			expect(status).toBe(0);
+			expect(lines(stdout)).toContain(
+				'Note: projects/valid-app.md: (body): the image https://images.example.com/board.png is on another site and will not load (the site shows images from itself only); save it beside the project file and write ./board.png',
+			);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
+
+	test('a project file that is a link to a file outside the folder is refused before it is read', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'content-linked-'));
+		try {
+			cpSync(join(ROOT, VALID), join(dir, 'content'), { recursive: true });
+			// Valid frontmatter: only the link keeps it out.
+			cpSync(join(dir, 'content/projects/valid-app.md'), join(dir, 'notes.md'));
+			symlinkSync(join(dir, 'notes.md'), join(dir, 'content/projects/notes.md'));
+			const { status, stderr } = await runContentScript(['check', '--root', 'content'], dir);
+			expect(lines(stderr)).toEqual([
+				'content/projects/notes.md: (file): a link to a file outside the content folder (nothing there is read); replace the link with a copy of the file',
+				'1 problem in content/',
+			]);
+			expect(status).toBe(1);
 		} finally {
 			rmSync(dir, { recursive: true, force: true });
 		}

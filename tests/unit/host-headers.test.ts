@@ -14,15 +14,15 @@ import {
 	nginxConf,
 	vercelJson,
 } from '../../src/security/host-headers.ts';
+import { headerBase, rulesUnderBase } from '../../src/security/host-base.ts';
 import { languages } from '../content.ts';
+import { fromHeadersFile, fromNginxConf, fromVercelJson } from '../host-files.ts';
 
 /** The rules of the site's languages: each further one's pages and files under its prefix. */
 const HEADER_RULES = headerRules(languages);
 /** The paths of each language after the first, e.g. `/es`, `/es/about`, `/es/resume.json`. */
 const inLanguages = (paths: string[]) =>
 	languages.slice(1).flatMap((lang) => paths.map((path) => `/${lang.toLowerCase()}${path}`));
-
-type Headers = Record<string, string>;
 
 const PAGES = [
 	'/',
@@ -46,69 +46,6 @@ const FILES = [
 	'/sitemap-index.xml',
 	...inLanguages(['/resume.json', '/resume.pdf']),
 ];
-
-/** A `_headers` file as Netlify and Cloudflare Pages read it: every matching block's headers. */
-function fromHeadersFile(text: string, path: string): Headers {
-	const headers: Headers = {};
-	let matches = false;
-	for (const line of text.split('\n')) {
-		if (!line.trim() || line.startsWith('#')) continue;
-		if (!/^\s/.test(line)) {
-			const pattern = line.trim();
-			matches = pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
-			continue;
-		}
-		if (!matches) continue;
-		const colon = line.indexOf(':');
-		const name = line.slice(0, colon).trim();
-		// Cloudflare joins the values of a header set by two matching blocks; Netlify keeps one.
-		expect(headers[name], `${name} set twice for ${path}`).toBeUndefined();
-		headers[name] = line.slice(colon + 1).trim();
-	}
-	return headers;
-}
-
-/** vercel.json as Vercel reads it: `source` is a path-to-regexp pattern (`/(.*)` every path, `:path+` one or more segments). */
-function fromVercelJson(text: string, path: string): Headers {
-	const config = JSON.parse(text) as {
-		headers: { source: string; headers: { key: string; value: string }[] }[];
-	};
-	const headers: Headers = {};
-	for (const rule of config.headers) {
-		const pattern =
-			rule.source === '/(.*)'
-				? '/.*'
-				: rule.source.replace(/[.]/g, '\\.').replace(/\/:path\+$/, '/.+');
-		if (!new RegExp(`^${pattern}$`).test(path)) continue;
-		for (const { key, value } of rule.headers) {
-			expect(headers[key], `${key} set twice for ${path}`).toBeUndefined();
-			headers[key] = value;
-		}
-	}
-	return headers;
-}
-
-/**
- * An nginx server block as nginx serves a path: an exact `location = /x` first, else the
- * longest prefix location; only that location's `add_header` lines apply.
- */
-function fromNginxConf(text: string, path: string): Headers {
-	const locations = [...text.matchAll(/location (= )?(\S+) \{([^}]*)\}/g)].map(
-		([, exact, prefix, body]) => ({ exact: Boolean(exact), prefix: prefix!, body: body! }),
-	);
-	const exact = locations.find((location) => location.exact && location.prefix === path);
-	const chosen =
-		exact ??
-		locations
-			.filter((location) => !location.exact && path.startsWith(location.prefix))
-			.sort((a, b) => b.prefix.length - a.prefix.length)[0];
-	expect(chosen, `a location for ${path}`).toBeDefined();
-	return Object.fromEntries(
-		[...chosen!.body.matchAll(/add_header (\S+) "((?:[^"\\]|\\.)*)" always;/g)].map(
-			([, name, value]) => [name!, value!.replace(/\\(.)/g, '$1')],
-		),
-	);
-}
 
 const HOSTS = {
 	'_headers (Netlify, Cloudflare Pages)': {
@@ -155,4 +92,52 @@ describe('host header files', () => {
 		expect(conf).toContain('try_files $uri $uri.html $uri/ =404;');
 		expect(conf).toMatch(/error_page 404 \/404\.html;/);
 	});
+});
+
+describe('host header files under a sub-path (BASE_PATH=/repo)', () => {
+	const BASE = '/repo';
+	const rules = rulesUnderBase(HEADER_RULES, headerBase(BASE));
+	const files = {
+		_headers: { text: headersFile(rules), read: fromHeadersFile },
+		'vercel.json': { text: vercelJson(rules), read: fromVercelJson },
+		'nginx.conf': { text: nginxConf(rules, BASE), read: fromNginxConf },
+	};
+	const under = (path: string) => `${BASE}${path}`;
+
+	test.each(Object.entries(files))(
+		'%s gives the pages under it the page policy, its files the sandbox, _astro the year-long cache',
+		(_, { text, read }) => {
+			for (const path of [BASE, ...PAGES.map(under)])
+				expect(read(text, path)['Content-Security-Policy'], path).toBe(PAGE_POLICY);
+			for (const path of FILES.map(under))
+				expect(read(text, path)['Content-Security-Policy'], path).toBe(FILE_POLICY);
+			expect(read(text, under('/_astro/page.Ab12.js'))['Cache-Control']).toBe(
+				'public, max-age=31536000, immutable',
+			);
+			for (const path of [under('/about'), '/elsewhere'])
+				expect(read(text, path)['Strict-Transport-Security'], path).toMatch(/^max-age=/);
+		},
+	);
+
+	test('nginx answers an unknown path with the error page under it, and hides _headers there', () => {
+		const conf = files['nginx.conf'].text;
+		expect(conf).toMatch(/error_page 404 \/repo\/404\.html;/);
+		expect(conf).toMatch(/location = \/repo\/_headers \{\s*return 404;/);
+	});
+
+	test('"/", "" and no value are the root; a trailing slash is dropped', () => {
+		for (const base of ['/', '', undefined]) expect(headerBase(base)).toBe('');
+		expect(headerBase('/repo/')).toBe('/repo');
+		expect(headerBase('/a/b.c_d~e-f')).toBe('/a/b.c_d~e-f');
+		expect(rulesUnderBase(HEADER_RULES, '')).toEqual(HEADER_RULES);
+	});
+
+	test.each(['/my repo', '/a"b', '/x/*', '/../etc', '/a;b', '/a\nb'])(
+		'the sub-path %j, which the files cannot hold as it is, is refused naming BASE_PATH',
+		(base) => {
+			expect(() => headerBase(base)).toThrow(
+				/^BASE_PATH: .* cannot be written into the hosts' header files/,
+			);
+		},
+	);
 });
