@@ -5,8 +5,8 @@
  * - tests/fixtures/content-hostile builds: hostile values are rendered inert (checked by
  *   parsing the built HTML and SVG, not by searching strings), stray files are not published,
  *   and file names such as `My Cool App.md` or `Café Finder.md` give one page each.
- * - tests/fixtures/content-broken-files and content-broken-settings fail both tools, each bad
- *   file named with its field and the fix, with the same line in both outputs.
+ * - tests/fixtures/content-broken-files, content-broken-settings and content-broken-notes fail
+ *   both tools, each bad file named with its field and the fix, with the same line in both outputs.
  * - tests/fixtures/content-hostile-files, with links to a file outside the repository added at
  *   run time, fails both tools for every file that is not inside the content folder, and nothing
  *   of that file reaches the build.
@@ -328,6 +328,43 @@ describe('project files that cannot be read safely', () => {
 		// The fixture's JavaScript really would write the marker, were it evaluated.
 		const text = readFileSync(join(run.site, 'content/projects/js-frontmatter.md'), 'utf8');
 		expect(text).toContain(`writeFileSync('${marker}'`);
+	});
+});
+
+/** Note files both tools refuse, each with the same line: file, field, fix. */
+describe('note files that cannot be read safely', () => {
+	let run: Run;
+	beforeAll(async () => {
+		run = await checkAndBuild('content-broken-notes', 'safety-broken-notes');
+	}, 240_000);
+
+	test.each([
+		{
+			case: 'a day in words',
+			line: 'content/notes/bad-date.md: published: expected a date, got "March 2026"; write the day it is published, e.g. 2026-03-14',
+		},
+		{
+			case: 'a cover that is not there',
+			line: 'content/notes/missing-cover.md: cover.src: file not found: ./nope.png; put the picture beside missing-cover.md or fix the path',
+		},
+		{
+			case: 'JavaScript frontmatter (---js)',
+			line: 'content/notes/js-note.md: (frontmatter): starts with "---js", a frontmatter in js; only YAML is read',
+		},
+		{
+			case: "a project's field",
+			line: 'content/notes/unknown-field.md: desc: unknown field; remove it or fix its spelling',
+		},
+	])('$case fails content:check and the build with the same line', ({ line }) => {
+		expect(run.check.status).toBe(1);
+		expect(run.check.output).toContain(line);
+		expect(run.build.status).not.toBe(0);
+		expect(run.build.output).toContain(line);
+	});
+
+	test('the ---js frontmatter of a note is never run by either tool', () => {
+		for (const folder of [run.site, join(run.site, 'content'), ROOT])
+			expect(existsSync(join(folder, 'note-frontmatter-ran.txt'))).toBe(false);
 	});
 });
 
