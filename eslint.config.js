@@ -69,6 +69,12 @@ export default defineConfig(
 		languageOptions: { ...jsxA11y.configs.recommended.languageOptions, globals: globals.browser },
 	},
 	{
+		// The islands' hooks that live beside the logic they run.
+		files: ['src/contact/use-*.ts'],
+		...reactHooks.configs.flat['recommended-latest'],
+		languageOptions: { globals: globals.browser },
+	},
+	{
 		// Scripts, configs and tests run in Node; the browser specs also pass functions to the page.
 		files: ['*.{js,mjs,ts}', 'scripts/**', 'tests/**', 'src/integrations/**'],
 		languageOptions: { globals: { ...globals.node, ...globals.browser } },

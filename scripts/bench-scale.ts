@@ -1,25 +1,6 @@
-/**
- * Scale bench: is the site with many projects as fast as with five?
- *
- *   npm run bench:scale -- --projects 100       one size
- *   npm run bench:scale -- --projects 5,25,100  one row per size
- *   npm run bench:scale -- --projects 100 --runs 5
- *   npm run bench:scale -- --projects 100 --reuse-build   measure the last build of that size again
- *   npm run bench:scale -- --projects 100 --notes 200     with 200 notes (default: none)
- *   npm run bench:scale -- --projects 100 --build-only    the builds' times only, no Lighthouse
- *
- * For each size N: writes a content folder with N projects made from the samples in
- * content/projects (the samples themselves first, then copies with their own title, body, an
- * extra technology tag and a re-tinted, numbered screenshot; a copy of a sample translated into
- * a further language is translated too) and, with --notes, notes made the same way from
- * content/notes, builds the site from it (scripts/fixture-site.ts) cold (an empty build cache
- * and no drawn link-preview image) and then warm, serves the
- * build, runs Lighthouse on /projects and, when the build has project pages, on the first one,
- * and measures in a 1280x800 Chromium how long after the load event the last card of the first
- * screen is fully visible, and how long a card takes to become fully visible once scrolled to.
- * Prints one Markdown table (also written to .bench/scale.md). Exits 1 when a size of 100 or
- * more misses a target.
- */
+// Scale bench: builds the site with N generated projects and, with --notes N, notes (cold, then
+// warm; --build-only stops there), runs Lighthouse on /projects, a project, /notes and a note, and
+// times when the cards become visible. `npm run bench:scale -- --projects 100 --notes 200`.
 import {
 	cpSync,
 	existsSync,

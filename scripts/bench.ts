@@ -1,18 +1,6 @@
-/**
- * Lighthouse benchmark with budgets: how fast, accessible and well-made the built site is.
- *
- *   npm run bench                 build if dist/ is stale, then measure every page
- *   npm run bench -- --build      always build first
- *   npm run bench -- --runs 5     more runs per page (default 3; the table shows medians)
- *   npm run bench -- --no-headers ignore dist/_headers (to tell a header problem from a page one)
- *
- * Serves dist/ on 127.0.0.1 as a static host would (scripts/lib/static-server.ts), runs
- * Lighthouse with its mobile defaults and simulated throttling in the Chromium the browser
- * tests use, prints one Markdown table of medians and writes it with every full report to
- * .bench/. The pages: home, projects, about, contact, an unknown address, and, when the build
- * has them, the first tag page, the first project page, the notes and the first note. Exits 1
- * when a page misses a budget.
- */
+// Lighthouse benchmark with budgets: serves the built site as a static host would, measures each
+// page, the notes and a note among them (medians of several runs), prints one Markdown table,
+// writes the reports to .bench/ and exits 1 when a page misses a budget (`npm run bench`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';

@@ -1,8 +1,5 @@
-/**
- * Content collections: loaders and schemas only, the schemas shared with the content script and
- * the tests. Projects and notes each have their translations in a collection of their own, keyed
- * `<lang>/<id>`; the owner's settings, texts and résumé are single JSON files, read elsewhere.
- */
+// Content collections: loaders and schemas only. The projects and the notes, each with its
+// translations (keyed `<lang>/<id>`); the settings, texts and résumé are JSON files read elsewhere.
 import { defineCollection } from 'astro:content';
 import { join } from 'node:path';
 import {

@@ -139,9 +139,9 @@ export const copy = readCopy();
 /** The valid fixture content: every other fixture content is an overlay of it. */
 export const VALID_CONTENT = resolve(import.meta.dirname, 'fixtures', 'content-valid');
 /**
- * The texts of the fixture site with many projects (tests/e2e/*.many.spec.ts): it is built from
- * tests/fixtures/content-valid's settings and texts (scripts/fixture-projects.ts), not from
- * the content in use.
+ * The texts of the fixture site with many projects (the `.many` specs): it is built from the
+ * valid fixture content's settings and texts (with generated projects), not from the content in
+ * use.
  */
 export const manyCopy = readCopy(VALID_CONTENT);
 /** The site's languages in `dir`, the default first (site.json's `languages`, or pages.json's `lang`). */

@@ -1,7 +1,5 @@
-/**
- * `npm run content:new -- --note "Title"`: writes a draft note dated today, with the placeholders
- * `content:check` refuses until the owner replaces them.
- */
+// `npm run content:new -- --note "Title"`: writes a draft note dated today, with the placeholders
+// `content:check` refuses until the owner replaces them.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringifyMarkdown } from '../../src/data/content-files.ts';

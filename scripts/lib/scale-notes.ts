@@ -1,8 +1,6 @@
-/**
- * The scale bench's notes: `count` notes made from the samples in content/notes (the samples
- * first, then numbered copies, each a day older than the last, with an extra tag of the bench's),
- * and a copy of a translated sample translated too, in each language it is.
- */
+// The scale bench's notes: `count` notes made from the samples in content/notes (the samples first,
+// then numbered copies, each a day older than the last, with an extra tag of the bench's), and a
+// copy of a translated sample translated too, in each language it is.
 import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readMarkdown, stringifyMarkdown } from '../../src/data/content-files.ts';

@@ -10,7 +10,7 @@ import type { CheckedProject } from './project-files.ts';
 import type { CheckedNote } from './note-files.ts';
 import type { Settings, Translation } from './settings.ts';
 import { jsonReader, languagesProblem, readTranslations } from './translations.ts';
-import { outsideLinks } from '../security/content-bounds.ts';
+import { outsideLinks } from '../security/containment.ts';
 import {
 	brandFileProblems,
 	photoNote,

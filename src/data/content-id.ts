@@ -1,10 +1,6 @@
-/**
- * The id of a project: the address of its page (`/projects/<id>`) and its key in the build.
- * It is Astro's own rule for a content file (its glob loader slugs the file name with
- * github-slugger), so the build, the content script and the tests agree on every name:
- * `My Cool App.md` is `my-cool-app`, `Café Finder.md` is `café-finder`.
- * Imports no Astro module, so plain Node scripts can load it.
- */
+// A project's id (its page's address and its key in the build), by Astro's own rule for a content
+// file, so the build, the content script and the tests agree; and the file name `content:new`
+// gives. Imports no Astro module, so plain Node scripts can load it.
 import { slug } from 'github-slugger';
 
 /** The id of the project in the file `fileName` (a name like `My App.md`, no folder). */

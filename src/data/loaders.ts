@@ -1,8 +1,6 @@
-/**
- * The content loaders of the build: Astro's own glob loader, with the checks
- * `npm run content:check` runs before it, so a bad file stops the build with the same lines
- * (file, field, fix) instead of being skipped, renamed or read with replaced characters.
- */
+// The content loaders of the build: Astro's own glob loader, with the checks
+// `npm run content:check` runs before it, so a bad file stops the build with the same lines
+// (file, field, fix) instead of being skipped, renamed or read with replaced characters.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader } from 'astro/loaders';
@@ -13,7 +11,7 @@ import { checkNoteFolder, checkNoteTranslationFolder, noteFileNames } from './no
 import { contentPath, shownPath } from './content-dir.ts';
 import { notesTextsProblem } from '../schemas/pages.ts';
 import { readSettings } from './settings.ts';
-import { brandFileProblems } from '../security/content-bounds.ts';
+import { brandFileProblems } from '../security/brand-files.ts';
 
 /**
  * A glob loader over `patterns` in `base` that first runs `check` on the content folder (its

@@ -1,8 +1,6 @@
-/**
- * The checks of the note files that the build and `npm run content:check` share, as the projects
- * have theirs: UTF-8 with YAML frontmatter, the schema, the cover picture, unique ids, and the
- * translations' shared fields. Imports no Astro module, so plain Node scripts can load it.
- */
+// The checks of the note files that the build and `npm run content:check` share, as the projects
+// have theirs: UTF-8 with YAML frontmatter, the schema, the cover picture, unique ids, and the
+// translations' shared fields. Imports no Astro module, so plain Node scripts can load it.
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import {
@@ -16,12 +14,9 @@ import {
 import { formatIssues } from '../schemas/messages.ts';
 import { contentProblems, readMarkdown } from './content-files.ts';
 import { duplicateIdProblems, projectId } from './content-id.ts';
-import {
-	pictureProblems,
-	storyImageProblems,
-	storyPictureProblems,
-	typeOfName,
-} from '../security/content-bounds.ts';
+import { pictureProblems } from '../security/named-files.ts';
+import { storyImageProblems, storyPictureProblems } from '../security/story-images.ts';
+import { typeOfName } from '../security/file-type.ts';
 
 /** A note file that passed its checks. */
 export interface CheckedNote {

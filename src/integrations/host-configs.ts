@@ -1,16 +1,6 @@
-/**
- * After the build: writes the headers of src/security/host-headers.ts into each host's file, and
- * stops the build when a built file is covered by neither the pages' nor the files' policy
- * (a new page or file needs its path there).
- *
- * - `dist/_headers`: Netlify and Cloudflare Pages read it from the published folder.
- * - `vercel.json`: Vercel reads it from the project folder before it builds, so it is kept in
- *   the repository; the build rewrites it when the rules change (commit the change).
- * - `deploy/nginx.conf`: the container image's server block (Dockerfile), likewise kept.
- *
- * Under a sub-path (BASE_PATH) every rule names its paths under it; a sub-path the files cannot
- * hold stops the build before anything is built.
- */
+// After the build: writes the header rules into each host's file (`_headers` in the output,
+// `vercel.json` and the nginx server block in the repository), and stops the build when a built
+// file is covered by neither the pages' nor the files' policy.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,8 +49,8 @@ function writeIfChanged(file: string, text: string): void {
 
 /**
  * `languages` are the site's (the default first): each further one's pages and files get the
- * same headers under its prefix. The host files kept in the repository (vercel.json,
- * deploy/nginx.conf) are written only by a build of the owner's own content folder, so a build of
+ * same headers under its prefix. The host files kept in the repository (vercel.json and the
+ * nginx server block) are written only by a build of the owner's own content folder, so a build of
  * a test's content folder leaves them alone (one with a root folder of its own writes them there).
  */
 export default function hostConfigs(

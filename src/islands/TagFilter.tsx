@@ -1,15 +1,6 @@
-/**
- * The tag filter's chips: links to `/projects` ("All") and to each tag's page, so they work
- * before and without this island. Hydrated, a chip filters the static cards in place instead:
- * it shows or hides each card by its `data-tags`, puts the tag page's path in the address bar
- * (history.pushState), updates the heading and title to the tag page's, and replays the cards'
- * entrance. Back and Forward show the view of the path they return to.
- *
- * A chip whose tag notes carry too leads to its page, which lists those notes: the notes are not
- * on this page to show in place. On such a tag's own page, its notes show in its own view only.
- *
- * Props are the tags only (names, slugs, counts, links): the cards are never sent twice.
- */
+// The tag filter's chips: links to `/projects` and each tag's page, so they work without it.
+// Hydrated, a chip filters the static cards in place (by `data-tags`), with the tag page's path,
+// heading and title; a chip of a tag with notes opens its page. Props are the tags, never cards.
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { fill } from '../i18n/template.ts';
 import type { Pages } from '../schemas/pages.ts';

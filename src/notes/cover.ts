@@ -1,7 +1,5 @@
-/**
- * A note's cover picture as its page, the feeds and the lists show it: the screenshots' widths
- * and format, so each width is encoded once a build.
- */
+// A note's cover picture as its page, the feeds and the lists show it: the screenshots' widths and
+// format, so each width is encoded once a build.
 import type { ImageMetadata } from 'astro';
 import { screenshot, type Screenshot } from '../projects/screenshot.ts';
 

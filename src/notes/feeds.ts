@@ -1,8 +1,6 @@
-/**
- * The notes' feeds, in each language and for each tag: RSS 2.0 and Atom 1.0 written by the `feed`
- * package, and JSON Feed 1.1. Each holds the newest notes in full (sanitised HTML, absolute
- * addresses), with the owner as author; its dates are the notes', so a build is reproducible.
- */
+// The notes' feeds, in each language and for each tag: RSS 2.0 and Atom 1.0 written by the `feed`
+// package, and JSON Feed 1.1. Each holds the newest notes in full (sanitised HTML, absolute
+// addresses), with the owner as author; its dates are the notes', so a build is reproducible.
 import { Feed, type Item } from 'feed';
 import { fill } from '../i18n/template.ts';
 import { noteSettings } from '../schemas/site.ts';

@@ -1,7 +1,5 @@
-/**
- * The "Notes" link of the header and the footer: there once the owner publishes notes and turns
- * it on (site.json's notes.inNav), after the four main links.
- */
+// The "Notes" link of the header and the footer: there once the owner publishes notes and turns it
+// on (site.json's notes.inNav), after the four main links.
 import type { NavLink } from '../nav/nav.ts';
 import { noteSettings } from '../schemas/site.ts';
 import { languageOf } from '../site.ts';

@@ -1,8 +1,6 @@
-/**
- * A note's text as a feed carries it: the HTML its page shows, rendered by Astro's container
- * from the same Markdown pipeline (the same sanitising, classes and optimised images), then
- * made ready for a feed reader.
- */
+// A note's text as a feed carries it: the HTML its page shows, rendered by Astro's container from
+// the same Markdown pipeline (the same sanitising, classes and optimised images), then made ready
+// for a feed reader.
 import { render } from 'astro:content';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { feedReadyHtml } from '../security/feed-html.ts';

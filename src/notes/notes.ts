@@ -1,7 +1,5 @@
-/**
- * The published notes of a language, newest first, translations merged in: what every page, feed
- * and preview lists. Drafts and notes dated after the build are left out of a production build.
- */
+// The published notes of a language, newest first, translations merged in: what every page, feed
+// and preview lists. Drafts and notes dated after the build are left out of a production build.
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { compareNotes, isOut } from '../schemas/note.ts';
 import { defaultLanguage } from '../site.ts';

@@ -1,7 +1,5 @@
-/**
- * What the link-preview images of the notes' pages show: the list's pages, each note (its title,
- * description, tags and cover) and the page of a tag only notes carry.
- */
+// What the link-preview images of the notes' pages show: the list's pages, each note (its title,
+// description, tags and cover) and the page of a tag only notes carry.
 import type { OgCard } from '../share/og-layout.ts';
 import { noteMeta, noteTagMeta, notesMeta, type PageMeta } from '../share/page-meta.ts';
 import { noteSettings } from '../schemas/site.ts';

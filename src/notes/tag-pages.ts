@@ -1,8 +1,6 @@
-/**
- * The tag pages of one language: every tag a published project or note carries, with how many
- * projects carry it and which notes. Projects and notes share one vocabulary, so two spellings of
- * one tag stop the build whichever kind of file they are in.
- */
+// The tag pages of one language: every tag a published project or note carries, with how many
+// projects carry it and which notes. Projects and notes share one vocabulary, so two spellings of
+// one tag stop the build whichever kind of file they are in.
 import { getProjects } from '../projects/projects.ts';
 import { tagIndex, tagProblems, tagSlug } from '../projects/tags.ts';
 import { getNotes, noteTags, type Note } from './notes.ts';

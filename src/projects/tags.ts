@@ -1,7 +1,5 @@
-/**
- * Technology tags: the slug of a tag's page, the tags with their counts, and the problems that stop
- * two tags from sharing an address. No imports: pages, scripts and tests load the same rule.
- */
+// Technology tags: the slug of a tag's page, the tags with their counts, and the problems that stop
+// two tags from sharing an address. No imports: pages, scripts and tests load the same rule.
 
 /** The path segment under /projects that holds the tag pages; no project may take it as its id. */
 export const TAGS_SEGMENT = 'tags';

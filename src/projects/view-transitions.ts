@@ -1,8 +1,5 @@
-/**
- * Names for cross-document view transitions: a screenshot carries the same name on its card and on
- * its project page, and a note's title in a list and on its page, so the browser morphs one into
- * the other.
- */
+// Names for cross-document view transitions: a screenshot carries the same name on its card and on
+// its project page, and a note's title in a list and on its page, so the browser morphs the two.
 import { createHash } from 'node:crypto';
 
 /** `prefix-<id>`: an id is a file name's slug; one with other characters becomes a hash of it. */

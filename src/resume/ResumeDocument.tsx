@@ -1,9 +1,6 @@
-/**
- * The résumé as a PDF document, drawn at build time by @react-pdf/renderer: real, selectable
- * text in an embedded font (Inter, from the @fontsource/inter package), the owner's accent
- * colour on the headings and rules, the same sections in the same order as the /resume page.
- * Résumé text goes into the PDF as text strings, never as markup, so nothing in it is run.
- */
+// The résumé as a PDF document drawn at build time by @react-pdf/renderer: selectable text in
+// Inter, the owner's accent colour, the same sections in the same order as the résumé page. Résumé
+// text goes in as text strings, never as markup, so nothing in it is run.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Document, Font, Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';

@@ -1,6 +1,4 @@
-/**
- * Error messages for content schemas: each names what was expected, what was found and the fix.
- */
+// Error messages for content schemas: each names what was expected, what was found and the fix.
 import { z } from 'astro/zod';
 
 /** A zod `error` option: "expected <what>, got <value>; <fix>", or "missing; <fix>". */

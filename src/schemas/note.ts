@@ -1,8 +1,6 @@
-/**
- * The schema of a note's frontmatter (`content/notes/<id>.md`) and of its translations, and the
- * order the notes are listed in. The cover's image field is a parameter: the build passes Astro's
- * `image()` helper, the content script a string.
- */
+// The schema of a note's frontmatter (`content/notes/<id>.md`) and of its translations, and the
+// order the notes are listed in. The cover's image field is a parameter: the build passes Astro's
+// `image()` helper, the content script a string.
 import { z } from 'astro/zod';
 import { expected, objectError, text } from './messages.ts';
 

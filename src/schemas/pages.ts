@@ -1,7 +1,5 @@
-/**
- * The schema of `pages.json`: every interface text a visitor reads. A text may hold placeholders in
- * braces, e.g. `{name}`; each field lists the ones it accepts.
- */
+// The schema of `pages.json`: every interface text a visitor reads. A text may hold placeholders in
+// braces, e.g. `{name}`; each field lists the ones it accepts.
 import { z } from 'astro/zod';
 import { placeholders } from './template.ts';
 import { objectError, text } from './messages.ts';

@@ -1,7 +1,5 @@
-/**
- * The schema of `resume.json`, a JSON Resume 1.0 document. Every field is optional, a blank string
- * counts as absent, and dates are ISO 8601 with optional month and day.
- */
+// The schema of `resume.json`, a JSON Resume 1.0 document. Every field is optional, a blank string
+// counts as absent, and dates are ISO 8601 with optional month and day.
 import { z } from 'astro/zod';
 import { expected } from './messages.ts';
 

@@ -1,7 +1,5 @@
-/**
- * The schema of `site.json` (address, languages, texts, privacy choices, brand files, theme), and
- * the brand files it names.
- */
+// The schema of `site.json` (address, languages, texts, privacy choices, brand files, theme), and
+// the brand files it names.
 import { z } from 'astro/zod';
 import { expected, languageTag, objectError, text, url } from './messages.ts';
 import { PRIVATE_FIELDS, type PrivateField } from './resume.ts';

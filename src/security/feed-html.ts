@@ -1,8 +1,6 @@
-/**
- * Page HTML made ready for a feed reader: every address absolute, the words only screen readers
- * hear on the page dropped, links no longer opening a tab, and sanitised once more with the
- * stories' allowlist, since a reader shows it outside the page and its policy.
- */
+// Page HTML made ready for a feed reader: every address absolute, the words only screen readers
+// hear on the page dropped, links no longer opening a tab, and sanitised once more with the
+// stories' allowlist, since a reader shows it outside the page and its policy.
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import type { Element, Nodes, Root } from 'hast';

@@ -1,13 +1,5 @@
-/**
- * The HTTP headers the site is served with, in one place, and the files each host reads them
- * from: `_headers` (Netlify, Cloudflare Pages), `vercel.json` (Vercel) and an nginx server block
- * (the container image). The build writes all three from these rules, so they cannot drift apart.
- *
- * The rules are chosen so that no two rules that can match the same path set the same header:
- * hosts disagree on what happens then (Netlify keeps the later value, Cloudflare joins both with
- * a comma, nginx keeps only the innermost location's headers), and without overlaps every host
- * sends exactly the headers listed here.
- */
+// The HTTP headers the site is served with, as one set of rules, and the files each host reads them
+// from (`_headers`, `vercel.json`, an nginx server block), so they cannot drift apart.
 
 /** Headers for a set of URL paths. `/x/*` matches everything under `/x/`; other paths exactly. */
 export interface HeaderRule {
@@ -102,7 +94,11 @@ export function filePaths(languages: readonly string[] = []): string[] {
 	return [...FILE_PATHS, ...prefixed(['/feeds/*', '/resume.json', '/resume.pdf'], languages)];
 }
 
-/** The header rules of a site in `languages` (the site's, the default first). */
+/**
+ * The header rules of a site in `languages` (the site's, the default first). No two rules that can
+ * match one path set the same header: hosts disagree on what happens then (Netlify keeps the later
+ * value, Cloudflare joins both with a comma, nginx keeps only the innermost location's headers).
+ */
 export function headerRules(languages: readonly string[] = []): HeaderRule[] {
 	return [
 		{ paths: ['/*'], headers: EVERY_RESPONSE },

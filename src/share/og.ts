@@ -1,7 +1,5 @@
-/**
- * The link-preview image of every page: which pages get one, what each shows (the page's own
- * heading and description, from the owner's content), and where it is served.
- */
+// The link-preview image of every page: which pages get one, what each shows (the page's own
+// heading and description, from the owner's content), and where it is served.
 import { ogColoursOf, type OgCard, type OgColours } from './og-layout.ts';
 import { resolveTheme } from '../schemas/palette.ts';
 import { pageMeta, projectMeta, tagMeta, type PageMeta, type PageRoute } from './page-meta.ts';

@@ -1,7 +1,5 @@
-/**
- * Each page's title and description in each language, as its head and its link-preview image
- * show them: one place for the texts both read.
- */
+// Each page's title and description in each language, as its head and its link-preview image
+// show them: one place for the texts both read.
 import { fill } from '../i18n/template.ts';
 import { languageOf } from '../site.ts';
 

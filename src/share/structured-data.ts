@@ -1,7 +1,5 @@
-/**
- * The data the pages write into `<script>` elements, built from the owner's content: the
- * schema.org JSON-LD of the owner and of a project, and the error page's data for the console.
- */
+// The data the pages write into `<script>` elements, built from the owner's content: the
+// schema.org JSON-LD of the owner and of a project, and the error page's data for the console.
 import type { Pages } from '../schemas/pages.ts';
 import type { ProjectFile } from '../schemas/project.ts';
 import type { NoteFile } from '../schemas/note.ts';

@@ -123,7 +123,7 @@ describe(`a build under the sub-path ${BASE}`, () => {
 });
 
 describe(`the hosts' header files of a build under ${BASE}`, () => {
-	// The build writes _headers into the site, and vercel.json and nginx.conf into its own root.
+	// The build writes _headers into the site, and the Vercel and nginx files into its own root.
 	const files = () => ({
 		_headers: { text: readFileSync(join(out, '_headers'), 'utf8'), read: fromHeadersFile },
 		'vercel.json': {

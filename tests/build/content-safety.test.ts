@@ -1,13 +1,13 @@
 /**
  * Content cannot hurt the site: each fixture folder is run through `npm run content:check` and
- * the build (scripts/fixture-site.ts, through Astro's own API).
+ * the build (as the fixture sites are built, through Astro's own API).
  *
- * - tests/fixtures/content-hostile builds: hostile values are rendered inert (checked by
+ * - The fixture content-hostile builds: hostile values are rendered inert (checked by
  *   parsing the built HTML and SVG, not by searching strings), stray files are not published,
  *   and file names such as `My Cool App.md` or `Café Finder.md` give one page each.
- * - tests/fixtures/content-broken-files, content-broken-settings and content-broken-notes fail
- *   both tools, each bad file named with its field and the fix, with the same line in both outputs.
- * - tests/fixtures/content-hostile-files, with links to a file outside the repository added at
+ * - The fixtures content-broken-files, content-broken-settings and content-broken-notes fail both
+ *   tools, each bad file named with its field and the fix, with the same line in both outputs.
+ * - The fixture content-hostile-files, with links to a file outside the repository added at
  *   run time, fails both tools for every file that is not inside the content folder, and nothing
  *   of that file reaches the build.
  * - An unsafe PUBLIC_EMAILJS_ORIGIN fails the build, naming the variable.

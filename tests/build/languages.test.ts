@@ -3,7 +3,7 @@
  * built as it is, the same content with one language (every other language's folder and the
  * `languages` list taken out), and a fixture in English and Arabic (right to left) whose only
  * translated file is pages.json, with some of its texts left out. Which languages exist and what
- * is translated is read from the content (tests/content.ts), never listed here.
+ * is translated is read from the content (through the tests' content reader), never listed here.
  */
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -57,7 +57,7 @@ function routesOf(dir: string): string[] {
 const attr = (element: Element | undefined, name: string) =>
 	element?.properties[name] === undefined ? undefined : String(element.properties[name]);
 
-/** The owner's content and the right-to-left fixture, built once for the run (./global-setup.ts). */
+/** The owner's content and the right-to-left fixture, built once for the run (in the setup). */
 const dist = inject('dist').main;
 const oneDist = join(ONE, 'dist');
 const rtlDist = inject('dist').rtl;

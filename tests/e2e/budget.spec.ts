@@ -9,7 +9,7 @@ import { budgetProblems, inlineScripts, kb, scriptTotal, type ScriptTotal } from
  * what the page has loaded once every island on it has been used. Before interaction a page
  * requests no script file at all: what it runs is inline, so no request for code competes with
  * the first screen's image and nothing waits on a chain of imports. The arithmetic and the
- * budgets are in tests/budget.ts (unit-tested); this measures what the browser loads.
+ * budgets are in the budget module (unit-tested); this measures what the browser loads.
  */
 
 /**

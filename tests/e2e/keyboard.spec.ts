@@ -85,7 +85,7 @@ function focusState(locator: Locator): Promise<string> {
 				});
 				return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 			};
-			// With reduced motion every style change is a transition of 0.01 ms (global.css): the
+			// With reduced motion every style change is a transition of 0.01 ms (the stylesheet): the
 			// ring is read as it ends, not in the frame before.
 			for (const animation of element.getAnimations()) animation.finish();
 			const style = getComputedStyle(element);

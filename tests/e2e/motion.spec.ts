@@ -12,9 +12,9 @@ test.use(withMotion);
  * What moves or is not fully shown two frames from now, in one look at the page: the animations
  * still playing, and every element of the main area (its blocks, images, heading and list items)
  * whose seen opacity, its own times that of every ancestor, is below 1. Under reduced motion
- * global.css cuts every CSS transition and animation to 0.01 ms, so any style change starts one
- * that ends within a frame; those show no motion and are left out. Anything longer, or tied to
- * scrolling, counts.
+ * the global stylesheet cuts every CSS transition and animation to 0.01 ms, so any style change
+ * starts one that ends within a frame; those show no motion and are left out. Anything longer,
+ * or tied to scrolling, counts.
  */
 function stillness(page: Page): Promise<{ running: string[]; faded: string[] }> {
 	return page.evaluate(async () => {

@@ -3,7 +3,7 @@
  * in place (no page load, the tag page's path in the address bar, Back restores); before that a
  * chip simply navigates; old `?tag=` links land on the tag's page. What each tag page's HTML
  * holds (heading, title, description, canonical URL, its projects, the sitemap) is checked
- * without a browser, in tests/build/project-pages.test.ts.
+ * without a browser, by the project pages' build test.
  */
 import { expect, test, type Request } from '@playwright/test';
 import { fill } from '../../src/i18n/template.ts';

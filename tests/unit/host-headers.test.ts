@@ -1,7 +1,7 @@
 /**
  * The hosts' header files: each is read back the way its host reads it (a `_headers` file's
  * path blocks, vercel.json's `source` patterns, nginx's choice of location), and every host
- * gives every kind of URL the same headers as the rules in src/lib/host-headers.ts.
+ * gives every kind of URL the same headers as the site's header rules.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';

@@ -1,7 +1,5 @@
-/**
- * /resume.json: the owner's JSON Resume document as the site publishes it (the private fields
- * left out unless site.json opts them in), for other tools and résumé themes.
- */
+// /resume.json: the owner's JSON Resume document as the site publishes it (the private fields
+// left out unless site.json opts them in), for other tools and résumé themes.
 import type { APIRoute } from 'astro';
 import { languageOf, languagePaths, photo } from '../../site.ts';
 

@@ -1,7 +1,5 @@
-/**
- * The notes' feeds of each language, /feeds/rss.xml, /feeds/atom.xml and /feeds/feed.json
- * (/es/feeds/... for Spanish): built only when the owner publishes notes.
- */
+// The notes' feeds of each language, /feeds/rss.xml, /feeds/atom.xml and /feeds/feed.json
+// (/es/feeds/... for Spanish): built only when the owner publishes notes.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { notesFeeds } from '../../../notes/feeds.ts';
 import { FEED_FORMATS, type FeedFormat } from '../../../notes/feed-links.ts';

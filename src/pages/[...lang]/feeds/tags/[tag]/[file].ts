@@ -1,7 +1,5 @@
-/**
- * The feeds of each tag that notes carry, in each language: /feeds/tags/<slug>/rss.xml,
- * atom.xml and feed.json.
- */
+// The feeds of each tag that notes carry, in each language: /feeds/tags/<slug>/rss.xml, atom.xml
+// and feed.json.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { notesFeeds } from '../../../../../notes/feeds.ts';
 import { FEED_FORMATS, type FeedFormat } from '../../../../../notes/feed-links.ts';
