@@ -34,6 +34,8 @@ const BUILD_ONLY = [
 	'share',
 	'resume',
 	'notes',
+	'pdf',
+	'fonts',
 	'integrations',
 	'pages',
 	'layouts',

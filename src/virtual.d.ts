@@ -5,3 +5,20 @@ declare module 'virtual:brand' {
 	export const images: Record<string, import('astro').ImageMetadata>;
 	export default urls;
 }
+
+/** Unicode's line breaking rules (UAX 14): where a line may end. */
+declare module 'linebreak' {
+	export default class LineBreaker {
+		constructor(text: string);
+		nextBreak(): { position: number; required: boolean } | null;
+	}
+}
+
+/** Unicode's bidirectional algorithm: each character's embedding level. */
+declare module 'bidi-js' {
+	interface Bidi {
+		getEmbeddingLevels(text: string, direction?: 'ltr' | 'rtl' | 'auto'): { levels: Uint8Array };
+		getMirroredCharacter(char: string): string | null;
+	}
+	export default function bidiFactory(): Bidi;
+}

@@ -13,6 +13,7 @@ import { jsonReader, languagesProblem, readTranslations } from './translations.t
 import { outsideLinks } from '../security/containment.ts';
 import {
 	brandFileProblems,
+	dateNotes,
 	photoNote,
 	privacyNotes,
 	projectFiles,
@@ -150,6 +151,7 @@ const CONTENT: Step[] = [
 	projectFiles,
 	projectTags,
 	readResume,
+	dateNotes,
 	photoNote,
 	readSite,
 	privacyNotes,

@@ -2,7 +2,7 @@
 // braces, e.g. `{name}`; each field lists the ones it accepts.
 import { z } from 'astro/zod';
 import { placeholders } from './template.ts';
-import { objectError, text } from './messages.ts';
+import { isLanguageTag, objectError, text } from './messages.ts';
 
 /**
  * A non-empty text that may use the `allowed` placeholders, each at most once; with `required`,
@@ -48,10 +48,7 @@ export const pagesSchema = z.strictObject(
 		/** The language the texts are written in, as a BCP 47 tag: `<html lang>`. */
 		lang: z
 			.string({ error: 'missing; write the language of your texts, e.g. "en" or "de-CH"' })
-			.regex(
-				/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/,
-				'is not a language tag; write e.g. "en", "en-GB" or "de"',
-			),
+			.refine(isLanguageTag, 'is not a language tag; write e.g. "en", "en-GB" or "de"'),
 		/** The header and footer links' labels. */
 		nav: group('the navigation labels', {
 			home: text('write the label of the link to the home page, e.g. "Home"'),

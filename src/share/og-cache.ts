@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DRAWING_VERSION, renderOg } from './og-image.ts';
-import { FONT_FILES } from './og-fonts.ts';
+import { ogFontChain } from './og-fonts.ts';
 import type { OgCard, OgColours } from './og-layout.ts';
 
 /**
@@ -20,7 +20,9 @@ export const OG_CACHE =
 /** Everything the image is drawn from, hashed: the cache entry's name. */
 function cacheKey(card: OgCard, colours: OgColours): string {
 	const hash = createHash('sha256');
-	hash.update(JSON.stringify({ DRAWING_VERSION, card, colours, fonts: FONT_FILES }));
+	hash.update(
+		JSON.stringify({ DRAWING_VERSION, card, colours, fonts: ogFontChain(card.lang ?? 'en') }),
+	);
 	if (card.screenshot) hash.update(readFileSync(card.screenshot));
 	return hash.digest('hex').slice(0, 32);
 }

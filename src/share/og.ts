@@ -36,7 +36,7 @@ export async function ogPages(): Promise<{ route: string; card: OgCard }[]> {
 /** Every page's image in one language: `/og/es/projects.png` for Spanish. */
 async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[]> {
 	const { site } = languageOf(lang);
-	const common = { owner: site.name, site: new URL(site.url).host };
+	const common = { owner: site.name, site: new URL(site.url).host, lang };
 	const page = (route: string, meta: PageMeta) => ({
 		route: ogRoute(routeIn(lang, route)),
 		card: { ...common, title: meta.heading, description: meta.caption },
@@ -54,7 +54,9 @@ async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[
 		fixed('/contact'),
 		// The host serves one error page, in the default language.
 		...(lang === defaultLanguage ? [fixed('/404')] : []),
-		...tags.map(({ name, slug, count }) => page(tagPath(slug), tagMeta(lang, name, count))),
+		...tags.map(({ name, slug, count }) =>
+			page(decodeURIComponent(tagPath(slug)), tagMeta(lang, name, count)),
+		),
 		...projects.map(({ id, data }) => {
 			const { route, card } = page(`/projects/${id}`, projectMeta(data));
 			return {

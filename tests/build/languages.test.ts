@@ -43,7 +43,7 @@ function filesIn(dir: string): string[] {
 
 /** The built page of a route: `/es/projects` → es/projects.html. */
 function pageFile(dist: string, route: string): Root {
-	const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+	const file = route === '/' ? 'index.html' : `${decodeURIComponent(route.slice(1))}.html`;
 	return fromHtml(readFileSync(join(dist, file), 'utf8'));
 }
 
@@ -123,7 +123,7 @@ describe.runIf(other.length > 0)('the owner’s site in every language', () => {
 	test('has every page in every language, each with its <html lang> and direction', () => {
 		const built = filesIn(dist).filter((file) => file.endsWith('.html'));
 		const expected = routes.map((route) =>
-			route === '/' ? 'index.html' : `${route.slice(1)}.html`,
+			route === '/' ? 'index.html' : `${decodeURIComponent(route.slice(1))}.html`,
 		);
 		expect(built.sort()).toEqual([...expected, '404.html'].sort());
 		for (const route of routes) {
@@ -194,7 +194,7 @@ describe.runIf(other.length > 0)('the owner’s site in every language', () => {
 	test('og:locale and JSON-LD inLanguage name the page’s language', () => {
 		for (const route of routes) {
 			const html = readFileSync(
-				join(dist, route === '/' ? 'index.html' : `${route.slice(1)}.html`),
+				join(dist, route === '/' ? 'index.html' : `${decodeURIComponent(route.slice(1))}.html`),
 				'utf8',
 			);
 			const tree = fromHtml(html);
@@ -259,7 +259,7 @@ describe('a right-to-left language with only pages.json translated', () => {
 	test('builds every page, right to left, in the translated texts', () => {
 		const built = filesIn(rtlDist).filter((file) => file.endsWith('.html'));
 		const expected = routesOf(RTL_CONTENT).map((route) =>
-			route === '/' ? 'index.html' : `${route.slice(1)}.html`,
+			route === '/' ? 'index.html' : `${decodeURIComponent(route.slice(1))}.html`,
 		);
 		expect(built.sort()).toEqual([...expected, '404.html'].sort());
 		const home = pageFile(rtlDist, pathIn(rtlLang, '/', RTL_CONTENT));
