@@ -34,6 +34,7 @@ const BUILD_ONLY = [
 	'security',
 	'share',
 	'resume',
+	'notes',
 	'pdf',
 	'fonts',
 	'integrations',

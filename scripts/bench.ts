@@ -1,6 +1,6 @@
 // Lighthouse benchmark with budgets: serves the built site as a static host would, measures each
-// page (medians of several runs), prints one Markdown table, writes the reports to .bench/ and
-// exits 1 when a page misses a budget (`npm run bench`).
+// page, the notes and a note among them (medians of several runs), prints one Markdown table,
+// writes the reports to .bench/ and exits 1 when a page misses a budget (`npm run bench`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -40,15 +40,23 @@ const FIXED_PAGES: Page[] = [
 ];
 
 /**
- * The fixed pages plus, when the build has them, one tag page and one project page; then each
- * further language's home, projects and first project page.
+ * The fixed pages plus, when the build has them, one tag page, one project page, the notes and
+ * one note; then each further language's home, projects and first project page.
  */
 function pagesIn(dist: string): Page[] {
 	const pages = [...FIXED_PAGES];
 	const tag = firstPageIn(dist, 'projects/tags');
 	const project = firstPageIn(dist, 'projects');
+	const note = firstPageIn(dist, 'notes');
 	if (tag) pages.splice(2, 0, { name: 'Tag', path: tag });
 	if (project) pages.splice(2, 0, { name: 'Project', path: project });
+	if (note)
+		pages.splice(
+			pages.length - 1,
+			0,
+			{ name: 'Notes', path: '/notes' },
+			{ name: 'Note', path: note },
+		);
 	const [defaultLang = '', ...others] = readSettings().languages;
 	for (const lang of others) {
 		const at = (route: string) => localeRoute(route, lang, defaultLang);

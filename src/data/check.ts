@@ -7,6 +7,7 @@ import { resumeSchema, resumeSiteProblems, type Resume } from '../schemas/resume
 import { personOf } from '../resume/person.ts';
 import { publishedResume } from '../resume/privacy.ts';
 import type { CheckedProject } from './project-files.ts';
+import type { CheckedNote } from './note-files.ts';
 import type { Settings, Translation } from './settings.ts';
 import { jsonReader, languagesProblem, readTranslations } from './translations.ts';
 import { outsideLinks } from '../security/containment.ts';
@@ -19,6 +20,7 @@ import {
 	projectTags,
 	translationFiles,
 } from './check-steps.ts';
+import { noteFileChecks } from './note-check.ts';
 
 /** What a check of a content folder found. */
 export interface ContentCheck {
@@ -26,6 +28,8 @@ export interface ContentCheck {
 	settings?: Settings;
 	/** The project files that passed their checks (`content:check` checks them, not the build). */
 	projects: CheckedProject[];
+	/** The note files that passed their checks (`content:check` checks them, not the build). */
+	noteFiles: CheckedNote[];
 	/** One line per problem: `<file>: <field>: <what is wrong>; <fix>`. */
 	problems: string[];
 	/** One line per remark that is no problem: what the site leaves out or shows as it is. */
@@ -44,6 +48,8 @@ export interface CheckState extends ContentCheck {
 	/** The languages, once site.json's list agrees with pages.json. */
 	languages?: string[];
 	translations?: Translation[];
+	/** The day a note must be out by to be published; today when not given. */
+	today?: Date;
 	/** Set by a step after which nothing more is read. */
 	isStopped?: boolean;
 }
@@ -155,12 +161,14 @@ const CONTENT: Step[] = [
 	languages,
 	translations,
 	translationFiles,
+	noteFileChecks,
 ];
 
 /** The check as its steps left it: the settings of every language when they found no problem. */
 function result(state: CheckState): ContentCheck {
-	const { site, copy, resume, languages, translations, projects, problems, notes } = state;
-	const check = { projects, problems, notes };
+	const { site, copy, resume, languages, translations, projects, noteFiles, problems, notes } =
+		state;
+	const check = { projects, noteFiles, problems, notes };
 	if (problems.length > 0 || !site || !copy || !resume || !languages || !translations) return check;
 	const published = publishedResume(resume, site.publish);
 	const own: Translation = {
@@ -187,6 +195,7 @@ const start = (dir: string, show: (path: string) => string): CheckState => ({
 	dir,
 	show,
 	projects: [],
+	noteFiles: [],
 	problems: [],
 	notes: [],
 });

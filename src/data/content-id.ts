@@ -9,10 +9,11 @@ export function projectId(fileName: string): string {
 }
 
 /**
- * One line per pair of project files that share an id (the second would replace the first),
- * naming both files and the fix. `files` are shown paths; their base names give the ids.
+ * One line per pair of files that share an id (the second would replace the first), naming both
+ * files and the fix. `files` are shown paths; their base names give the ids; `section` is the
+ * folder of their pages (`projects`, `notes`).
  */
-export function duplicateIdProblems(files: readonly string[]): string[] {
+export function duplicateIdProblems(files: readonly string[], section = 'projects'): string[] {
 	const first = new Map<string, string>();
 	const problems: string[] = [];
 	for (const file of files) {
@@ -21,7 +22,7 @@ export function duplicateIdProblems(files: readonly string[]): string[] {
 		if (earlier === undefined) first.set(id, file);
 		else
 			problems.push(
-				`${file}: (file): has the id "${id}" of ${earlier}, so both would be the page /projects/${id}; rename one of the two files`,
+				`${file}: (file): has the id "${id}" of ${earlier}, so both would be the page /${section}/${id}; rename one of the two files`,
 			);
 	}
 	return problems;

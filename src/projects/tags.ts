@@ -36,6 +36,8 @@ export interface TaggedProject {
 	/** The project's id (its file name without `.md`). */
 	id: string;
 	tags: string[];
+	/** The field that holds the tags, for messages: `category` (a project's, the default) or `tags` (a note's). */
+	field?: string;
 }
 
 /** A tag in use: its name as written, its slug and how many projects carry it. */
@@ -54,8 +56,8 @@ export function tagProblems(projects: TaggedProject[]): string[] {
 	const problems: string[] = [];
 	const firstBySlug = new Map<string, { file: string; name: string }>();
 	const reported = new Set<string>();
-	for (const { file, id, tags } of projects) {
-		if (id === TAGS_SEGMENT)
+	for (const { file, id, tags, field = 'category' } of projects) {
+		if (id === TAGS_SEGMENT && field === 'category')
 			problems.push(
 				`${file}: (file): the name "${TAGS_SEGMENT}" is kept for the tag pages (/projects/${TAGS_SEGMENT}/...); rename the file`,
 			);
@@ -63,7 +65,7 @@ export function tagProblems(projects: TaggedProject[]): string[] {
 			const slug = tagSlug(name);
 			if (!slug) {
 				problems.push(
-					`${file}: category: the tag ${JSON.stringify(name)} has no letter, digit or emoji to name its page by; add a word`,
+					`${file}: ${field}: the tag ${JSON.stringify(name)} has no letter, digit or emoji to name its page by; add a word`,
 				);
 				continue;
 			}
@@ -72,7 +74,7 @@ export function tagProblems(projects: TaggedProject[]): string[] {
 			else if (first.name !== name && !reported.has(`${slug}\n${name}`)) {
 				reported.add(`${slug}\n${name}`);
 				problems.push(
-					`${file}: category: the tag ${JSON.stringify(name)} and the tag ${JSON.stringify(first.name)} in ${first.file} would share the page ${decodeURIComponent(tagPath(slug))}; spell them the same way`,
+					`${file}: ${field}: the tag ${JSON.stringify(name)} and the tag ${JSON.stringify(first.name)} in ${first.file} would share the page ${decodeURIComponent(tagPath(slug))}; spell them the same way`,
 				);
 			}
 		}

@@ -106,6 +106,49 @@ export const pagesSchema = z.strictObject(
 			all: text('write the label of the link back to the grid, e.g. "All projects"'),
 			draft: text("write the note on a draft project's page, shown only by the dev server"),
 		}),
+		/**
+		 * The notes: their list, each note's page, the feeds, the home page's latest notes and the
+		 * notes on a tag's page. Needed once the owner publishes a note.
+		 */
+		notes: page('Notes', {
+			heading: text('write the heading of the Notes page'),
+			intro: text('write a sentence or two introducing your notes'),
+			/** The title of the list's further pages. */
+			pageTitle: template('write e.g. "Notes, page {page}"', ['page'], ['page']),
+			pages: text('write the name screen readers give the links between pages, e.g. "Pages"'),
+			newerPage: text('write the label of the link to newer notes, e.g. "Newer notes"'),
+			olderPage: text('write the label of the link to older notes, e.g. "Older notes"'),
+			/** The feeds: the line before their links, their names, their titles in a reader. */
+			feeds: text(
+				'write the line before the feed links, e.g. "Follow the notes in a feed reader:"',
+			),
+			rss: text('write the name of the RSS feed link, e.g. "RSS"'),
+			atom: text('write the name of the Atom feed link, e.g. "Atom"'),
+			jsonFeed: text('write the name of the JSON Feed link, e.g. "JSON Feed"'),
+			feedTitle: template('write e.g. "Notes by {name}"', ['name']),
+			tagFeedTitle: template('write e.g. "Notes by {name} on {tag}"', ['name', 'tag'], ['tag']),
+			/** A note's dates, reading time and tags. */
+			published: template('write e.g. "Published {date}"', ['date'], ['date']),
+			updated: template('write e.g. "Updated {date}"', ['date'], ['date']),
+			readingTime: template('write e.g. "{minutes} min read"', ['minutes'], ['minutes']),
+			tags: text('write the name of the list of tags, e.g. "Tags"'),
+			more: text('write the name of the links to other notes, e.g. "More notes"'),
+			olderNote: text('write the label before the older note, e.g. "Older note"'),
+			newerNote: text('write the label before the newer note, e.g. "Newer note"'),
+			all: text('write the label of the link to every note, e.g. "All notes"'),
+			/** The home page's latest notes. */
+			latest: text('write the heading of the latest notes on the home page, e.g. "Latest notes"'),
+			/** The notes a tag's page lists, and the page of a tag only notes carry. */
+			tagHeading: template('write e.g. "Notes on {tag}"', ['tag'], ['tag']),
+			tagDescription: template('write e.g. "{count} notes on {tag}."', ['count', 'tag'], ['tag']),
+			tagDescriptionOne: template(
+				'write the description for a tag with one note, e.g. "1 note on {tag}."',
+				['count', 'tag'],
+				['tag'],
+			),
+			/** Shown only by the dev server, on a note marked `draft: true`. */
+			draft: text('write the badge of a draft note, e.g. "Draft"'),
+		}).optional(),
 		about: page('About', {
 			heading: text('write the heading of the About page'),
 			links: template(
@@ -226,4 +269,13 @@ export function pagesSiteProblems(
 	return [
 		`${pagesFile}: about.links: uses {code}, but resume.json's basics.profiles has no GitHub, GitLab or Codeberg profile; add the profile that holds your code, or take {code} out of the sentence`,
 	];
+}
+
+/**
+ * The problem when the owner publishes notes and `pages.json` has no texts for them; `pagesFile`
+ * as messages should show it.
+ */
+export function notesTextsProblem(pages: Pages, pagesFile: string): string | undefined {
+	if (pages.notes) return undefined;
+	return `${pagesFile}: notes: missing; you publish notes: write the texts of the notes' pages, e.g. "notes": { "title": "Notes", ... } (see docs/owner-guide.md)`;
 }

@@ -38,7 +38,8 @@ export const FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandb
 
 /**
  * The built pages, as hosts serve them: `/about` and `/about.html` (build.format 'file'), the
- * error page, and everything under /projects/ (project and tag pages).
+ * error page, and everything under /projects/ (project and tag pages) and /notes/ (each note,
+ * the list's further pages).
  */
 export const PAGE_PATHS = [
 	'/',
@@ -50,6 +51,9 @@ export const PAGE_PATHS = [
 	'/projects',
 	'/projects.html',
 	'/projects/*',
+	'/notes',
+	'/notes.html',
+	'/notes/*',
 	'/resume',
 	'/resume.html',
 	'/404.html',
@@ -77,6 +81,7 @@ export const SEARCH_FILE_PATHS = ['/pagefind/*'];
 /** Every file of the site that is not a page. */
 export const FILE_PATHS = [
 	'/_astro/*',
+	'/feeds/*',
 	'/og/*',
 	'/resume.json',
 	'/resume.pdf',
@@ -108,9 +113,9 @@ export function searchPagePaths(languages: readonly string[] = []): string[] {
 	return [...SEARCH_PAGE_PATHS, ...prefixed(SEARCH_PAGE_PATHS, languages)];
 }
 
-/** The other files' paths of a site in `languages`: each language has its résumé files. */
+/** The other files' paths of a site in `languages`: each language has its résumé files and feeds. */
 export function filePaths(languages: readonly string[] = []): string[] {
-	return [...FILE_PATHS, ...prefixed(['/resume.json', '/resume.pdf'], languages)];
+	return [...FILE_PATHS, ...prefixed(['/feeds/*', '/resume.json', '/resume.pdf'], languages)];
 }
 
 /**

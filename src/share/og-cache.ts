@@ -12,8 +12,10 @@ import type { OgCard, OgColours } from './og-layout.ts';
 /**
  * Drawn images are kept beside Astro's optimised images (node_modules/.astro), which the
  * deploy workflow keeps between runs: a build draws only the images whose inputs changed.
+ * OG_CACHE_DIR names another folder (the scale bench's cold builds start from an empty one).
  */
-export const OG_CACHE = join(process.cwd(), 'node_modules', '.astro', 'og');
+export const OG_CACHE =
+	process.env.OG_CACHE_DIR ?? join(process.cwd(), 'node_modules', '.astro', 'og');
 
 /** Everything the image is drawn from, hashed: the cache entry's name. */
 function cacheKey(card: OgCard, colours: OgColours): string {

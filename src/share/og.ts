@@ -5,7 +5,9 @@ import { resolveTheme } from '../schemas/palette.ts';
 import { pageMeta, projectMeta, tagMeta, type PageMeta, type PageRoute } from './page-meta.ts';
 import { getProjects } from '../projects/projects.ts';
 import { brand, defaultLanguage, languageOf, languages, routeIn, site, withBase } from '../site.ts';
-import { tagIndex, tagPath } from '../projects/tags.ts';
+import { tagPath } from '../projects/tags.ts';
+import { noteOgPages } from '../notes/og-pages.ts';
+import { tagPages } from '../notes/tag-pages.ts';
 
 /** The owner's light-theme colours and the header band. */
 export const ogColours: OgColours = ogColoursOf(resolveTheme(site.theme));
@@ -41,9 +43,10 @@ async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[
 	});
 	const fixed = (route: PageRoute) => page(route, pageMeta(lang, route));
 	const projects = await getProjects(lang);
-	const tags = tagIndex(
-		projects.map(({ id, filePath, data }) => ({ id, file: filePath ?? id, tags: data.category })),
-	);
+	// The tags projects carry; those only notes carry are the notes' own previews.
+	const tags = (await tagPages(lang))
+		.filter((tag) => tag.projects > 0)
+		.map(({ name, slug, projects: count }) => ({ name, slug, count }));
 	const list = [
 		fixed('/projects'),
 		fixed('/about'),
@@ -68,6 +71,7 @@ async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[
 				},
 			};
 		}),
+		...(await noteOgPages(lang, page)),
 	];
 	// The home page: the owner's name and job title, unless the owner's own image is used.
 	if (!brand.socialImage) list.unshift(fixed('/'));

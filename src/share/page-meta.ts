@@ -64,3 +64,29 @@ export function tagMeta(lang: string | undefined, tag: string, count: number): P
 export function projectMeta(project: { title: string; desc: string }): PageMeta {
 	return meta(project.title, project.title, project.desc);
 }
+
+/** The notes' list: its first page, or page `page` of the further ones. */
+export function notesMeta(lang: string | undefined, page = 1): PageMeta {
+	const { copy, site } = languageOf(lang);
+	const notes = copy.notes!;
+	const description = fill(notes.description, { name: site.name });
+	if (page <= 1) return meta(notes.title, notes.heading, description);
+	const numbered = fill(notes.pageTitle, { page: new Intl.NumberFormat(copy.lang).format(page) });
+	return meta(numbered, numbered, description);
+}
+
+/** The page of a tag only notes carry, `count` of them. */
+export function noteTagMeta(lang: string | undefined, tag: string, count: number): PageMeta {
+	const { notes, lang: locale } = languageOf(lang).copy;
+	const description = fill(count === 1 ? notes!.tagDescriptionOne : notes!.tagDescription, {
+		count: new Intl.NumberFormat(locale).format(count),
+		tag,
+	});
+	const heading = fill(notes!.tagHeading, { tag });
+	return meta(heading, heading, description);
+}
+
+/** A note's page: its title and its description. */
+export function noteMeta(note: { title: string; description: string }): PageMeta {
+	return meta(note.title, note.title, note.description);
+}

@@ -13,16 +13,16 @@ import { describe, expect, inject, test } from 'vitest';
 import {
 	copy as defaultCopy,
 	languages,
+	notes,
 	pathIn,
 	projects,
 	readTranslationsOf,
 	SEARCH_PATH,
-	tags,
 } from '../content.ts';
 import { attribute as attr, nameOf, text } from '../hast.ts';
 import { SCHEME_SCRIPT, SCHEMES } from '../../src/theme/scheme.ts';
 import { inlineHash } from '../../src/security/inline-hash.ts';
-import { tagPath } from '../../src/projects/tags.ts';
+import { tagPath, tagSlug } from '../../src/projects/tags.ts';
 
 const dist = () => inject('dist').main;
 
@@ -46,6 +46,13 @@ const langOf = (tree: Root) => attr(select('html', tree), 'lang')!;
 const policyOf = (tree: Root) =>
 	attr(select('meta[http-equiv="content-security-policy"]', tree), 'content')!;
 const searchRoutes = languages.map((lang) => pathIn(lang, SEARCH_PATH));
+/** Every tag a published project or note carries, by name. */
+const tagNames = [
+	...new Set([
+		...projects.flatMap((project) => project.category),
+		...notes.flatMap((note) => note.tags ?? []),
+	]),
+];
 
 describe('the colour scheme choice', () => {
 	test('every page applies the remembered scheme first in its head, allowed by its hash', () => {
@@ -122,7 +129,7 @@ describe('the search page', () => {
 			expect(text(select(`label[for="${attr(field, 'id')}"]`, form)!)).toBe(texts.search.label);
 			const choice = select('select[name="tag"]', form)!;
 			expect(text(select(`label[for="${attr(choice, 'id')}"]`, form)!)).toBe(texts.search.tag);
-			const names = tags.map((tag) => tag.name).sort((a, b) => a.localeCompare(b, lang));
+			const names = [...tagNames].sort((a, b) => a.localeCompare(b, lang));
 			expect(selectAll('option', choice).map((option) => attr(option, 'value'))).toEqual([
 				'',
 				...names,
@@ -131,13 +138,13 @@ describe('the search page', () => {
 			const hrefs = selectAll('main a', tree).map((link) => attr(link, 'href'));
 			expect(hrefs).toEqual(
 				expect.arrayContaining([
-					...tags.map((tag) => url(tag.path)),
+					...tagNames.map((name) => url(tagPath(tagSlug(name)))),
 					...projects.map((project) => url(project.path)),
+					...notes.map((note) => url(note.path)),
 					url('/resume'),
 					`${url('/resume')}#resume-work`,
 				]),
 			);
-			expect(tags.every((tag) => tag.path === tagPath(tag.slug))).toBe(true);
 		},
 	);
 });
@@ -150,7 +157,7 @@ describe('the search index', () => {
 		expect(files.filter((file) => /-ui\.|highlight/.test(file))).toEqual([]);
 	});
 
-	test('indexes each language’s projects and résumé, and no other page', () => {
+	test('indexes each language’s projects, notes and résumé, and no other page', () => {
 		const entry = JSON.parse(
 			readFileSync(join(dist(), 'pagefind', 'pagefind-entry.json'), 'utf8'),
 		) as {
@@ -160,27 +167,38 @@ describe('the search index', () => {
 			languages.map((lang) => lang.toLowerCase()).sort(),
 		);
 		for (const lang of languages)
-			expect(entry.languages[lang.toLowerCase()]!.page_count, lang).toBe(projects.length + 1);
+			expect(entry.languages[lang.toLowerCase()]!.page_count, lang).toBe(
+				projects.length + notes.length + 1,
+			);
 		const marked = builtPages()
 			.filter(({ tree }) => select('[data-pagefind-body]', tree))
 			.map(({ route }) => route)
 			.sort();
 		const expected = languages.flatMap((lang) => [
 			...projects.map((project) => pathIn(lang, project.path)),
+			...notes.map((note) => pathIn(lang, note.path)),
 			pathIn(lang, '/resume'),
 		]);
 		expect(marked).toEqual(expected.sort());
 	});
 
-	test('a project page gives its tags as the filter, its own links and neighbours left out', () => {
-		for (const project of projects) {
-			const tree = fromHtml(readFileSync(join(dist(), `${project.path.slice(1)}.html`), 'utf8'));
+	test('a project’s or a note’s page gives its tags as the filter, its links to others left out', () => {
+		const pages = [
+			...projects.map((project) => ({ path: project.path, tags: project.category })),
+			...notes.map((note) => ({ path: note.path, tags: note.tags ?? [] })),
+		];
+		for (const { path, tags } of pages) {
+			const tree = fromHtml(readFileSync(join(dist(), `${path.slice(1)}.html`), 'utf8'));
 			const filters = selectAll('[data-pagefind-filter]', tree);
-			expect(filters.map((element) => attr(element, 'dataPagefindFilter'))).toEqual(
-				project.category.map(() => 'tag[data-tag]'),
-			);
-			expect(filters.map((element) => attr(element, 'dataTag'))).toEqual(project.category);
-			expect(select('nav [data-pagefind-ignore], nav[data-pagefind-ignore]', tree)).toBeDefined();
+			expect(
+				filters.map((element) => attr(element, 'dataPagefindFilter')),
+				path,
+			).toEqual(tags.map(() => 'tag[data-tag]'));
+			expect(
+				filters.map((element) => attr(element, 'dataTag')),
+				path,
+			).toEqual(tags);
+			expect(select('nav[data-pagefind-ignore]', tree), path).toBeDefined();
 		}
 	});
 });

@@ -14,24 +14,20 @@ import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { buildSite } from '../../scripts/fixture-site.ts';
 import {
 	CONTENT_DIR,
-	RESUME_PATH,
-	SEARCH_PATH,
 	defaultLanguage,
+	everyPagePath,
 	languages,
-	pagePaths,
 	pathIn,
 	projects,
 	readLanguages,
 	readProjects,
 	readTranslationsOf,
 	site,
-	tagPaths,
 	translatedProjectIds,
 } from '../content.ts';
 import { normalise, textOf } from '../hast.ts';
 import { SITES } from '../e2e/env.ts';
 import { directionOf, languageName, splitRoute } from '../../src/i18n/languages.ts';
-import { tagPath, tagSlug } from '../../src/projects/tags.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** The owner's content with one language, which this file builds itself. */
@@ -53,17 +49,10 @@ function pageFile(dist: string, route: string): Root {
 
 /** Every page route of the site built from `dir`, in each of its languages. */
 function routesOf(dir: string): string[] {
-	const own = readProjects(dir);
-	const tagRoutes = [
-		...new Set(own.flatMap((project) => project.category).map((tag) => tagPathOf(tag))),
-	];
 	return readLanguages(dir).flatMap((lang) =>
-		[...pagePaths, RESUME_PATH, SEARCH_PATH, ...own.map(({ path }) => path), ...tagRoutes].map(
-			(path) => pathIn(lang, path, dir),
-		),
+		everyPagePath(dir).map((path) => pathIn(lang, path, dir)),
 	);
 }
-const tagPathOf = (tag: string) => tagPath(tagSlug(tag));
 
 const attr = (element: Element | undefined, name: string) =>
 	element?.properties[name] === undefined ? undefined : String(element.properties[name]);
@@ -114,13 +103,7 @@ describe('the owner with one language', () => {
 		expect(own(filesIn(oneDist))).toEqual(own(filesIn(dist).filter((file) => !inOther(file))));
 		const sitemap = readFileSync(join(oneDist, 'sitemap-0.xml'), 'utf8');
 		const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
-		const expected = [
-			...pagePaths,
-			RESUME_PATH,
-			SEARCH_PATH,
-			...projects.map(({ path }) => path),
-			...tagPaths,
-		]
+		const expected = everyPagePath()
 			.map((path) => new URL(path, site.url).href)
 			.sort();
 		expect(urls).toEqual(expected);

@@ -13,6 +13,7 @@ import {
 	languages,
 	MISSING_PATH,
 	navLinks,
+	notes,
 	pathIn,
 	projects,
 	RESUME_PATH,
@@ -27,6 +28,7 @@ const PAGES = [
 	{ name: copy.resume.title.toLowerCase(), path: RESUME_PATH },
 	{ name: copy.search.title.toLowerCase(), path: SEARCH_PATH },
 	...tagPaths.slice(0, 1).map((path) => ({ name: 'first tag', path })),
+	...notes.slice(0, 1).map(({ path }) => ({ name: 'newest note', path })),
 	{ name: 'not found', path: MISSING_PATH },
 	// Each further language's pages, and a project page with texts in two languages where one
 	// is left untranslated (its story marked with the default language).
@@ -41,6 +43,10 @@ const PAGES = [
 			{ name: `${lang} ${copy.search.title.toLowerCase()}`, path: pathIn(lang, SEARCH_PATH) },
 			...[untranslated ?? projects[0]!].map(({ path }) => ({
 				name: `${lang} project`,
+				path: pathIn(lang, path),
+			})),
+			...notes.slice(0, 1).map(({ path }) => ({
+				name: `${lang} newest note`,
 				path: pathIn(lang, path),
 			})),
 		];

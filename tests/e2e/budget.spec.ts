@@ -1,6 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { hydrateAll, scrollThrough } from './settle.ts';
-import { allPaths, languages, pathIn, projects, tagPaths } from '../content.ts';
+import { allPaths, languages, notes, pathIn, projects, tagPaths } from '../content.ts';
 import { budgetProblems, inlineScripts, kb, scriptTotal, type ScriptTotal } from '../budget.ts';
 
 /**
@@ -13,13 +13,16 @@ import { budgetProblems, inlineScripts, kb, scriptTotal, type ScriptTotal } from
  */
 
 /**
- * Every page, the first project page and the first tag page (when there are projects), in every
- * language of the site.
+ * Every page, the first project page, the first tag page and the newest note (when there are
+ * projects and notes), in every language of the site.
  */
 const PAGES = languages.flatMap((lang) =>
-	[...allPaths, ...projects.slice(0, 1).map(({ path }) => path), ...tagPaths.slice(0, 1)].map(
-		(path) => pathIn(lang, path),
-	),
+	[
+		...allPaths,
+		...projects.slice(0, 1).map(({ path }) => path),
+		...tagPaths.slice(0, 1),
+		...notes.slice(0, 1).map(({ path }) => path),
+	].map((path) => pathIn(lang, path)),
 );
 
 interface Row {

@@ -64,7 +64,7 @@ async function hiddenInMain(page: Page): Promise<string[]> {
 }
 
 /**
- * Header and footer: logo and the four links each (the header's followed by the language switch). At desktop width the header links are in the
+ * Header and footer: logo and the nav links each (the header's followed by the language switch). At desktop width the header links are in the
  * bar; on a phone they sit behind the menu button, which opens them without JavaScript.
  */
 async function expectLayout(page: Page) {

@@ -1,19 +1,19 @@
 /**
  * The search page in the browser: Pagefind loads only once the visitor reaches for the field, a
- * word of a project's story finds that project, a tag filters the results, a search kept in the
- * address runs again, and without JavaScript the page lists everything instead.
+ * word of a project's story (or a note's text) finds it, a tag filters the results, a search kept
+ * in the address runs again, and without JavaScript the page lists everything instead.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { withoutJavaScript } from './env.ts';
 import {
 	copy,
 	languages,
+	notes,
 	pathIn,
 	projects,
 	readTranslationsOf,
 	SEARCH_PATH,
 	tags,
-	type PublishedProject,
 } from '../content.ts';
 import { PAGE_SIZE } from '../../src/search/results.ts';
 
@@ -25,23 +25,58 @@ const storyWords = (body: string) =>
 		.replace(/<[^>]*>/g, ' ')
 		.match(/\p{L}{6,}/gu) ?? [];
 
+/** A page the search indexes, as the tests read it from the content. */
+interface Searched {
+	title: string;
+	path: string;
+	/** Its title and description: a word here is not "of its story". */
+	heading: string;
+	body: string;
+	tags: string[];
+}
+
+const SEARCHED: Searched[] = [
+	...projects.map((project) => ({
+		title: project.title,
+		path: project.path,
+		heading: `${project.title} ${project.desc}`,
+		body: project.body,
+		tags: project.category,
+	})),
+	...notes.map((note) => ({
+		title: note.title,
+		path: note.path,
+		heading: `${note.title} ${note.description}`,
+		body: note.body,
+		tags: note.tags ?? [],
+	})),
+];
+
 /**
- * A project and a word that only its story holds: not in its title or description, and in no other
- * project's text, so the search cannot find the project by anything else.
+ * A page of `pages` and a word that only its story holds: not in its title or description, and in
+ * no other project's or note's text, so the search cannot find it by anything else.
  */
-function projectAndWord(): { project: PublishedProject; word: string } {
-	const textOf = (project: PublishedProject) =>
-		`${project.title} ${project.desc} ${project.body} ${project.category.join(' ')}`.toLowerCase();
-	for (const project of projects) {
-		const others = projects.filter((other) => other !== project).map(textOf);
-		const word = storyWords(project.body).find((candidate) => {
+function pageAndWord(pages: Searched[]): { page: Searched; word: string } | undefined {
+	const textOf = (page: Searched) =>
+		`${page.heading} ${page.body} ${page.tags.join(' ')}`.toLowerCase();
+	for (const page of pages) {
+		const others = SEARCHED.filter((other) => other !== page).map(textOf);
+		const word = storyWords(page.body).find((candidate) => {
 			const lower = candidate.toLowerCase();
-			const own = `${project.title} ${project.desc}`.toLowerCase();
-			return !own.includes(lower) && others.every((text) => !text.includes(lower));
+			return (
+				!page.heading.toLowerCase().includes(lower) && others.every((text) => !text.includes(lower))
+			);
 		});
-		if (word) return { project, word };
+		if (word) return { page, word };
 	}
-	throw new Error('No project has a word of its own in its story');
+	return undefined;
+}
+
+/** A project and a word of its story only. */
+function projectAndWord(): { project: Searched; word: string } {
+	const found = pageAndWord(SEARCHED.slice(0, projects.length));
+	if (!found) throw new Error('No project has a word of its own in its story');
+	return { project: found.page, word: found.word };
 }
 
 const field = (page: Page, label = copy.search.label) =>
@@ -79,17 +114,30 @@ test.describe('with JavaScript', { tag: '@any-width' }, () => {
 		await expect(resultLinks(page)).toHaveCount(0);
 	});
 
-	test('a tag filters the results to its projects', async ({ page }) => {
+	test('finds a note by a word of its text, when there are notes', async ({ page }) => {
+		const found = pageAndWord(SEARCHED.slice(projects.length));
+		test.skip(!found, 'no published note has a word of its own');
+		await page.goto(SEARCH_PATH);
+		await field(page).fill(found!.word);
+		await expect(resultLinks(page).filter({ hasText: found!.page.title })).toHaveAttribute(
+			'href',
+			found!.page.path,
+		);
+	});
+
+	test('a tag filters the results to the projects and notes that carry it', async ({ page }) => {
 		const tag = tags.find((entry) => entry.titles.length < projects.length) ?? tags[0]!;
 		await page.goto(SEARCH_PATH);
 		await page.getByRole('combobox', { name: copy.search.tag }).selectOption(tag.name);
-		await expect(resultLinks(page)).toHaveCount(Math.min(tag.titles.length, PAGE_SIZE));
+		// The projects and the notes that carry it.
+		const carrying = [...tag.titles, ...tag.notes];
+		await expect(resultLinks(page)).toHaveCount(Math.min(carrying.length, PAGE_SIZE));
 		for (const title of await resultLinks(page).allTextContents())
-			expect(tag.titles, title).toContain(title);
+			expect(carrying, title).toContain(title);
 		// With a word: only what carries both.
 		const { project, word } = projectAndWord();
 		await field(page).fill(word);
-		const both = project.category.includes(tag.name) ? [project.title] : [];
+		const both = project.tags.includes(tag.name) ? [project.title] : [];
 		await expect(resultLinks(page)).toHaveText(both);
 		if (both.length === 0) await expect(page.getByRole('status')).toHaveText(copy.search.noResults);
 	});
@@ -103,11 +151,16 @@ test.describe('with JavaScript', { tag: '@any-width' }, () => {
 			const [tag] = tags;
 			await page.goto(`${pathIn(lang, SEARCH_PATH)}?tag=${encodeURIComponent(tag!.name)}`);
 			await expect(page.getByRole('combobox', { name: texts.search.tag })).toHaveValue(tag!.name);
-			await expect(resultLinks(page)).toHaveCount(Math.min(tag!.titles.length, PAGE_SIZE));
+			const carrying = tag!.titles.length + tag!.notes.length;
+			await expect(resultLinks(page)).toHaveCount(Math.min(carrying, PAGE_SIZE));
+			const ownPages = ['/projects/', '/notes/'].map((path) => pathIn(lang, path));
 			for (const href of await resultLinks(page).evaluateAll((links) =>
 				links.map((link) => link.getAttribute('href')),
 			))
-				expect(href).toMatch(new RegExp(`^${pathIn(lang, '/projects/')}`));
+				expect(
+					ownPages.some((prefix) => href?.startsWith(prefix)),
+					`${href}`,
+				).toBe(true);
 		}
 		expect(languages.length).toBeGreaterThan(0);
 	});
@@ -117,7 +170,7 @@ test.describe('with JavaScript', { tag: '@any-width' }, () => {
 test.describe('without JavaScript', { tag: '@any-width' }, () => {
 	test.use(withoutJavaScript);
 
-	test('the page says why and lists every tag and project; the form still goes somewhere', async ({
+	test('the page says why and lists every tag, project and note; the form still goes somewhere', async ({
 		page,
 	}) => {
 		await page.goto(SEARCH_PATH);
@@ -131,10 +184,10 @@ test.describe('without JavaScript', { tag: '@any-width' }, () => {
 				'href',
 				tag.path,
 			);
-		for (const project of projects)
-			await expect(main.getByRole('link', { name: project.title, exact: true })).toHaveAttribute(
+		for (const { title, path } of [...projects, ...notes])
+			await expect(main.getByRole('link', { name: title, exact: true })).toHaveAttribute(
 				'href',
-				project.path,
+				path,
 			);
 		await field(page).fill(projectAndWord().word);
 		await field(page).press('Enter');

@@ -12,8 +12,11 @@ import { cards, chipNav } from './locators.ts';
 import { expectCards, hydrateFilter } from './projects-data.ts';
 
 const allTitles = projects.map((project) => project.title);
-/** A tag on some projects but not all, preferring one whose name needs a slug (C#, REST API). */
-const partial = tags.filter((tag) => tag.titles.length < projects.length);
+/**
+ * A tag on some projects but not all, and on no note (a chip of a tag with notes opens its page,
+ * where they are listed), preferring one whose name needs a slug (C#, REST API).
+ */
+const partial = tags.filter((tag) => tag.titles.length < projects.length && !tag.notes.length);
 const tag = partial.find((entry) => entry.slug !== entry.name.toLowerCase()) ?? partial[0]!;
 /** Another such tag, to filter from one tag to the next. */
 const other = partial.find((entry) => entry.name !== tag.name)!;
