@@ -8,7 +8,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildSite } from '../../scripts/fixture-site.ts';
-import { CONTENT_DIR, everyPagePath, languages, pathIn, projects, SEARCH_PATH } from '../content.ts';
+import {
+	CONTENT_DIR,
+	everyPagePath,
+	languages,
+	pathIn,
+	projects,
+	SEARCH_PATH,
+} from '../content.ts';
 import { fileFor } from '../../scripts/lib/static-host.ts';
 import { FILE_POLICY, PAGE_POLICY } from '../../src/security/host-headers.ts';
 import { fromHeadersFile, fromNginxConf, fromVercelJson } from '../host-files.ts';
