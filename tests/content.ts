@@ -197,7 +197,7 @@ export function noteTranslations(
 export const MISSING_PATH = '/no-such-page';
 /** The résumé page, linked from the About page. */
 export const RESUME_PATH = '/resume';
-/** The search page, linked from the header. */
+/** The search page, linked from the header's bar beside the menu. */
 export const SEARCH_PATH = '/search';
 /** What the page tests expect of the content in use (`readContent` below). */
 const inUse = readContent();
@@ -206,8 +206,8 @@ export const navLinks = inUse.navLinks;
 /** The language switch's links, each named in its own language; none with one language. */
 export const languageNames = inUse.languageNames;
 /**
- * The header's links in order: the navigation, the résumé page when site.json puts it there, the
- * search page, then the language switch.
+ * The header's links in order: the navigation, the résumé page when site.json puts it there, then
+ * the language switch.
  */
 export const headerLinkTitles = inUse.headerLinkTitles;
 /** The profile the About page links to as the owner's code, if there is one. */
@@ -348,12 +348,10 @@ export function readContent(dir = CONTENT_DIR) {
 			? [{ title: dirCopy.notes.title, path: '/notes' }]
 			: [];
 	const dirNavLinks = [...navLinksFrom(dirCopy.nav), ...notesLink];
-	// The header's links: the navigation, the résumé page when site.json puts it there, search.
-	const headerLinks = [
-		...dirNavLinks,
-		...(dirSettings.resumeInHeader ? [{ title: dirCopy.resume.title, path: RESUME_PATH }] : []),
-		{ title: dirCopy.search.link, path: SEARCH_PATH },
-	];
+	// The header's links: the navigation, then the résumé page when site.json puts it there.
+	const headerLinks = dirSettings.resumeInHeader
+		? [...dirNavLinks, { title: dirCopy.resume.title, path: RESUME_PATH }]
+		: dirNavLinks;
 	const languageNames = dirLanguages.length > 1 ? dirLanguages.map(languageName) : [];
 	return {
 		dir,

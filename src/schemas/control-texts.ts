@@ -15,10 +15,10 @@ export const searchTexts = page('search', {
 	heading: text('write the heading of the search page, e.g. "Search"'),
 	/** The header link to the page. */
 	link: text('write the label of the header link to the search page, e.g. "Search"'),
-	label: text('write the label of the search field, e.g. "Search projects and my résumé"'),
+	label: text('write the label of the search field, e.g. "Search projects, notes and résumé"'),
 	submit: text('write the label of the search button, e.g. "Search"'),
-	tag: text('write the label of the tag selector, e.g. "Technology"'),
-	allTags: text('write the choice that searches every tag, e.g. "All technologies"'),
+	tag: text('write the label of the tag selector, e.g. "Tag"'),
+	allTags: text('write the choice that searches every tag, e.g. "All tags"'),
 	searching: text('write what shows while a search runs, e.g. "Searching…"'),
 	results: template('write e.g. "{count} results"', ['count'], ['count']),
 	resultsOne: template('write the count of a single result, e.g. "1 result"', ['count']),

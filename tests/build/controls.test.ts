@@ -95,6 +95,16 @@ describe('the colour scheme choice', () => {
 });
 
 describe('the search page', () => {
+	test('every page’s header links to the search page in its language, by its name', () => {
+		for (const { route, tree } of builtPages()) {
+			const lang = langOf(tree);
+			const link = selectAll('header a', tree).find(
+				(anchor) => attr(anchor, 'href') === pathIn(lang, SEARCH_PATH),
+			);
+			expect(link && nameOf(link, tree), route).toBe(copyOf.get(lang)!.search.link);
+		}
+	});
+
 	test('only the search pages allow WebAssembly and a worker; every other page keeps its policy', () => {
 		const pages = builtPages();
 		expect(pages.map(({ route }) => route)).toEqual(expect.arrayContaining(searchRoutes));
