@@ -349,4 +349,19 @@ describe('page texts (content/pages.json)', () => {
 			{ slot: 'contact' },
 		]);
 	});
+
+	test('a value ending in the mark the text puts right after it does not double it', () => {
+		const copyright = '© {year} {name}. All rights reserved.';
+		expect(fill(copyright, { year: 2026, name: 'Sam Smith Jr.' })).toBe(
+			'© 2026 Sam Smith Jr. All rights reserved.',
+		);
+		expect(fill(copyright, { year: 2026, name: 'Ada' })).toBe('© 2026 Ada. All rights reserved.');
+		expect(fill('{name}, {title}?', { name: 'Acme, Inc.', title: 'Why?' })).toBe(
+			'Acme, Inc., Why?',
+		);
+		expect(fill('{name}。', { name: '山田。' })).toBe('山田。');
+		// Another mark, or one that is not the value's last character, stays.
+		expect(fill('{name}: {tag}.', { name: 'J. Doe Jr.', tag: 'C#' })).toBe('J. Doe Jr.: C#.');
+		expect(fill('({name})', { name: 'Ada (Lovelace)' })).toBe('(Ada (Lovelace))');
+	});
 });
