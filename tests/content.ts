@@ -146,6 +146,8 @@ export const languageNames = inUse.languageNames;
 export const headerLinkTitles = inUse.headerLinkTitles;
 /** The profile the About page links to as the owner's code, if there is one. */
 export const codeProfile = inUse.codeProfile;
+/** The About page's sentence of links (the one without the code link when there is no code profile). */
+export const aboutLinks = inUse.aboutLinks;
 /** The published projects, in the grid's order. */
 export const projects = inUse.projects;
 
@@ -287,6 +289,10 @@ export function readContent(dir = CONTENT_DIR) {
 		headerLinks,
 		headerLinkTitles: [...headerLinks.map((link) => link.title), ...languageNames],
 		codeProfile: dirSite.profiles.find((profile) => profile.code),
+		/** The About page's sentence of links: the one without the code link when there is no code profile. */
+		aboutLinks: dirSite.profiles.some((profile) => profile.code)
+			? dirCopy.about.links
+			: dirCopy.about.linksNoCode,
 		education: byNewest(dirResume.education),
 		experience: byNewest(dirResume.work),
 		skills: (dirResume.skills ?? []).filter((skill) => skill.name),

@@ -150,9 +150,15 @@ export const pagesSchema = z.strictObject(
 		}),
 		about: page('About', {
 			heading: text('write the heading of the About page'),
+			/** The sentence of links under the About text, with `{code}` for your code profile. */
 			links: template(
 				'write a sentence with links, e.g. "See {projects}, my code on {code}, or {contact}. E-mail: {email}."',
 				['projects', 'code', 'contact', 'email'],
+			),
+			/** The same sentence for a résumé with no GitHub, GitLab or Codeberg profile. */
+			linksNoCode: template(
+				'write the sentence of links without the code link, e.g. "See {projects} or {contact}. E-mail: {email}."',
+				['projects', 'contact', 'email'],
 			),
 			projectsLink: text('write the text of the link to the Projects page, e.g. "my projects"'),
 			contactLink: text('write the text of the link to the Contact page, e.g. "get in touch"'),
@@ -248,20 +254,3 @@ export const pagesSchema = z.strictObject(
 );
 
 export type Pages = z.infer<typeof pagesSchema>;
-
-/**
- * Problems between the texts and the résumé: the About sentence's `{code}` link needs a GitHub,
- * GitLab or Codeberg profile in the résumé's `basics.profiles`. `pagesFile` as messages should
- * show it.
- */
-export function pagesSiteProblems(
-	pages: Pages,
-	site: { profiles: { code?: boolean }[] },
-	pagesFile: string,
-): string[] {
-	if (!placeholders(pages.about.links).includes('code')) return [];
-	if (site.profiles.some((profile) => profile.code)) return [];
-	return [
-		`${pagesFile}: about.links: uses {code}, but resume.json's basics.profiles has no GitHub, GitLab or Codeberg profile; add the profile that holds your code, or take {code} out of the sentence`,
-	];
-}

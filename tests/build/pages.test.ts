@@ -192,7 +192,7 @@ describe.each(['main', 'other', 'owner'] as const)('the site built from the %s c
 			// Words and links keep their spaces ("on GitHub", not "onGitHub").
 			expect(text(intro)).toContain(
 				normalise(
-					fill(copy.about.links, {
+					fill(content.aboutLinks, {
 						projects: copy.about.projectsLink,
 						code: names.newTab(`${content.codeProfile?.label}`),
 						contact: copy.about.contactLink,
@@ -218,7 +218,7 @@ describe.each(['main', 'other', 'owner'] as const)('the site built from the %s c
 			// Each degree: its type and area over the school and the year it ended.
 			for (const [index, degree] of content.education.entries()) {
 				const item = items[index]!;
-				const heading = [degree.studyType, degree.area].filter(Boolean).join(' ');
+				const heading = [degree.studyType, degree.area].filter(Boolean).join(', ');
 				expect(selectAll('h3', item).map(text)).toEqual([heading || degree.institution]);
 				if (heading && degree.institution) expect(text(item)).toContain(degree.institution);
 				if (degree.endDate) expect(text(item)).toContain(degree.endDate.slice(0, 4));

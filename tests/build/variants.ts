@@ -90,6 +90,25 @@ export const VARIANTS = {
 		site: (settings) => ({ ...settings, illustration: ILLUSTRATION }),
 		projects: {},
 	},
+	/**
+	 * The JSON Resume project's own sample document, as it is: no code profile, a phone number,
+	 * a street address, references, `meta` and `$schema`.
+	 */
+	sample: {
+		content: '.e2e/fixtures/sample',
+		dist: '.e2e/sites/sample/dist',
+		resume: 'node_modules/@jsonresume/schema/sample.resume.json',
+		site: (settings) => settings,
+		projects: {},
+	},
+	/** A résumé that uses the names of JSON Resume before 1.0 (`company`, `website`, `gpa`...). */
+	older: {
+		content: '.e2e/fixtures/older',
+		dist: '.e2e/sites/older/dist',
+		resume: 'tests/fixtures/resumes/older-names.json',
+		site: (settings) => settings,
+		projects: {},
+	},
 } satisfies Record<string, Variant>;
 
 export type VariantName = keyof typeof VARIANTS;
