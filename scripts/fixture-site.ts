@@ -8,7 +8,7 @@
  * config, the collections and the settings read it) and the output in <dir>, then, with
  * `--serve`, Astro's `preview()` of that output on 127.0.0.1. The project's config and `src/`
  * build it, but from a root folder of its own beside the output (`<dir>.root`), so the files a
- * build generates (Astro's `.astro/`, the hosts' header files) stay out of the project and
+ * build generates (Astro's `.astro/`) stay out of the project and
  * several builds can run at once. The build cache is kept beside it too (`<dir>.cache`), and
  * every build starts with an empty content store, so a build never reads another content
  * folder's entries. A bad content file exits non-zero with Astro's message.

@@ -1,29 +1,20 @@
-/**
- * After the build: writes the headers of src/security/host-headers.ts into each host's file, and
- * stops the build when a built file is covered by neither the pages' nor the files' policy
- * (a new page or file needs its path there).
- *
- * - `dist/_headers`: Netlify and Cloudflare Pages read it from the published folder.
- * - `vercel.json`: Vercel reads it from the project folder before it builds, so it is kept in
- *   the repository; the build rewrites it when the rules change (commit the change).
- * - `deploy/nginx.conf`: the container image's server block (Dockerfile), likewise kept.
- *
- * Under a sub-path (BASE_PATH) every rule names its paths under it; a sub-path the files cannot
- * hold stops the build before anything is built.
- */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+// After the build: writes the header rules into dist/_headers, and stops the build when a built
+// file is covered by neither the pages' nor the files' policy. Nothing is written outside dist/:
+// the host files kept in the repository hold for any languages (`npm run host-files` writes them).
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import {
-	filePaths,
+	forLanguages,
 	headerRules,
-	headersFile,
+	type HeaderRule,
 	pagePaths,
-	nginxConf,
 	pathMatches,
-	vercelJson,
+	filePaths,
+	spelledOut,
 } from '../security/host-headers.ts';
+import { headersFile } from '../security/host-formats.ts';
 import { headerBase, rulesUnderBase } from '../security/host-base.ts';
 
 /** Every file under `dir`, as a URL path. */
@@ -33,50 +24,32 @@ function urlPaths(dir: string): string[] {
 		.map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
 }
 
-/** The built files that neither the pages' nor the files' paths (of a site in `languages`) cover. */
+/**
+ * The built files of a site in `languages` that neither the pages' nor the files' paths cover:
+ * as the kept host files match them (`/:lang/about`), and as `_headers` spells them out.
+ */
 export function uncoveredFiles(dist: string, languages: readonly string[] = []): string[] {
-	const pages = pagePaths(languages);
-	const files = filePaths(languages);
+	const forms = [(paths: string[]) => paths, (paths: string[]) => spelledOut(paths, languages)];
 	return urlPaths(dist).filter((path) => {
 		if (path === '/_headers') return false;
-		const paths = path.endsWith('.html') ? pages : files;
-		return !paths.some((pattern) => pathMatches(pattern, path));
+		const paths = path.endsWith('.html') ? pagePaths() : filePaths();
+		return forms.some((form) => !form(paths).some((pattern) => pathMatches(pattern, path)));
 	});
-}
-
-/** Writes `text` to `file` unless it already holds exactly that. */
-function writeIfChanged(file: string, text: string): void {
-	let current: string | undefined;
-	try {
-		current = readFileSync(file, 'utf8');
-	} catch {
-		current = undefined;
-	}
-	if (current === text) return;
-	mkdirSync(dirname(file), { recursive: true });
-	writeFileSync(file, text);
 }
 
 /**
  * `languages` are the site's (the default first): each further one's pages and files get the
- * same headers under its prefix. The host files kept in the repository (vercel.json,
- * deploy/nginx.conf) are written only by a build of the owner's own content folder, so a build of
- * a test's content folder leaves them alone (one with a root folder of its own writes them there).
+ * same headers under its prefix.
  */
-export default function hostConfigs(
-	languages: readonly string[] = [],
-	ownContent = true,
-): AstroIntegration {
-	let rules = headerRules(languages);
-	let root = '';
+export default function hostConfigs(languages: readonly string[] = []): AstroIntegration {
+	let rules: HeaderRule[] = headerRules();
 	let base = '';
 	return {
 		name: 'host-configs',
 		hooks: {
 			'astro:config:done': ({ config }) => {
-				root = fileURLToPath(config.root);
 				base = headerBase(config.base);
-				rules = rulesUnderBase(headerRules(languages), base);
+				rules = rulesUnderBase(headerRules(), base);
 			},
 			'astro:build:done': ({ dir, logger }) => {
 				const dist = fileURLToPath(dir);
@@ -86,16 +59,8 @@ export default function hostConfigs(
 						`No header rule covers ${uncovered.join(', ')}: add the path to PAGE_PATHS or FILE_PATHS in src/security/host-headers.ts.`,
 					);
 				}
-				writeFileSync(join(dist, '_headers'), headersFile(rules));
-				const under = base ? ` for the site under ${base}/` : '';
-				// A build from a root folder of its own (a test's) keeps its files there.
-				if (!ownContent && resolve(root) === process.cwd()) {
-					logger.info(`wrote dist/_headers${under}`);
-					return;
-				}
-				writeIfChanged(join(root, 'vercel.json'), vercelJson(rules));
-				writeIfChanged(join(root, 'deploy', 'nginx.conf'), nginxConf(rules, base));
-				logger.info(`wrote dist/_headers, vercel.json and deploy/nginx.conf${under}`);
+				writeFileSync(join(dist, '_headers'), headersFile(forLanguages(rules, languages)));
+				logger.info(`wrote dist/_headers${base ? ` for the site under ${base}/` : ''}`);
 			},
 		},
 	};

@@ -1,7 +1,5 @@
-/**
- * The names JSON Resume used before 1.0 (`work[].company`, `basics.website`, ...), read as their
- * 1.0 names, so a résumé written for an older version works as it is. No imports.
- */
+// The names JSON Resume used before 1.0 (`work[].company`, `basics.website`, ...), read as their
+// 1.0 names, so a résumé written for an older version works as it is. No imports.
 
 /** Each older name, by the part of the document it is in, with its 1.0 name. */
 export const OLDER_NAMES: Record<string, Record<string, string>> = {

@@ -1,15 +1,11 @@
-/**
- * The HTTP headers the site is served with, in one place, and the files each host reads them
- * from: `_headers` (Netlify, Cloudflare Pages), `vercel.json` (Vercel) and an nginx server block
- * (the container image). The build writes all three from these rules, so they cannot drift apart.
- *
- * The rules are chosen so that no two rules that can match the same path set the same header:
- * hosts disagree on what happens then (Netlify keeps the later value, Cloudflare joins both with
- * a comma, nginx keeps only the innermost location's headers), and without overlaps every host
- * sends exactly the headers listed here.
- */
+// The HTTP headers the site is served with, in one place: every host's file is written from
+// these rules, so they cannot drift apart. Further languages' pages are named by a pattern
+// (`/:lang/about`), so the host files kept in the repository hold for any list of languages.
 
-/** Headers for a set of URL paths. `/x/*` matches everything under `/x/`; other paths exactly. */
+/**
+ * Headers for a set of URL paths. `/x/*` matches everything under `/x/`, `/:lang` a further
+ * language's prefix; other paths match exactly.
+ */
 export interface HeaderRule {
 	paths: string[];
 	headers: Record<string, string>;
@@ -74,147 +70,86 @@ export const FILE_PATHS = [
 	'/sitemap-0.xml',
 ];
 
-/** The paths of `paths` under each language after the first (`languages`, the site's), lower case. */
-function prefixed(paths: string[], languages: readonly string[]): string[] {
-	return languages.slice(1).flatMap((lang) => paths.map((path) => `/${lang.toLowerCase()}${path}`));
+/** Stands in a path for the prefix of any language after the first: `/:lang/about` is `/es/about`. */
+export const LANGUAGE_PREFIX = '/:lang';
+
+/**
+ * A further language's path segment as a regular expression: a language tag in lower case, as
+ * the pages' paths write it (`es`, `pt-br`, `zh-hant-tw`); `og`, the link-preview images' folder,
+ * is none.
+ */
+export const LANGUAGE_SEGMENT = '(?!og\\b)[a-z]{2,3}(?:-[a-z0-9]{2,8})*';
+
+/**
+ * The pages' paths: those of PAGE_PATHS, and each further language's under its prefix (`/es`,
+ * `/es.html`, `/es/projects/*`, ...); the error page is the default's.
+ */
+export function pagePaths(): string[] {
+	const own = PAGE_PATHS.filter((path) => !['/', '/index.html', '/404.html'].includes(path));
+	const homes = [LANGUAGE_PREFIX, `${LANGUAGE_PREFIX}.html`];
+	return [...PAGE_PATHS, ...homes, ...own.map((path) => `${LANGUAGE_PREFIX}${path}`)];
+}
+
+/** The other files' paths: each language has its résumé files. */
+export function filePaths(): string[] {
+	return [...FILE_PATHS, ...['/resume.json', '/resume.pdf'].map((path) => LANGUAGE_PREFIX + path)];
 }
 
 /**
- * The pages' paths of a site in `languages`: those of PAGE_PATHS, and each further language's
- * under its prefix (`/es`, `/es.html`, `/es/projects/*`, ...); the error page is the default's.
+ * The header rules, for any languages. No two rules that can match the same path set the same
+ * header: hosts disagree on what happens then (Netlify keeps the later value, Cloudflare joins
+ * both with a comma, nginx keeps only the innermost location's headers), and without overlaps
+ * every host sends exactly the headers listed here.
  */
-export function pagePaths(languages: readonly string[] = []): string[] {
-	const own = PAGE_PATHS.filter((path) => !['/', '/index.html', '/404.html'].includes(path));
-	const homes = languages.slice(1).flatMap((lang) => {
-		const prefix = `/${lang.toLowerCase()}`;
-		return [prefix, `${prefix}.html`];
-	});
-	return [...PAGE_PATHS, ...homes, ...prefixed(own, languages)];
-}
-
-/** The other files' paths of a site in `languages`: each language has its résumé files. */
-export function filePaths(languages: readonly string[] = []): string[] {
-	return [...FILE_PATHS, ...prefixed(['/resume.json', '/resume.pdf'], languages)];
-}
-
-/** The header rules of a site in `languages` (the site's, the default first). */
-export function headerRules(languages: readonly string[] = []): HeaderRule[] {
+export function headerRules(): HeaderRule[] {
 	return [
 		{ paths: ['/*'], headers: EVERY_RESPONSE },
-		{ paths: pagePaths(languages), headers: { 'Content-Security-Policy': PAGE_POLICY } },
-		{ paths: filePaths(languages), headers: { 'Content-Security-Policy': FILE_POLICY } },
+		{ paths: pagePaths(), headers: { 'Content-Security-Policy': PAGE_POLICY } },
+		{ paths: filePaths(), headers: { 'Content-Security-Policy': FILE_POLICY } },
 		// Built files carry a hash of their content in their name: cached for a year.
 		{ paths: ['/_astro/*'], headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
 	];
 }
 
-/** The header rules of a site in one language. */
+/** The header rules, for any languages. */
 export const HEADER_RULES: HeaderRule[] = headerRules();
 
-/** Whether `pattern` (`/x/*`, `/*` or an exact path) matches a URL path. */
+/** `paths` for a site in `languages` (the default first): `/:lang` spelled out (`/es/about`). */
+export function spelledOut(paths: string[], languages: readonly string[]): string[] {
+	const prefixes = languages.slice(1).map((lang) => `/${lang.toLowerCase()}`);
+	return paths.flatMap((path) =>
+		path.includes(LANGUAGE_PREFIX)
+			? prefixes.map((prefix) => path.replace(LANGUAGE_PREFIX, prefix))
+			: [path],
+	);
+}
+
+/** `rules` for a site in `languages`, for a host file that takes no pattern (`_headers`). */
+export function forLanguages(rules: HeaderRule[], languages: readonly string[]): HeaderRule[] {
+	return rules.map((rule) => ({ ...rule, paths: spelledOut(rule.paths, languages) }));
+}
+
+/** `text` escaped for a regular expression. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The regular expression of a path pattern: `/x/*` matches every path that starts with `/x/`,
+ * `/:lang` a further language's prefix, anything else itself; `isPrefix` for the former.
+ */
+export function patternSource(pattern: string): { source: string; isPrefix: boolean } {
+	const isPrefix = pattern.endsWith('/*');
+	const path = isPrefix ? pattern.slice(0, -1) : pattern;
+	const source = path.split(LANGUAGE_PREFIX).map(escaped).join(`/${LANGUAGE_SEGMENT}`);
+	return { source: `^${source}${isPrefix ? '' : '$'}`, isPrefix };
+}
+
+/** Whether `pattern` (`/x/*`, `/*`, a path with `/:lang` or an exact path) matches a URL path. */
 export function pathMatches(pattern: string, pathname: string): boolean {
-	return pattern.endsWith('/*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
+	return new RegExp(patternSource(pattern).source).test(pathname);
 }
 
 /** Every header the rules give a URL path (relative to the site's base). */
 export function headersForPath(rules: HeaderRule[], pathname: string): Record<string, string> {
 	const matching = rules.filter((rule) => rule.paths.some((path) => pathMatches(path, pathname)));
 	return Object.assign({}, ...matching.map((rule) => rule.headers)) as Record<string, string>;
-}
-
-/** The headers of the rules whose patterns match every path that starts with `prefix`. */
-function headersForPrefix(rules: HeaderRule[], prefix: string): Record<string, string> {
-	const covers = (pattern: string) =>
-		pattern.endsWith('/*') && prefix.startsWith(pattern.slice(0, -1));
-	const matching = rules.filter((rule) => rule.paths.some(covers));
-	return Object.assign({}, ...matching.map((rule) => rule.headers)) as Record<string, string>;
-}
-
-const GENERATED = 'Generated by the build from src/security/host-headers.ts: edit the rules there.';
-
-/** The `_headers` file Netlify and Cloudflare Pages read from the published folder. */
-export function headersFile(rules: HeaderRule[]): string {
-	const blocks = rules.flatMap((rule) =>
-		rule.paths.map((path) =>
-			[path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join(
-				'\n',
-			),
-		),
-	);
-	return `# ${GENERATED}\n${blocks.join('\n\n')}\n`;
-}
-
-/**
- * A path pattern as Vercel's `source` (path-to-regexp): `/*` becomes `/(.*)`, every path, and
- * `/x/*` becomes `/x/:path+`, one or more segments (`:path*` would match `/x` itself too).
- */
-function vercelSource(path: string): string {
-	if (path === '/*') return '/(.*)';
-	return path.endsWith('/*') ? `${path.slice(0, -1)}:path+` : path;
-}
-
-/**
- * `vercel.json`: the build command (Astro's telemetry off, as on every deploy path) and folder,
- * `/about` served from about.html (cleanUrls), and the headers. Vercel sends 404.html for unknown
- * paths by itself.
- */
-export function vercelJson(rules: HeaderRule[]): string {
-	const headers = rules.flatMap((rule) =>
-		rule.paths.map((path) => ({
-			source: vercelSource(path),
-			headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
-		})),
-	);
-	const config = {
-		$schema: 'https://openapi.vercel.sh/vercel.json',
-		buildCommand: 'ASTRO_TELEMETRY_DISABLED=1 npm run build',
-		outputDirectory: 'dist',
-		cleanUrls: true,
-		headers,
-	};
-	return `${JSON.stringify(config, null, '\t')}\n`;
-}
-
-/** A value in nginx's quotes: the policies hold single quotes only. */
-const quoted = (value: string) => `"${value.replace(/["\\$]/g, '\\$&')}"`;
-
-/**
- * The nginx server block of the container image: serves /usr/share/nginx/html (the built site,
- * in its `base` folder under a sub-path), `/about` from about.html, 404.html for unknown paths,
- * and the same headers. An nginx location that sets any header drops the ones of the enclosing
- * block, so each location lists every header of every rule that matches it.
- */
-export function nginxConf(rules: HeaderRule[], base = ''): string {
-	const paths = [...new Set(rules.flatMap((rule) => rule.paths))];
-	const locations = paths.map((path) => {
-		const prefix = path.endsWith('/*') ? path.slice(0, -1) : undefined;
-		// A prefix location gets the rules whose patterns match every path under it.
-		const headers = Object.entries(
-			prefix === undefined ? headersForPath(rules, path) : headersForPrefix(rules, prefix),
-		);
-		return [
-			`\tlocation ${prefix ?? `= ${path}`} {`,
-			...headers.map(([name, value]) => `\t\tadd_header ${name} ${quoted(value)} always;`),
-			'\t\ttry_files $uri $uri.html $uri/ =404;',
-			'\t}',
-		].join('\n');
-	});
-	return [
-		`# ${GENERATED}`,
-		'server {',
-		'\tlisten 8080;',
-		'\tserver_name _;',
-		'\troot /usr/share/nginx/html;',
-		'\tserver_tokens off;',
-		'\tcharset utf-8;',
-		'\tindex index.html;',
-		`\terror_page 404 ${base}/404.html;`,
-		// The hosts' own header file is not part of the site.
-		`\tlocation = ${base}/_headers {`,
-		'\t\treturn 404;',
-		'\t}',
-		...locations,
-		'}',
-		'',
-	].join('\n');
 }

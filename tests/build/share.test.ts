@@ -8,8 +8,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import { pngSize, pngTitle } from '../png.ts';
-import { HEADER_RULES, headersFile } from '../../src/security/host-headers.ts';
-import { LONG } from './variants.ts';
+import { HEADER_RULES, forLanguages } from '../../src/security/host-headers.ts';
+import { headersFile } from '../../src/security/host-formats.ts';
+import { readLanguages } from '../content.ts';
+import { LONG, VARIANTS } from './variants.ts';
 
 const dist = inject('dist').cases;
 
@@ -68,6 +70,9 @@ describe('link previews and host headers in the build', () => {
 	});
 
 	test('dist/_headers holds the header rules', () => {
-		expect(readFileSync(join(dist, '_headers'), 'utf8')).toBe(headersFile(HEADER_RULES));
+		const languages = readLanguages(VARIANTS.cases.content);
+		expect(readFileSync(join(dist, '_headers'), 'utf8')).toBe(
+			headersFile(forLanguages(HEADER_RULES, languages)),
+		);
 	});
 });
