@@ -118,6 +118,18 @@ export function readTranslationsOf(dir = CONTENT_DIR): Translation[] {
 	return readTranslations(dir, (file) => file, dirLanguages, base).translations;
 }
 
+/**
+ * A URL or path with its percent-encoded characters decoded, as the content writes it
+ * (`/projects/café-finder`, not `/projects/caf%C3%A9-finder`): tests compare URLs this way, since a
+ * sitemap, a browser's address bar and the HTML may each write the same one differently.
+ */
+export function decodedUrl(url: string): string {
+	return decodeURI(url);
+}
+
+/** Whether a URL is the page at `path` (a path as the content writes it), e.g. for `toHaveURL`. */
+export const isAt = (path: string) => (url: URL) => decodedUrl(url.pathname) === path;
+
 /** The path of a page in `lang`: `/es/projects` for `/projects` in Spanish. */
 export function pathIn(lang: string, path: string, dir = CONTENT_DIR): string {
 	return localeRoute(path, lang, readLanguages(dir)[0]!);

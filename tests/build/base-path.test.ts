@@ -11,6 +11,7 @@ import { buildSite } from '../../scripts/fixture-site.ts';
 import {
 	CONTENT_DIR,
 	RESUME_PATH,
+	decodedUrl,
 	languages,
 	pagePaths,
 	pathIn,
@@ -129,7 +130,7 @@ describe(`a build under the sub-path ${BASE}`, () => {
 		expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toMatch(
 			new RegExp(`Sitemap: https?://[^/]+${BASE}/sitemap-index.xml`),
 		);
-		const sitemap = readFileSync(join(out, 'sitemap-0.xml'), 'utf8');
+		const sitemap = decodedUrl(readFileSync(join(out, 'sitemap-0.xml'), 'utf8'));
 		expect(sitemap).toContain(`${BASE}/projects<`);
 		for (const { path } of projects) expect(sitemap).toContain(`${BASE}${path}<`);
 	});

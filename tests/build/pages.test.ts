@@ -15,7 +15,7 @@ import type { Root } from 'hast';
 import { describe, expect, inject, test } from 'vitest';
 import { fill } from '../../src/i18n/template.ts';
 import { paragraphs } from '../../src/resume/person.ts';
-import { MISSING_PATH, RESUME_PATH, readContent, tagsOf } from '../content.ts';
+import { MISSING_PATH, RESUME_PATH, decodedUrl, readContent, tagsOf } from '../content.ts';
 import {
 	attribute as attr,
 	landmarks,
@@ -418,9 +418,9 @@ describe.each(['main', 'other', 'owner'] as const)('the site built from the %s c
 		test('robots.txt points at the sitemap, which lists every page but the error page', () => {
 			const robots = readFileSync(join(dist(), 'robots.txt'), 'utf8');
 			expect(robots).toContain(`Sitemap: ${new URL('/sitemap-index.xml', site.url).href}`);
-			const sitemap = readFileSync(join(dist(), 'sitemap-0.xml'), 'utf8');
+			const sitemap = decodedUrl(readFileSync(join(dist(), 'sitemap-0.xml'), 'utf8'));
 			for (const path of [...pagePaths, ...content.projects.map((project) => project.path)])
-				expect(sitemap).toContain(`<loc>${new URL(path, site.url).href}`);
+				expect(sitemap).toContain(`<loc>${decodedUrl(new URL(path, site.url).href)}`);
 			expect(sitemap).not.toContain('404');
 		});
 

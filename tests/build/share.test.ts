@@ -10,7 +10,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { pngSize, pngTitle } from '../png.ts';
 import { HEADER_RULES, forLanguages } from '../../src/security/host-headers.ts';
 import { headersFile } from '../../src/security/host-formats.ts';
-import { readLanguages } from '../content.ts';
+import { decodedUrl, readLanguages } from '../content.ts';
 import { LONG, VARIANTS } from './variants.ts';
 
 const dist = inject('dist').cases;
@@ -41,7 +41,7 @@ describe('link previews and host headers in the build', () => {
 			const html = readFileSync(join(dist, file), 'utf8');
 			const image = meta(html, 'og:image');
 			expect(image, file).toBeDefined();
-			const { pathname } = new URL(image!);
+			const pathname = decodedUrl(new URL(image!).pathname);
 			expect(pathname, file).toMatch(/^\/og\/.+\.png$/);
 			images.add(pathname);
 			const png = readFileSync(join(dist, pathname));

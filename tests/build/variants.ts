@@ -26,6 +26,9 @@ export const LONG = {
 		.trim(),
 };
 
+/** A project whose file name has a space and an accent: its address holds the accent. */
+export const ACCENTED = { file: 'Café Finder', title: 'Café Finder' };
+
 /** A home page picture of the owner's choosing, a file of the valid content's brand/. */
 export const ILLUSTRATION = { src: 'social.png', alt: 'A desk with a laptop and a plant' };
 
@@ -43,7 +46,8 @@ interface Variant {
 
 export const VARIANTS = {
 	/**
-	 * A draft project; a project whose title is too long for its preview image; no `socialImage`,
+	 * A draft project; a project whose title is too long for its preview image; a project file
+	 * named with a space and an accent; no `socialImage`,
 	 * so the home page's preview image is drawn like every other page's; and a complete JSON
 	 * Resume document (every section, a phone number, a street address and references).
 	 */
@@ -77,6 +81,17 @@ export const VARIANTS = {
 				'authorName: Test Author',
 				'href: https://long.example.com',
 				'github: https://github.com/test/long-title-app',
+				'category: [TypeScript]',
+				'---',
+			],
+			[ACCENTED.file]: [
+				'---',
+				`title: ${ACCENTED.title}`,
+				'desc: Finds a café near you.',
+				'img: ./valid-app.svg',
+				'authorName: Test Author',
+				'href: https://cafe.example.com',
+				'github: https://github.com/test/cafe-finder',
 				'category: [TypeScript]',
 				'---',
 			],
