@@ -11,6 +11,8 @@ import { describe, expect, inject, test } from 'vitest';
 import { resumeSchema } from '../../src/schemas/resume.ts';
 import { withModernNames } from '../../src/schemas/resume-names.ts';
 import { degreeOf, resumeSections } from '../../src/resume/sections.ts';
+import { profilesOf } from '../../src/resume/profiles.ts';
+import { fill } from '../../src/i18n/template.ts';
 import { runContentScript } from '../content-script.ts';
 import { readCopy, VALID_CONTENT } from '../content.ts';
 import { officialErrors } from '../json-resume.ts';
@@ -214,6 +216,19 @@ describe.each([
 		for (const degree of resume.education ?? []) expect(about).toContain(degreeOf(degree));
 		for (const skill of resume.skills ?? [])
 			expect(about).toContain(`${skill.name}: ${(skill.keywords ?? []).join(', ')}`);
+	});
+
+	test("About's sentence of links has the code link only with a code profile", () => {
+		const code = profilesOf(resume.basics).find((profile) => profile.code);
+		const sentence = fill(code ? copy.about.links : copy.about.linksNoCode, {
+			projects: copy.about.projectsLink,
+			code: `${code?.label} ${copy.layout.newTab}`,
+			contact: copy.about.contactLink,
+			email: resume.basics!.email!,
+		});
+		expect(mainText(dist, 'about.html')).toContain(sentence);
+		// The sample has no GitHub, GitLab or Codeberg profile: its page takes the other sentence.
+		if (variant === 'sample') expect(code).toBeUndefined();
 	});
 
 	test('/resume shows every section it holds but the references it keeps back', () => {

@@ -299,6 +299,13 @@ describe('page texts (content/pages.json)', () => {
 			['pages.json: about.links: {email} is used twice; use it once'],
 		],
 		[
+			'a code link in the sentence for a résumé without one',
+			withText('about', 'linksNoCode', 'See {projects} and {code}.'),
+			[
+				'pages.json: about.linksNoCode: unknown placeholder {code}; use only {projects}, {contact}, {email}',
+			],
+		],
+		[
 			'a text without its link',
 			withText('contact', 'noscript', 'Please write to me.'),
 			[
