@@ -28,7 +28,18 @@ const BROWSER = [
 ];
 
 /** Folders whose modules run only at build time, on Node. */
-const BUILD_ONLY = ['data', 'security', 'share', 'resume', 'integrations', 'pages', 'layouts'];
+const BUILD_ONLY = [
+	'data',
+	'security',
+	'share',
+	'resume',
+	'notes',
+	'pdf',
+	'fonts',
+	'integrations',
+	'pages',
+	'layouts',
+];
 
 export default defineConfig(
 	{
@@ -58,6 +69,12 @@ export default defineConfig(
 			...reactHooks.configs.flat['recommended-latest'].rules,
 		},
 		languageOptions: { ...jsxA11y.configs.recommended.languageOptions, globals: globals.browser },
+	},
+	{
+		// The islands' hooks that live beside the logic they run.
+		files: ['src/contact/use-*.ts'],
+		...reactHooks.configs.flat['recommended-latest'],
+		languageOptions: { globals: globals.browser },
 	},
 	{
 		// Scripts, configs and tests run in Node; the browser specs also pass functions to the page.

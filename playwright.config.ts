@@ -43,9 +43,9 @@ export const desktop = {
 
 /**
  * Specs whose every check is the same at any width (metadata, the error page, the contact
- * form's logic, the policy, the head of an owner whose name is markup, another owner's colours),
- * or that set their own widths (the right-to-left site): one viewport, the desktop project's,
- * runs them. Within the other specs such tests carry the @any-width tag. What a phone does with
+ * form's logic, the policy, the head of an owner whose name is markup, another owner's colours,
+ * tags in other scripts), or that set their own widths (the right-to-left site): one viewport,
+ * the desktop project's, runs them. Within the other specs such tests carry the @any-width tag. What a phone does with
  * the form (tap, focus, keyboard) stays in both viewports, in intent.spec.ts, keyboard.spec.ts
  * and a11y.spec.ts.
  */
@@ -57,6 +57,7 @@ const ANY_WIDTH = [
 	'**/head-injection.spec.ts',
 	'**/owner-content.spec.ts',
 	'**/rtl.spec.ts',
+	'**/tags-scripts.spec.ts',
 ];
 
 export default defineConfig({

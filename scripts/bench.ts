@@ -1,17 +1,6 @@
-/**
- * Lighthouse benchmark with budgets: how fast, accessible and well-made the built site is.
- *
- *   npm run bench                 build if dist/ is stale, then measure every page
- *   npm run bench -- --build      always build first
- *   npm run bench -- --runs 5     more runs per page (default 3; the table shows medians)
- *   npm run bench -- --no-headers ignore dist/_headers (to tell a header problem from a page one)
- *
- * Serves dist/ on 127.0.0.1 as a static host would (scripts/lib/static-server.ts), runs
- * Lighthouse with its mobile defaults and simulated throttling in the Chromium the browser
- * tests use, prints one Markdown table of medians and writes it with every full report to
- * .bench/. The pages: home, projects, about, contact, an unknown address, and, when the build
- * has them, the first tag page and the first project page. Exits 1 when a page misses a budget.
- */
+// Lighthouse benchmark with budgets: serves the built site as a static host would, measures each
+// page, the notes and a note among them (medians of several runs), prints one Markdown table,
+// writes the reports to .bench/ and exits 1 when a page misses a budget (`npm run bench`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -50,15 +39,23 @@ const FIXED_PAGES: Page[] = [
 ];
 
 /**
- * The fixed pages plus, when the build has them, one tag page and one project page; then each
- * further language's home, projects and first project page.
+ * The fixed pages plus, when the build has them, one tag page, one project page, the notes and
+ * one note; then each further language's home, projects and first project page.
  */
 function pagesIn(dist: string): Page[] {
 	const pages = [...FIXED_PAGES];
 	const tag = firstPageIn(dist, 'projects/tags');
 	const project = firstPageIn(dist, 'projects');
+	const note = firstPageIn(dist, 'notes');
 	if (tag) pages.splice(2, 0, { name: 'Tag', path: tag });
 	if (project) pages.splice(2, 0, { name: 'Project', path: project });
+	if (note)
+		pages.splice(
+			pages.length - 1,
+			0,
+			{ name: 'Notes', path: '/notes' },
+			{ name: 'Note', path: note },
+		);
 	const [defaultLang = '', ...others] = readSettings().languages;
 	for (const lang of others) {
 		const at = (route: string) => localeRoute(route, lang, defaultLang);

@@ -1,16 +1,6 @@
-/**
- * Finds a Chromium for the browser tests and, where none is found, installs one.
- *
- *   node scripts/chromium.ts        print the browser's path, installing one if needed
- *
- * Order: $CHROMIUM_PATH, Playwright's own download, a system chromium on PATH. If none exists:
- * `playwright install chromium`, then (as root, with apt-get) `apt-get install -y chromium`;
- * otherwise it stops and says what to install. Browser tests are never skipped.
- *
- * The browser tests run in the headless shell (`findTestBrowser`) where there is one: the same
- * Blink without the full browser's UI processes, so less CPU per test. As root with
- * apt-get, Debian's chromium-headless-shell is installed beside a system chromium.
- */
+// Finds a Chromium for the browser tests ($CHROMIUM_PATH, Playwright's own, a system chromium)
+// and installs one where there is none; prints its path. The tests run in its headless shell where
+// there is one (less CPU per test). Browser tests are never skipped.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';

@@ -1,6 +1,6 @@
 // The owner's content tool, on plain Node: `npm run content:check [-- --root <folder>]` checks
-// every content file as the build does (one line per problem; exit 1 on problems, 2 on bad
-// usage), `npm run content:new -- "Project title"` scaffolds a draft project and its image.
+// every content file as the build does (one line per problem; exit 1 on problems, 2 on bad usage),
+// `npm run content:new -- "Title"` scaffolds a draft project and its image (`--note`: a note).
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,6 +16,7 @@ import { projectFileNames } from '../src/data/project-files.ts';
 import { projectSlug } from '../src/data/content-id.ts';
 import { checkContent } from '../src/data/check.ts';
 import { PLACEHOLDERS } from '../src/data/placeholders.ts';
+import { ScaffoldError, scaffoldNote } from './lib/new-note.ts';
 
 /**
  * Where a command runs and what it prints to: the process's folder and console for the CLI; the
@@ -141,13 +142,20 @@ export async function main(
 	const { values, positionals } = parseArgs({
 		args: argv,
 		allowPositionals: true,
-		options: { root: { type: 'string', default: 'content' }, author: { type: 'string' } },
+		options: {
+			root: { type: 'string', default: 'content' },
+			author: { type: 'string' },
+			note: { type: 'boolean', default: false },
+		},
 	});
 	const [command, ...rest] = positionals;
 	const root = resolve(cwd, values.root);
 	if (command === 'check') {
-		const { problems, notes, projects } = await checkContent(root, (path) => shown(cwd, path));
-		const drafts = projects.filter((project) => project.data.draft).map(({ file }) => file);
+		const check = await checkContent(root, (path) => shown(cwd, path));
+		const { problems, notes, projects, noteFiles } = check;
+		const drafts = [...projects, ...noteFiles]
+			.filter((entry) => entry.data.draft)
+			.map(({ file }) => file);
 		for (const line of notes) out(`Note: ${line}`);
 		if (drafts.length > 0) out(`Drafts (left out of the production build): ${drafts.join(', ')}`);
 		for (const line of problems) err(line);
@@ -157,8 +165,24 @@ export async function main(
 			);
 			return 1;
 		}
-		out(`Content is valid: ${projects.length} projects, résumé, site settings, page texts.`);
+		const counted = noteFiles.length > 0 ? `, ${noteFiles.length} notes` : '';
+		out(
+			`Content is valid: ${projects.length} projects${counted}, résumé, site settings, page texts.`,
+		);
 		return 0;
+	}
+	if (command === 'new' && values.note) {
+		try {
+			const written = scaffoldNote(rest.join(' '), join(root, 'notes'), (path) => shown(cwd, path));
+			out(
+				`Wrote ${shown(cwd, written)}, a draft dated today. Write the note and its description, add tags, run npm run content:check, then set draft: false to publish it.`,
+			);
+			return 0;
+		} catch (error) {
+			if (!(error instanceof ScaffoldError)) throw error;
+			err(error.message);
+			return 1;
+		}
 	}
 	if (command === 'new') {
 		try {
@@ -180,7 +204,7 @@ export async function main(
 		}
 	}
 	err(
-		'Usage: node scripts/content.ts check [--root content]\n       node scripts/content.ts new "Project title" [--root content]',
+		'Usage: node scripts/content.ts check [--root content]\n       node scripts/content.ts new "Project title" [--root content]\n       node scripts/content.ts new --note "Note title" [--root content]',
 	);
 	return 2;
 }

@@ -1,10 +1,6 @@
-/**
- * Fixture content as overlays: a folder of tests/fixtures other than content-valid holds only the
- * files its case adds or changes, and an `.overlay.json` such as `{ "remove": ["brand"] }` names
- * what of content-valid it lacks. Tests and builds read the full folder `writeContent` writes:
- *
- *   node scripts/fixture-content.ts <fixture-folder> <out-folder>
- */
+// Fixture content as overlays: a fixture other than content-valid holds only the files its case
+// adds or changes, and an `.overlay.json` such as `{ "remove": ["brand"] }` names what it lacks;
+// `writeContent` writes the full folder that tests and builds read.
 import { randomUUID } from 'node:crypto';
 import {
 	chmodSync,

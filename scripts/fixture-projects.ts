@@ -1,13 +1,6 @@
-/**
- * Writes a complete content folder with many projects, for browser tests of the grid and the
- * tag filter at scale:
- *
- *   node scripts/fixture-projects.ts <out-folder> [--projects 40] [--tags 32]
- *
- * It is the valid fixture content with its projects replaced by generated ones, each with a
- * small SVG screenshot of its own (SVGs pass through the image pipeline, so the build stays
- * fast). `manyProjects` gives the same projects to the tests that check them.
- */
+// Writes a content folder with many generated projects (the valid fixture content with its projects
+// replaced, each with a small SVG screenshot so the build stays fast), for browser tests of the
+// grid and the tag filter at scale; `manyProjects` gives the tests the same projects.
 import { parseArgs } from 'node:util';
 import { stringifyMarkdown } from '../src/data/content-files.ts';
 import { type Overlay, writeContent } from './fixture-content.ts';

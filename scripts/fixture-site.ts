@@ -1,27 +1,6 @@
-/**
- * Builds (and optionally serves) this site from another content folder, so tests and benches can
- * check what any owner's content gives without touching `content/`:
- *
- *   node scripts/fixture-site.ts <content-folder> --out <dir> [--base /sub] [--reuse] [--serve --port P]
- *
- * It runs Astro's own `build()` with CONTENT_DIR naming the folder (src/content-dir.ts: the
- * config, the collections and the settings read it) and the output in <dir>, then, with
- * `--serve`, Astro's `preview()` of that output on 127.0.0.1. The project's config and `src/`
- * build it, but from a root folder of its own beside the output (`<dir>.root`), so the files a
- * build generates (Astro's `.astro/`) stay out of the project and
- * several builds can run at once. The build cache is kept beside it too (`<dir>.cache`), and
- * every build starts with an empty content store, so a build never reads another content
- * folder's entries. A bad content file exits non-zero with Astro's message.
- *
- * With `--reuse` the build is skipped when `<dir>` already holds a build of the same inputs: the
- * digest of the content folder, the app's source, config, lockfile and .env files, the build's
- * environment variables and the Node version is kept beside it (`<dir>.digest`) after each
- * successful build. The test setup builds every fixture site once that way, and the browser
- * tests' servers then serve those builds instead of building them again.
- *
- * `buildSite` (or `buildSiteInBackground`, which does not block) runs this script in a child
- * process, for callers (vitest, the benches) whose own environment must not leak into the build.
- */
+// Builds (and optionally serves) this site from another content folder through Astro's own
+// `build()` and `preview()`, each build from a root folder of its own beside its output, skipped
+// with `--reuse` when the digest of its inputs is unchanged.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, type Hash } from 'node:crypto';
 import {
@@ -153,7 +132,7 @@ if (import.meta.main) {
 		console.error(`No content folder at ${contentDir}`);
 		process.exit(2);
 	}
-	// Read by src/content-dir.ts and astro.config.mjs when build() loads the config.
+	// Read by the content folder module and the Astro config when build() loads the config.
 	process.chdir(ROOT);
 	process.env.CONTENT_DIR = resolve(contentDir);
 	process.env.ASTRO_TELEMETRY_DISABLED = '1';

@@ -1,11 +1,5 @@
-/**
- * Validates every built page with html-validate's standard preset (config: .htmlvalidate.mjs):
- *
- *   node scripts/validate-html.ts [dist-folder ...]     (default: dist)
- *
- * Prints one line per error (file:line:column rule message) and exits 1 if there is any.
- * The build tests call `validateSite` on every test site's build.
- */
+// Validates every built page with html-validate's standard preset: one line per error
+// (file:line:column rule message), exit 1 if there is any. The build tests call `validateSite`.
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
@@ -21,7 +15,7 @@ function htmlFiles(dir: string): string[] {
 
 /** The pages checked and one line per error, `file:line:column rule: message`. */
 export async function validateSite(dir: string): Promise<{ pages: string[]; errors: string[] }> {
-	// Reads .htmlvalidate.mjs (the standard preset) from the project root.
+	// Reads the project's html-validate config (the standard preset) from the project root.
 	const validator = new HtmlValidate(new FileSystemConfigLoader());
 	const pages = htmlFiles(dir).sort();
 	const errors: string[] = [];

@@ -1,16 +1,19 @@
-/**
- * Content collections: loaders and schemas only. The schemas live in src/schemas/ so the
- * content script and the tests validate exactly what the build validates; the loader
- * (src/lib/loaders.ts) runs the content script's file checks first. The projects' translations
- * are a collection of their own, keyed `<lang>/<id>`. The owner's settings, texts
- * and résumé are single JSON files, read by src/lib/settings.ts.
- */
+// Content collections: loaders and schemas only. The projects and the notes, each with its
+// translations (keyed `<lang>/<id>`); the settings, texts and résumé are JSON files read elsewhere.
 import { defineCollection } from 'astro:content';
 import { join } from 'node:path';
-import { projectsLoader, translationsLoader } from './data/loaders.ts';
+import {
+	noteTranslationsLoader,
+	notesLoader,
+	projectsLoader,
+	translationsLoader,
+} from './data/loaders.ts';
 import { contentDir } from './data/content-dir.ts';
 import { projectSchema, projectTranslationSchema } from './schemas/project.ts';
+import { noteSchema, noteTranslationSchema } from './schemas/note.ts';
 import { readSettings } from './data/settings.ts';
+
+const further = readSettings().languages.slice(1);
 
 const projects = defineCollection({
 	loader: projectsLoader(join(contentDir, 'projects')),
@@ -19,8 +22,20 @@ const projects = defineCollection({
 
 /** The projects' translations into the languages after the first (`content/<lang>/projects/`). */
 const translations = defineCollection({
-	loader: translationsLoader(contentDir, readSettings().languages.slice(1)),
+	loader: translationsLoader(contentDir, further),
 	schema: projectTranslationSchema,
 });
 
-export const collections = { projects, translations };
+/** The owner's notes (`content/notes/`): Markdown posts beside the projects, sharing their tags. */
+const notes = defineCollection({
+	loader: notesLoader(join(contentDir, 'notes')),
+	schema: ({ image }) => noteSchema(image()),
+});
+
+/** The notes' translations (`content/<lang>/notes/`). */
+const noteTranslations = defineCollection({
+	loader: noteTranslationsLoader(contentDir, further),
+	schema: noteTranslationSchema,
+});
+
+export const collections = { projects, translations, notes, noteTranslations };

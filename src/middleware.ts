@@ -1,7 +1,4 @@
-/**
- * At build, moves each page's Content-Security-Policy `<meta>` to the top of the head.
- * https://docs.astro.build/en/guides/middleware/
- */
+// At build, moves each page's Content-Security-Policy `<meta>` to the top of the head.
 import { defineMiddleware } from 'astro:middleware';
 import { moveCspMetaFirst } from './security/csp-first.ts';
 

@@ -1,7 +1,5 @@
-/**
- * The islands' animation numbers (the header links' CSS and the cards' page script keep their own).
- * Islands import it: keep it free of heavy imports.
- */
+// The islands' animation numbers (the header links' CSS and the cards' page script keep their own).
+// Islands import it: keep it free of heavy imports.
 
 /** Height of a hero letter's bounce, in pixels. */
 export const LETTER_BOUNCE = 12;

@@ -1,9 +1,6 @@
-/**
- * The owner's settings, texts and résumé (validated from content/), the built URLs of the brand
- * files and pictures, and the helpers that turn a route into a link under the site's base path.
- *
- * Islands import types from here only (`import type`): the values are passed as props.
- */
+// The owner's settings, texts and résumé per language, the built URLs of the brand files and
+// pictures, and the helpers that turn a route into a link under the base path. Islands import
+// types from here only (`import type`): the values are passed as props.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentDir, contentPath } from './data/content-dir.ts';
@@ -55,7 +52,7 @@ export const themeColor = themeColour(site.theme);
 
 // The owner's logo, icons, social image, résumé, home picture and photo live in content/brand/
 // (the owner edits only content/); the build publishes the files site.json and the résumé name,
-// and no other, each with a hashed name (src/integrations/brand.ts).
+// and no other, each with a hashed name (`virtual:brand`).
 function brandUrl({ field, file }: { field: string; file: string }): string {
 	const url = brandUrls[file];
 	if (!url)
@@ -233,7 +230,7 @@ export function languageLinks(pathname: string, current: string | undefined): La
 }
 
 /**
- * The `getStaticPaths` of a page built once per language (src/pages/[...lang]/): the default
+ * The `getStaticPaths` of a page built once per language (the `[...lang]` pages): the default
  * language's at the root (no `lang`), each other one's under its prefix, with its tag as `lang`.
  */
 export function languagePaths() {

@@ -1,9 +1,9 @@
-/** The owner's colours as the site's colour tokens: the stylesheet and the browser's bar colour. */
+// The owner's colours as the site's colour tokens: the stylesheet and the browser's bar colour.
 import { resolveTheme, type Theme } from './schemas/palette.ts';
 
 /**
- * The colour custom properties, each `[light, dark]` (the same twice for the band). global.css
- * holds every other token and reads these.
+ * The colour custom properties, each `[light, dark]` (the same twice for the band). The global
+ * stylesheet holds every other token and reads these.
  */
 export function themeTokens(theme: Theme): Record<string, [string, string]> {
 	const { light, dark, header } = resolveTheme(theme);

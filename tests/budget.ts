@@ -1,7 +1,7 @@
 /**
  * The JavaScript budget's arithmetic, apart from the browser that gathers the scripts: which
- * inline scripts a page runs, their gzip -9 size, the budgets, and what breaks them. The browser
- * test (tests/e2e/budget.spec.ts) measures; tests/unit/budget.test.ts checks these rules.
+ * inline scripts a page runs, their gzip -9 size, the budgets, and what breaks them. The budget
+ * spec measures in the browser; a unit test checks these rules.
  */
 import { gzipSync } from 'node:zlib';
 

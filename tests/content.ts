@@ -12,7 +12,9 @@ import { readJson as readJsonFile, readMarkdown } from '../src/data/content-file
 import { projectId } from '../src/data/content-id.ts';
 import { projectFileNames as namesIn } from '../src/data/project-files.ts';
 import { compareProjects, projectFileSchema, type ProjectFile } from '../src/schemas/project.ts';
-import { siteSchema } from '../src/schemas/site.ts';
+import { compareNotes, isOut, noteFileSchema, type NoteFile } from '../src/schemas/note.ts';
+import { checkNoteTranslationFolder, noteFileNames } from '../src/data/note-files.ts';
+import { noteSettings, siteSchema } from '../src/schemas/site.ts';
 import { resumeSchema, type Resume } from '../src/schemas/resume.ts';
 import { byNewest } from '../src/resume/dates.ts';
 import { personOf } from '../src/resume/person.ts';
@@ -46,6 +48,32 @@ export interface PublishedProject extends ProjectFile {
 	body: string;
 }
 
+/**
+ * The route of every page the site built from `dir` has in its default language, the error page
+ * left out: the nav's pages, the résumé, each project, each tag (a project's or a note's), and
+ * with notes the list's pages and each note.
+ */
+export function everyPagePath(dir = CONTENT_DIR): string[] {
+	const { nav, notes: texts } = readCopy(dir);
+	const notes = readNotes(dir);
+	const { perPage } = noteSettings(readJson(dir, 'site.json', siteSchema));
+	const listed = texts && notes.length > 0;
+	const pages = listed ? Math.ceil(notes.length / perPage) : 0;
+	const tags = [...readProjects(dir).flatMap((project) => project.category)];
+	if (listed) tags.push(...notes.flatMap((note) => note.tags ?? []));
+	return [
+		...new Set([
+			...navLinksFrom(nav).map((link) => link.path),
+			'/resume',
+			...readProjects(dir).map((project) => project.path),
+			...tags.map((tag) => tagPath(tagSlug(tag))),
+			...(listed ? ['/notes'] : []),
+			...Array.from({ length: Math.max(0, pages - 1) }, (_, index) => `/notes/page/${index + 2}`),
+			...(listed ? notes.map((note) => note.path) : []),
+		]),
+	];
+}
+
 /** The published projects in `dir` (drafts left out, as a production build does), in grid order. */
 export function readProjects(dir = CONTENT_DIR): PublishedProject[] {
 	return projectFileNames(dir)
@@ -56,6 +84,28 @@ export function readProjects(dir = CONTENT_DIR): PublishedProject[] {
 		})
 		.filter((project) => !project.draft)
 		.sort(compareProjects);
+}
+
+/** A published note as the tests see it: its frontmatter, id, page path and body. */
+export interface PublishedNote extends NoteFile {
+	id: string;
+	path: string;
+	body: string;
+}
+
+/**
+ * The published notes in `dir` (drafts and notes dated after `now` left out, as a production
+ * build does), newest first.
+ */
+export function readNotes(dir = CONTENT_DIR, now = new Date()): PublishedNote[] {
+	return noteFileNames(join(dir, 'notes'))
+		.map((file) => {
+			const { data, body } = readMarkdown(join(dir, 'notes', file), file);
+			const id = projectId(file);
+			return { ...noteFileSchema.parse(data ?? {}), id, path: `/notes/${id}`, body };
+		})
+		.filter((note) => !note.draft && isOut(note.published, now))
+		.sort(compareNotes);
 }
 
 function readJson<T extends z.ZodType>(dir: string, path: string, schema: T): z.infer<T> {
@@ -89,9 +139,9 @@ export const copy = readCopy();
 /** The valid fixture content: every other fixture content is an overlay of it. */
 export const VALID_CONTENT = resolve(import.meta.dirname, 'fixtures', 'content-valid');
 /**
- * The texts of the fixture site with many projects (tests/e2e/*.many.spec.ts): it is built from
- * tests/fixtures/content-valid's settings and texts (scripts/fixture-projects.ts), not from
- * the content in use.
+ * The texts of the fixture site with many projects (the `.many` specs): it is built from the
+ * valid fixture content's settings and texts (with generated projects), not from the content in
+ * use.
  */
 export const manyCopy = readCopy(VALID_CONTENT);
 /** The site's languages in `dir`, the default first (site.json's `languages`, or pages.json's `lang`). */
@@ -141,13 +191,26 @@ export function translatedProjectIds(lang: string, dir = CONTENT_DIR): Set<strin
 		checkTranslationFolder(dir, lang, (path) => path).translations.map(({ id }) => id),
 	);
 }
+/** The translations `dir` holds of its notes into `lang` (content/<lang>/notes/), by note id. */
+export function noteTranslations(
+	lang: string,
+	dir = CONTENT_DIR,
+): Map<string, { title?: string | undefined; description?: string | undefined }> {
+	return new Map(
+		checkNoteTranslationFolder(dir, lang, (path) => path).translations.map(({ id, data }) => [
+			id,
+			data,
+		]),
+	);
+}
+
 /** A path no page has: the site answers with the error page. */
 export const MISSING_PATH = '/no-such-page';
 /** The résumé page, linked from the About page. */
 export const RESUME_PATH = '/resume';
 /** What the page tests expect of the content in use (`readContent` below). */
 const inUse = readContent();
-/** The header and footer links, in order, with the owner's labels. */
+/** The header and footer links, in order, with the owner's labels: the four main ones, then Notes when on. */
 export const navLinks = inUse.navLinks;
 /** The language switch's links, each named in its own language; none with one language. */
 export const languageNames = inUse.languageNames;
@@ -162,6 +225,8 @@ export const codeProfile = inUse.codeProfile;
 export const aboutLinks = inUse.aboutLinks;
 /** The published projects, in the grid's order. */
 export const projects = inUse.projects;
+/** The published notes, newest first. */
+export const notes = inUse.notes;
 
 /** The first published project whose Markdown body matches `pattern`. */
 export function projectWithBody(pattern: RegExp): PublishedProject {
@@ -192,21 +257,27 @@ export interface ContentTag {
 	path: string;
 	/** Titles of the projects that carry it, in grid order. */
 	titles: string[];
+	/** Titles of the notes of `noteList` that carry it, newest first: its chip opens its page. */
+	notes: string[];
 }
 
-/** The tags of `list` (in order of first appearance), each with its page and projects. */
-export function tagsOf(list: PublishedProject[]): ContentTag[] {
+/**
+ * The tags of `list` (in order of first appearance), each with its page, its projects and the
+ * notes of `noteList` that carry it.
+ */
+export function tagsOf(list: PublishedProject[], noteList: PublishedNote[] = []): ContentTag[] {
 	const names = [...new Set(list.flatMap((project) => project.category))];
 	return names.map((name) => ({
 		name,
 		slug: tagSlug(name),
 		path: tagPath(tagSlug(name)),
 		titles: list.filter((project) => project.category.includes(name)).map(({ title }) => title),
+		notes: noteList.filter((note) => note.tags?.includes(name)).map(({ title }) => title),
 	}));
 }
 
-/** The tags the published projects use. */
-export const tags = tagsOf(projects);
+/** The tags the published projects use, with the notes that carry them too. */
+export const tags = tagsOf(projects, notes);
 /** The path of every tag page, one per tag (tags that share a slug fail the build). */
 export const tagPaths = [...new Set(tags.map((tag) => tag.path))];
 
@@ -281,7 +352,13 @@ export function readContent(dir = CONTENT_DIR) {
 	const dirResume = readResume(dir);
 	const dirLanguages = readLanguages(dir);
 	const dirSettings = readJson(dir, 'site.json', siteSchema);
-	const dirNavLinks = navLinksFrom(dirCopy.nav);
+	const dirNotes = readNotes(dir);
+	// The notes join the four main links once there are notes and site.json turns the link on.
+	const notesLink =
+		dirCopy.notes && dirSettings.notes?.inNav && dirNotes.length > 0
+			? [{ title: dirCopy.notes.title, path: '/notes' }]
+			: [];
+	const dirNavLinks = [...navLinksFrom(dirCopy.nav), ...notesLink];
 	// The header's links: the navigation, then the résumé page when site.json puts it there.
 	const headerLinks = dirSettings.resumeInHeader
 		? [...dirNavLinks, { title: dirCopy.resume.title, path: RESUME_PATH }]
@@ -309,5 +386,6 @@ export function readContent(dir = CONTENT_DIR) {
 		experience: byNewest(dirResume.work),
 		skills: (dirResume.skills ?? []).filter((skill) => skill.name),
 		projects: readProjects(dir),
+		notes: dirNotes,
 	};
 }

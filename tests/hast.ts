@@ -68,9 +68,12 @@ export function nameOf(element: Element, root: Nodes): string {
 	return normalise(shown(element));
 }
 
-/** The file of the page at `path` in the built site `dist`: `/` is index.html, `/about` about.html. */
+/**
+ * The file of the page at `path` in the built site `dist`: `/` is index.html, `/about` about.html;
+ * a percent-encoded path names the file by its characters.
+ */
 export const pageFile = (dist: string, path: string) =>
-	join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+	join(dist, path === '/' ? 'index.html' : `${decodeURIComponent(path.slice(1))}.html`);
 
 /** The page at `path` of the site built in `dist`, parsed. */
 export const readPage = (dist: string, path: string): Root =>

@@ -1,8 +1,6 @@
-/**
- * Lighthouse runs for the benches: one headless Chromium (the one the browser tests use),
- * Lighthouse's mobile defaults with simulated throttling, a few figures taken from each report,
- * medians over runs, and the budgets a page is held to.
- */
+// Lighthouse runs for the benches: one headless Chromium (the one the browser tests use),
+// Lighthouse's mobile defaults with simulated throttling, a few figures taken from each report,
+// medians over runs, and the budgets a page is held to.
 import { availableParallelism, loadavg } from 'node:os';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -65,7 +63,7 @@ interface NetworkItem {
 	transferSize?: number;
 }
 
-/** The 404 page writes the routing error to the console (src/pages/404.astro). */
+/** The 404 page writes the routing error to the console. */
 const ROUTING_ERROR_LOG = /^404 Not Found: /;
 
 /**

@@ -1,8 +1,6 @@
-/**
- * What a static host does with the built site, for the bench's server and the tests:
- * which file answers a URL path, and which headers a Netlify/Cloudflare-style `_headers` file
- * (a path pattern line, then indented `Name: value` lines) adds to it.
- */
+// What a static host does with the built site, for the bench's server and the tests:
+// which file answers a URL path, and which headers a Netlify/Cloudflare-style `_headers` file
+// (a path pattern line, then indented `Name: value` lines) adds to it.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 

@@ -1,8 +1,6 @@
-/**
- * Serves a built site folder on 127.0.0.1 the way a static host does, for the benches: sirv
- * serves the files (`/path` answered by `path.html`), @polka/compression gzips text, the folder's
- * `_headers` rules are applied, and unknown paths get the folder's 404.html with status 404.
- */
+// Serves a built site folder on 127.0.0.1 the way a static host does, for the benches: sirv
+// serves the files (`/path` answered by `path.html`), @polka/compression gzips text, the folder's
+// `_headers` rules are applied, and unknown paths get the folder's 404.html with status 404.
 import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,5 @@
-/**
- * The contact form's draft, kept in `sessionStorage` as the visitor types so a reload loses
- * nothing; never in `localStorage` (it would outlive the tab), never sent, cleared after a send.
- */
+// The contact form's draft, kept in `sessionStorage` as the visitor types so a reload loses
+// nothing; never in `localStorage` (it would outlive the tab), never sent, cleared after a send.
 import { writeItem, type KeyValueStore } from './web-storage.ts';
 
 /** The fields a draft keeps: the form's field names, which are also the payload's keys. */
@@ -22,4 +20,10 @@ export function saveDraft(store: KeyValueStore | null, draft: Draft): void {
 /** Removes the draft (after a successful send). */
 export function clearDraft(store: KeyValueStore | null): void {
 	writeItem(store, DRAFT_KEY, null);
+}
+
+/** The four fields' current values, read from the DOM (the form's fields are uncontrolled). */
+export function readFields(form: HTMLFormElement): Draft {
+	const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+	return Object.fromEntries(DRAFT_FIELDS.map((name) => [name, value(name)])) as Draft;
 }

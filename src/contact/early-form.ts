@@ -1,8 +1,6 @@
-/**
- * What the contact page does before its island is there: restores a kept draft into empty fields
- * and holds a submit until the island sends it. Imports nothing the island imports, so the build
- * inlines it; the two meet only through the form's `data-*` attributes.
- */
+// What the contact page does before its island is there: restores a kept draft into empty fields
+// and holds a submit until the island sends it. Imports nothing the island imports, so the build
+// inlines it; the two meet only through the form's `data-*` attributes.
 
 /** The stored draft's non-empty text values of `fields`, or null when there is none or it is unreadable. */
 export function loadDraft(

@@ -1,7 +1,5 @@
-/**
- * The EmailJS API origin from PUBLIC_EMAILJS_ORIGIN, as a bare https origin: the policy allows
- * exactly it, and the SDK appends `/api/v1.0/...` to it.
- */
+// The EmailJS API origin from PUBLIC_EMAILJS_ORIGIN, as a bare https origin: the policy allows
+// exactly it, and the SDK appends `/api/v1.0/...` to it.
 
 /** A DNS name or IPv4 address (as the URL parser writes it), or an IPv6 address in brackets. */
 const HOST =

@@ -1,8 +1,6 @@
-/**
- * The e-mail sending step, the only importer of @emailjs/browser and astro:env/client. Ships to the
- * browser. A send counts as sent when the status is 200 or the text is "OK"; a network error is
- * status 0 with text "Network Error".
- */
+// The e-mail sending step, the only importer of @emailjs/browser and astro:env/client. Ships to the
+// browser. A send counts as sent when the status is 200 or the text is "OK"; a network error is
+// status 0 with text "Network Error".
 import { init, sendForm } from '@emailjs/browser';
 import {
 	PUBLIC_EMAILJS_ORIGIN,

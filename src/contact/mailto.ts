@@ -1,6 +1,7 @@
-/**
- * The `mailto:` link offered after a failed send, so the visitor's words still reach the owner.
- */
+// The `mailto:` link offered after a failed send, so the visitor's words still reach the owner.
+import type { Pages } from '../schemas/pages.ts';
+import { fill } from '../i18n/template.ts';
+import type { Draft } from './draft.ts';
 
 export interface MailtoFields {
 	subject: string;
@@ -14,4 +15,16 @@ export interface MailtoFields {
 export function mailtoHref(address: string, { subject, body }: MailtoFields): string {
 	const encode = (text: string) => encodeURIComponent(text.replace(/\r\n|\r|\n/g, '\r\n'));
 	return `mailto:${address}?subject=${encode(subject)}&body=${encode(body)}`;
+}
+
+/** The subject and body of the link: the message, signed with the name and phone. */
+export function mailtoFields(
+	{ name, phone_number, message }: Draft,
+	texts: Pick<Pages['contact']['form'], 'mailSubject' | 'mailSubjectNoName'>,
+): MailtoFields {
+	const signature = [name, phone_number].filter((part) => part.trim() !== '').join('\n');
+	return {
+		subject: name.trim() ? fill(texts.mailSubject, { name: name.trim() }) : texts.mailSubjectNoName,
+		body: signature ? `${message}\n\n${signature}` : message,
+	};
 }

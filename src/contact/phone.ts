@@ -1,6 +1,4 @@
-/**
- * The phone rule: an edit is accepted only while the value stays at most 15 characters.
- */
+// The phone rule: an edit is accepted only while the value stays at most 15 characters.
 
 /** The longest phone number the field accepts, in characters. */
 export const PHONE_MAX_LENGTH = 15;

@@ -1,7 +1,5 @@
-/**
- * Turns whatever the e-mail SDK resolves or throws into `{ status, text }` and decides whether it
- * counts as sent. Imports nothing, so the tests load it too.
- */
+// Turns whatever the e-mail SDK resolves or throws into `{ status, text }` and decides whether it
+// counts as sent. Imports nothing, so the tests load it too.
 
 /** What a send settled to: the service's status and text, or status 0 for no answer. */
 export interface SendResult {

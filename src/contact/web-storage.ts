@@ -1,6 +1,4 @@
-/**
- * Web Storage access that fails quietly: blocked site data or a full quota must not break a send.
- */
+// Web Storage access that fails quietly: blocked site data or a full quota must not break a send.
 
 /** The parts of `Storage` the form uses, so Node tests can pass a Map-backed stand-in. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -4,10 +4,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Site } from '../schemas/site.ts';
-import { PHOTO_FILE, PRIVATE_FIELDS, resumeSchema, type Resume } from '../schemas/resume.ts';
+import {
+	PHOTO_FILE,
+	PRIVATE_FIELDS,
+	resumeDateNotes,
+	resumeSchema,
+	type Resume,
+} from '../schemas/resume.ts';
 import { withModernNames } from '../schemas/resume-names.ts';
 import { mergeTexts } from '../i18n/languages.ts';
-import { brandFileProblems as brandFiles, storyImages } from '../security/content-bounds.ts';
+import { brandFileProblems as brandFiles } from '../security/brand-files.ts';
+import { storyImages } from '../security/story-images.ts';
 import { readJson } from './content-files.ts';
 import { withheldFields } from '../resume/privacy.ts';
 import { tagProblems } from '../projects/tags.ts';
@@ -83,6 +90,11 @@ export const photoNote: Step = ({ dir, show, resume, notes }) => {
 		notes.push(
 			`${show(join(dir, 'resume.json'))}: basics.image: a photo elsewhere on the web is not shown (the site loads images from itself only); put a .jpg or .png into content/brand/ and write its name`,
 		);
+};
+
+/** Dates of the résumé that look like slips: an end before its start, a date in the future. */
+export const dateNotes: Step = ({ dir, show, resume, notes }) => {
+	if (resume) notes.push(...resumeDateNotes(resume, show(join(dir, 'resume.json')), new Date()));
 };
 
 /** The résumé's private fields that site.json does not publish (a note). */

@@ -13,18 +13,21 @@ import { withModernNames } from '../schemas/resume-names.ts';
 import { personOf } from '../resume/person.ts';
 import { publishedResume } from '../resume/privacy.ts';
 import type { CheckedProject } from './project-files.ts';
+import type { CheckedNote } from './note-files.ts';
 import type { Settings, Translation } from './settings.ts';
 import { jsonReader, languagesProblem, readTranslations } from './translations.ts';
-import { outsideLinks } from '../security/content-bounds.ts';
+import { outsideLinks } from '../security/containment.ts';
 import {
 	brandFileProblems,
 	olderNameNotes,
+	dateNotes,
 	photoNote,
 	privacyNotes,
 	projectFiles,
 	projectTags,
 	translationFiles,
 } from './check-steps.ts';
+import { noteFileChecks } from './note-check.ts';
 
 /** What a check of a content folder found. */
 export interface ContentCheck {
@@ -32,6 +35,8 @@ export interface ContentCheck {
 	settings?: Settings;
 	/** The project files that passed their checks (`content:check` checks them, not the build). */
 	projects: CheckedProject[];
+	/** The note files that passed their checks (`content:check` checks them, not the build). */
+	noteFiles: CheckedNote[];
 	/** One line per problem: `<file>: <field>: <what is wrong>; <fix>`. */
 	problems: string[];
 	/** One line per remark that is no problem: what the site leaves out or shows as it is. */
@@ -52,6 +57,8 @@ export interface CheckState extends ContentCheck {
 	/** The languages, once site.json's list agrees with pages.json. */
 	languages?: string[];
 	translations?: Translation[];
+	/** The day a note must be out by to be published; today when not given. */
+	today?: Date;
 	/** Set by a step after which nothing more is read. */
 	isStopped?: boolean;
 }
@@ -150,6 +157,7 @@ const CONTENT: Step[] = [
 	projectTags,
 	readResume,
 	olderNameNotes,
+	dateNotes,
 	photoNote,
 	readSite,
 	privacyNotes,
@@ -158,12 +166,14 @@ const CONTENT: Step[] = [
 	languages,
 	translations,
 	translationFiles,
+	noteFileChecks,
 ];
 
 /** The check as its steps left it: the settings of every language when they found no problem. */
 function result(state: CheckState): ContentCheck {
-	const { site, copy, resume, languages, translations, projects, problems, notes } = state;
-	const check = { projects, problems, notes };
+	const { site, copy, resume, languages, translations, projects, noteFiles, problems, notes } =
+		state;
+	const check = { projects, noteFiles, problems, notes };
 	if (problems.length > 0 || !site || !copy || !resume || !languages || !translations) return check;
 	const published = publishedResume(resume, site.publish);
 	const document = withModernNames(state.resumeDocument).document as ResumeDocument;
@@ -193,6 +203,7 @@ const start = (dir: string, show: (path: string) => string): CheckState => ({
 	dir,
 	show,
 	projects: [],
+	noteFiles: [],
 	problems: [],
 	notes: [],
 });

@@ -1,9 +1,5 @@
-/**
- * The folder the site is built from: `content/`, or the folder the CONTENT_DIR environment
- * variable names (relative to the project folder, where every build runs). The tests build sites
- * from other owners' content this way. astro.config.mjs, src/content.config.ts, src/site.ts and
- * the theme read their files from here.
- */
+// The folder the site is built from: `content/`, or the one the CONTENT_DIR environment variable
+// names (relative to the project folder, where every build runs), and paths as messages show them.
 import { join, relative, resolve, sep } from 'node:path';
 
 /** The content folder, as an absolute path. */

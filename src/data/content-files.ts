@@ -1,17 +1,6 @@
-/**
- * Reads the owner's content files as data, for the build, `npm run content:check` /
- * `content:new` and the tests alike, so every tool accepts and refuses the same files with the
- * same message (`<file>: <field>: <problem>; <fix>`):
- *
- * - text is UTF-8: a byte-order mark is dropped, an invalid byte is refused with its offset;
- * - JSON is parsed as JSON;
- * - frontmatter is YAML only (js-yaml's default schema, which builds plain data). gray-matter
- *   would evaluate a `---js` block as JavaScript; here every other language is refused before
- *   any parser sees it, and gray-matter's own JavaScript and JSON engines are replaced by ones
- *   that refuse too.
- *
- * Imports no Astro module, so plain Node scripts can load it.
- */
+// Reads the owner's content files as data for every tool alike: text is UTF-8, JSON is JSON, and
+// frontmatter is YAML only (a `---js` block would run code, so every other language is refused).
+// Imports no Astro module, so plain Node scripts can load it.
 import { existsSync, readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';

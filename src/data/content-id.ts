@@ -1,10 +1,6 @@
-/**
- * The id of a project: the address of its page (`/projects/<id>`) and its key in the build.
- * It is Astro's own rule for a content file (its glob loader slugs the file name with
- * github-slugger), so the build, the content script and the tests agree on every name:
- * `My Cool App.md` is `my-cool-app`, `Café Finder.md` is `café-finder`.
- * Imports no Astro module, so plain Node scripts can load it.
- */
+// A project's id (its page's address and its key in the build), by Astro's own rule for a content
+// file, so the build, the content script and the tests agree; and the file name `content:new`
+// gives. Imports no Astro module, so plain Node scripts can load it.
 import { slug } from 'github-slugger';
 
 /** The id of the project in the file `fileName` (a name like `My App.md`, no folder). */
@@ -13,10 +9,11 @@ export function projectId(fileName: string): string {
 }
 
 /**
- * One line per pair of project files that share an id (the second would replace the first),
- * naming both files and the fix. `files` are shown paths; their base names give the ids.
+ * One line per pair of files that share an id (the second would replace the first), naming both
+ * files and the fix. `files` are shown paths; their base names give the ids; `section` is the
+ * folder of their pages (`projects`, `notes`).
  */
-export function duplicateIdProblems(files: readonly string[]): string[] {
+export function duplicateIdProblems(files: readonly string[], section = 'projects'): string[] {
 	const first = new Map<string, string>();
 	const problems: string[] = [];
 	for (const file of files) {
@@ -25,7 +22,7 @@ export function duplicateIdProblems(files: readonly string[]): string[] {
 		if (earlier === undefined) first.set(id, file);
 		else
 			problems.push(
-				`${file}: (file): has the id "${id}" of ${earlier}, so both would be the page /projects/${id}; rename one of the two files`,
+				`${file}: (file): has the id "${id}" of ${earlier}, so both would be the page /${section}/${id}; rename one of the two files`,
 			);
 	}
 	return problems;

@@ -1,16 +1,49 @@
-/**
- * The content loader of the build: Astro's own glob loader, with the checks
- * `npm run content:check` runs before it, so a bad file stops the build with the same lines
- * (file, field, fix) instead of being skipped, renamed or read with replaced characters.
- */
+// The content loaders of the build: Astro's own glob loader, with the checks
+// `npm run content:check` runs before it, so a bad file stops the build with the same lines
+// (file, field, fix) instead of being skipped, renamed or read with replaced characters.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader } from 'astro/loaders';
 import { ContentError } from './content-files.ts';
 import { projectId } from './content-id.ts';
 import { checkProjectFolder, checkTranslationFolder, projectFileNames } from './project-files.ts';
-import { shownPath } from './content-dir.ts';
-import { brandFileProblems } from '../security/content-bounds.ts';
+import { checkNoteFolder, checkNoteTranslationFolder, noteFileNames } from './note-files.ts';
+import { contentPath, shownPath } from './content-dir.ts';
+import { notesTextsProblem } from '../schemas/pages.ts';
+import { readSettings } from './settings.ts';
+import { brandFileProblems } from '../security/brand-files.ts';
+
+/**
+ * A glob loader over `patterns` in `base` that first runs `check` on the content folder (its
+ * absolute path) and stops the build on any problem. With no file to read (`hasFiles` false)
+ * it empties the collection: the glob loader warns about a pattern that matches nothing.
+ */
+function checkedGlob(
+	name: string,
+	base: string,
+	patterns: string[],
+	generateId: (entry: string) => string,
+	check: (dir: string) => Promise<string[]> | string[],
+	hasFiles: (dir: string) => boolean = () => true,
+): Loader {
+	const inner = glob({ pattern: patterns, base, generateId: ({ entry }) => generateId(entry) });
+	return {
+		name,
+		async load(context) {
+			const dir = resolve(fileURLToPath(context.config.root), base);
+			const problems = await check(dir);
+			if (problems.length > 0) throw new ContentError(problems);
+			if (hasFiles(dir)) await inner.load(context);
+			else context.store.clear();
+		},
+	};
+}
+
+/** `<lang>/<id>` of a translation's entry `<lang>/<folder>/<file>.md`. */
+const translationId = (entry: string) => {
+	const [lang = '', , file = ''] = entry.split('/');
+	return `${lang}/${projectId(file)}`;
+};
 
 /**
  * The project Markdown files in `base`: each file is checked (UTF-8, YAML frontmatter, schema,
@@ -19,20 +52,10 @@ import { brandFileProblems } from '../security/content-bounds.ts';
  * folder (`base`'s parent) are checked here too, so one failing build names every bad file.
  */
 export function projectsLoader(base: string): Loader {
-	const inner = glob({ pattern: '*.md', base, generateId: ({ entry }) => projectId(entry) });
-	return {
-		name: 'projects-loader',
-		async load(context) {
-			const root = fileURLToPath(context.config.root);
-			const dir = resolve(root, base);
-			const problems = [
-				...(await brandFileProblems(dirname(dir), shownPath)),
-				...(await checkProjectFolder(dir, shownPath)).problems,
-			];
-			if (problems.length > 0) throw new ContentError(problems);
-			await inner.load(context);
-		},
-	};
+	return checkedGlob('projects-loader', base, ['*.md'], projectId, async (dir) => [
+		...(await brandFileProblems(dirname(dir), shownPath)),
+		...(await checkProjectFolder(dir, shownPath)).problems,
+	]);
 }
 
 /**
@@ -42,28 +65,45 @@ export function projectsLoader(base: string): Loader {
  * projects' does.
  */
 export function translationsLoader(base: string, languages: readonly string[]): Loader {
-	const patterns = languages.map((lang) => `${lang}/projects/*.md`);
-	const inner = glob({
-		pattern: patterns,
+	return checkedGlob(
+		'translations-loader',
 		base,
-		generateId: ({ entry }) => {
-			const [lang = '', , file = ''] = entry.split('/');
-			return `${lang}/${projectId(file)}`;
+		languages.map((lang) => `${lang}/projects/*.md`),
+		translationId,
+		(dir) => languages.flatMap((lang) => checkTranslationFolder(dir, lang, shownPath).problems),
+		(dir) => languages.some((lang) => projectFileNames(join(dir, lang, 'projects')).length > 0),
+	);
+}
+
+/**
+ * The note Markdown files in `base` (`content/notes/`), checked as the content script checks
+ * them; once there is a note, pages.json must hold the notes' texts.
+ */
+export function notesLoader(base: string): Loader {
+	return checkedGlob(
+		'notes-loader',
+		base,
+		['*.md'],
+		projectId,
+		async (dir) => {
+			const { problems } = await checkNoteFolder(dir, shownPath);
+			const texts =
+				noteFileNames(dir).length > 0 &&
+				notesTextsProblem(readSettings().copy, contentPath('pages.json'));
+			return texts ? [...problems, texts] : problems;
 		},
-	});
-	return {
-		name: 'translations-loader',
-		async load(context) {
-			const dir = resolve(fileURLToPath(context.config.root), base);
-			const problems = languages.flatMap(
-				(lang) => checkTranslationFolder(dir, lang, shownPath).problems,
-			);
-			if (problems.length > 0) throw new ContentError(problems);
-			// The glob loader warns about a pattern that matches nothing: a site with no translated
-			// project skips it.
-			if (languages.some((lang) => projectFileNames(join(dir, lang, 'projects')).length > 0))
-				await inner.load(context);
-			else context.store.clear();
-		},
-	};
+		(dir) => noteFileNames(dir).length > 0,
+	);
+}
+
+/** The translations of the notes into the further `languages` (`<base>/<lang>/notes/<id>.md`). */
+export function noteTranslationsLoader(base: string, languages: readonly string[]): Loader {
+	return checkedGlob(
+		'note-translations-loader',
+		base,
+		languages.map((lang) => `${lang}/notes/*.md`),
+		translationId,
+		(dir) => languages.flatMap((lang) => checkNoteTranslationFolder(dir, lang, shownPath).problems),
+		(dir) => languages.some((lang) => noteFileNames(join(dir, lang, 'notes')).length > 0),
+	);
 }

@@ -1,5 +1,5 @@
-// What `content:new` writes into a new project for the owner to replace, and the lines that
-// refuse each of those values while it is still there.
+// What `content:new` writes into a new project or note for the owner to replace, and the lines
+// that refuse each of those values while it is still there.
 
 /**
  * What `content:new` writes for the owner to replace. `content:check` refuses each of them, so a
@@ -55,6 +55,34 @@ export function placeholderProblems(
 	if (body.trim() === PLACEHOLDERS.body.trim())
 		problems.push(
 			`${shown}: (body): still the outline from content:new; write the project's story under the headings, or delete them`,
+		);
+	return problems;
+}
+
+/** What `content:new --note` writes for the owner to replace; `content:check` refuses each. */
+export const NOTE_PLACEHOLDERS = {
+	description: (title: string) => `A sentence or two on “${title}”.`,
+	body: [
+		'<!-- Write the note here, in Markdown: headings (##), lists, links, `code` and fenced code',
+		'blocks, images beside this file. Replace this comment with your own words. -->',
+		'',
+	].join('\n'),
+};
+
+/** The lines `content:check` prints for a scaffold value left in a valid note; [] when none. */
+export function notePlaceholderProblems(
+	shown: string,
+	note: { description: string },
+	body: string,
+): string[] {
+	const problems: string[] = [];
+	if (/^A sentence or two on “.*”\.$/.test(note.description))
+		problems.push(
+			`${shown}: description: still the placeholder description; say what the note is about in a sentence or two`,
+		);
+	if (body.trim() === NOTE_PLACEHOLDERS.body.trim())
+		problems.push(
+			`${shown}: (body): still the comment from content:new; write the note below the frontmatter`,
 		);
 	return problems;
 }

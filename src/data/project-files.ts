@@ -1,10 +1,6 @@
-/**
- * The checks of one project file that the build and `npm run content:check` share, so both
- * refuse the same files with the same lines: the text is UTF-8 with YAML frontmatter, the
- * frontmatter fits the schema, the screenshot and the story's images are inside the content
- * folder, are images by their bytes and are within the limits; and no two files share an id.
- * Imports no Astro module, so plain Node scripts can load it.
- */
+// The checks of the project files that the build and `npm run content:check` share, so both refuse
+// the same files with the same lines: text, frontmatter, schema, screenshot, story images, ids.
+// Imports no Astro module, so plain Node scripts can load it.
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import {
@@ -17,11 +13,8 @@ import {
 import { formatIssues } from '../schemas/messages.ts';
 import { contentProblems, readMarkdown } from './content-files.ts';
 import { duplicateIdProblems, projectId } from './content-id.ts';
-import {
-	pictureProblems,
-	storyImageProblems,
-	storyPictureProblems,
-} from '../security/content-bounds.ts';
+import { pictureProblems } from '../security/named-files.ts';
+import { storyImageProblems, storyPictureProblems } from '../security/story-images.ts';
 
 /** The formats `astro:assets` processes (Astro's VALID_INPUT_FORMATS). */
 const IMAGE_EXTENSION = /\.(png|jpe?g|webp|avif|gif|svg|tiff?)$/i;

@@ -1,7 +1,5 @@
-/**
- * The `client:intent` directive: hydrate on the first sign the visitor is about to use the island
- * (pointer, touch, focus, key, submit), and then prefetch the page's other intent islands.
- */
+// The `client:intent` directive: hydrate on the first sign the visitor is about to use the island
+// (pointer, touch, focus, key, submit), and then prefetch the page's other intent islands.
 import type { ClientDirective } from 'astro';
 
 /**

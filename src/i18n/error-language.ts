@@ -1,7 +1,5 @@
-/**
- * The error page in the language of the address asked for: a small inline script puts that
- * language's texts, carried in a JSON element, into the page served for every unknown path.
- */
+// The error page in the language of the address asked for: a small inline script puts that
+// language's texts, carried in a JSON element, into the page served for every unknown path.
 
 /** One language's texts of the error page, as the page writes them into its JSON element. */
 export interface ErrorLanguage {

@@ -1,7 +1,5 @@
-/**
- * The site's languages as plain functions: writing direction, own name, Open Graph locale, and how a
- * translation's texts merge over the default language's. No imports.
- */
+// The site's languages as plain functions: writing direction, own name, Open Graph locale, and how
+// a translation's texts merge over the default language's. No imports.
 
 /** Languages written right to left, by their primary subtag, for engines without text info. */
 const RTL = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv', 'ckb']);

@@ -1,7 +1,5 @@
-/**
- * Texts with placeholders in braces, e.g. "Projects with {tag}", split or filled by the pages and
- * the islands.
- */
+// Texts with placeholders in braces, e.g. "Projects with {tag}", split or filled by the pages and
+// the islands.
 import { PLACEHOLDER } from '../schemas/template.ts';
 
 /**

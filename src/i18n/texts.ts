@@ -1,8 +1,6 @@
-/**
- * The one way the build reads a visitor-facing text: `t('about.heading')` gives its words and,
- * when the page's language shows the default language's words there, that language for `lang`.
- * Keys are typed from the schemas, so a wrong one fails the type check.
- */
+// The one way the build reads a visitor-facing text: `t('about.heading')` gives its words and,
+// when the page's language shows the default language's words there, that language for `lang`.
+// Keys are typed from the schemas, so a wrong one fails the type check.
 import type { Pages } from '../schemas/pages.ts';
 import type { Resume } from '../schemas/resume.ts';
 import type { Site, TRANSLATED_SITE_FIELDS } from '../schemas/site.ts';

@@ -1,7 +1,5 @@
-/**
- * A Markdown plugin for links in project stories: other sites open in a new tab and say so; paths of
- * this site get the configured base.
- */
+// A Markdown plugin for links in project stories: other sites open in a new tab and say so; paths
+// of this site get the configured base.
 
 import type { SatteriProcessorOptions } from '@astrojs/markdown-satteri';
 

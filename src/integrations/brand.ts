@@ -1,15 +1,6 @@
-/**
- * What the build publishes from the owner's files besides the pages:
- *
- * - `import brandUrls from 'virtual:brand'` gives the built URL of each file in content/brand/
- *   that site.json names (logo, icons, social image, résumé, home picture) and of the résumé's
- *   photo, keyed by its name; `images` the home picture and photo as images to optimise. Only those files
- *   are imported, so a stray file in the folder (an .html or .js page left there) never reaches
- *   `dist/`, and the schema allows only image and PDF names.
- * - After the build, every SVG file in `dist/` (brand files, screenshots, story images) is made
- *   inert (src/lib/svg.ts): opened on its own, it cannot run script or load another file. This
- *   holds on every host, including those that send no headers of the site's own.
- */
+// `virtual:brand`: the built URL of each brand file site.json names and of the résumé's photo (only
+// those files are imported, so a stray file in the folder never reaches the output); and after the
+// build, every SVG in the output made inert.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +10,7 @@ import { PHOTO_FILE, resumeSchema } from '../schemas/resume.ts';
 import { readJson } from '../data/content-files.ts';
 import { contentDir } from '../data/content-dir.ts';
 import { inertSvg } from '../security/svg.ts';
-import { isOwnedFile } from '../security/content-bounds.ts';
+import { isOwnedFile } from '../security/containment.ts';
 
 const ID = 'virtual:brand';
 const RESOLVED = '\0virtual:brand';
@@ -45,7 +36,7 @@ export function brandModule(): string {
 	let pictures: string[] = [];
 	try {
 		const site = siteSchema.safeParse(readJson(join(contentDir, 'site.json'), 'site.json'));
-		// An invalid site.json is reported by src/site.ts with every problem; nothing to import.
+		// The settings reader reports an invalid site.json with every problem: nothing to import.
 		if (site.success) {
 			names = Object.values(brandFiles(site.data)).map(({ file }) => file);
 			if (site.data.illustration) pictures = [site.data.illustration.src];

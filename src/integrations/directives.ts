@@ -1,7 +1,4 @@
-/**
- * Registers `client:intent`, the project's hydration directive.
- * https://docs.astro.build/en/reference/integrations-reference/#addclientdirective-option
- */
+// Registers `client:intent`, the project's hydration directive (Astro's `addClientDirective`).
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 

@@ -1,7 +1,5 @@
-/**
- * Warns at build and dev start for each missing EmailJS variable; the site still builds, and its
- * form then fails to send with its failure message.
- */
+// Warns at build and dev start for each missing EmailJS variable; the site still builds, and its
+// form then fails to send with its failure message.
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { configEnv } from './env.ts';

@@ -1,7 +1,5 @@
-/**
- * The `PUBLIC_` variables as the build sees them, for code that runs before `astro:env` exists.
- * https://docs.astro.build/en/guides/environment-variables/#in-the-astro-config-file
- */
+// The `PUBLIC_` variables as the build sees them, for code that runs before `astro:env` exists
+// (Vite's `loadEnv`, as Astro's docs advise for its config file).
 import { loadEnv } from 'vite';
 
 /** The merged environment for `mode` ('production' for a build, 'development' for dev). */

@@ -1,7 +1,5 @@
-/**
- * The owner's colours as `virtual:theme.css`, bundled with the global styles; a theme that fails its
- * schema fails the build with the lines `content:check` prints.
- */
+// The owner's colours as the virtual stylesheet `virtual:theme.css`, bundled with the global
+// styles; a theme that fails its schema fails the build with the lines `content:check` prints.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';

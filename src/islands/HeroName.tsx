@@ -1,11 +1,6 @@
-/**
- * The home page greeting, one span per letter; each letter bounces when the pointer
- * reaches it (or a finger taps it). Screen readers get the greeting once, as text:
- * the letters are hidden from the accessibility tree.
- *
- * The island hydrates on that first hover or tap (`client:intent`), after the event: on mount
- * it bounces the letter the pointer is over, so the first one is not lost.
- */
+// The home page greeting, one span per letter, each bouncing when the pointer reaches it (or a
+// finger taps it); screen readers get the greeting once, as text. It hydrates on that first hover
+// or tap, so on mount it bounces the letter under the pointer.
 import { useAnimate } from 'motion/react-mini';
 import { Fragment, useEffect } from 'react';
 import { LETTER_BOUNCE, LETTER_BOUNCE_DURATION, prefersReducedMotion } from '../motion.ts';

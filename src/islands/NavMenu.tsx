@@ -1,13 +1,6 @@
-/**
- * Header navigation. The server HTML is complete and final: on desktop CSS shows the links,
- * on phones a native popover menu opens from the toggle button even without JavaScript. The
- * links' staggered entrance (at load on desktop, on opening on phones) and their hover and tap
- * scales are CSS too. The island hydrates when a visitor reaches for it (`client:intent`) and
- * adds `aria-expanded`, and closing on link choice and on reaching desktop width.
- *
- * Without the Popover API, src/lib/menu-fallback.ts runs the menu instead and this island
- * leaves it alone.
- */
+// The header navigation island. The server HTML is complete (links in the bar on desktop, a native
+// popover menu on phones); hydrated, it adds `aria-expanded` and closes the menu on a link and at
+// desktop width. Without the Popover API the menu's fallback script runs the menu instead.
 import { useEffect, useRef, useState, type ToggleEvent } from 'react';
 import { DESKTOP_QUERY, MENU_ID, supportsPopover } from '../nav/menu.ts';
 import styles from './NavMenu.module.css';

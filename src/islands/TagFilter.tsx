@@ -1,12 +1,6 @@
-/**
- * The tag filter's chips: links to `/projects` ("All") and to each tag's page, so they work
- * before and without this island. Hydrated, a chip filters the static cards in place instead:
- * it shows or hides each card by its `data-tags`, puts the tag page's path in the address bar
- * (history.pushState), updates the heading and title to the tag page's, and replays the cards'
- * entrance. Back and Forward show the view of the path they return to.
- *
- * Props are the tags only (names, slugs, counts, links): the cards are never sent twice.
- */
+// The tag filter's chips: links to `/projects` and each tag's page, so they work without it.
+// Hydrated, a chip filters the static cards in place (by `data-tags`), with the tag page's path,
+// heading and title; a chip of a tag with notes opens its page. Props are the tags, never cards.
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { fill } from '../i18n/template.ts';
 import type { Pages } from '../schemas/pages.ts';
@@ -17,6 +11,8 @@ import styles from './TagFilter.module.css';
 export interface TagChip extends TagEntry {
 	/** The tag page, with the site's base. */
 	href: string;
+	/** Notes carry the tag too: the chip opens its page, where they are listed. */
+	notes?: boolean;
 }
 
 /**
@@ -50,6 +46,8 @@ export interface TagFilterProps {
 	headingId: string;
 	/** The owner's name, which ends every page title. */
 	siteName: string;
+	/** The id of the page's own tag's notes, shown only while the page shows that tag. */
+	notesId?: string;
 }
 
 /** A path without a trailing slash or `.html`, as the chips' links write it. */
@@ -57,6 +55,7 @@ const route = (path: string) => path.replace(/\.html$/, '').replace(/\/$/, '') |
 
 export default function TagFilter(props: TagFilterProps) {
 	const { tags, texts, allHref, total, gridId, replayEvent, headingId, siteName, lang } = props;
+	const { notesId, current: ownTag } = props;
 	const textLangs = props.textLangs ?? {};
 	const number = new Intl.NumberFormat(lang).format;
 	const [current, setCurrent] = useState(props.current);
@@ -71,6 +70,8 @@ export default function TagFilter(props: TagFilterProps) {
 		shownTag.current = slug;
 		setCurrent(slug);
 		const tag = tags.find((entry) => entry.slug === slug);
+		const ownNotes = notesId ? document.getElementById(notesId) : null;
+		if (ownNotes) ownNotes.hidden = slug !== ownTag;
 		const grid = document.getElementById(gridId);
 		if (!grid) return;
 		for (const card of grid.querySelectorAll<HTMLElement>(':scope > li')) {
@@ -120,6 +121,8 @@ export default function TagFilter(props: TagFilterProps) {
 		// A new tab or window, or a download: the browser's own behaviour.
 		if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
 			return;
+		// Another tag with notes: its page lists them, so the link is followed.
+		if (slug !== ownTag && tags.some((tag) => tag.slug === slug && tag.notes)) return;
 		event.preventDefault();
 		if (slug === shownTag.current) return;
 		window.history.pushState(null, '', event.currentTarget.href);

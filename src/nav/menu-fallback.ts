@@ -1,8 +1,6 @@
-/**
- * The phone menu where the Popover API is missing: toggles the panel with `data-open`, Escape, a
- * tap outside or on a link. Imports nothing, so every page inlines it; it reads the menu's id and
- * the desktop query from the header's `data-*` attributes.
- */
+// The phone menu where the Popover API is missing: toggles the panel with `data-open`, Escape, a
+// tap outside or on a link. Imports nothing, so every page inlines it; it reads the menu's id and
+// the desktop query from the header's `data-*` attributes.
 
 export function enableMenuFallback(): void {
 	const header = document.querySelector<HTMLElement>('[data-menu-id]');

@@ -1,7 +1,5 @@
-/**
- * The one list of navigation links, rendered by the header and the footer and read by the tests:
- * the paths are fixed, the labels are the owner's.
- */
+// The one list of navigation links, rendered by the header and the footer and read by the tests:
+// the paths are fixed, the labels are the owner's.
 import type { Pages } from '../schemas/pages.ts';
 
 /** A navigation link: its text and its path, relative to the site's base. */

@@ -1,3 +1,4 @@
+// The robots.txt file.
 import type { APIRoute } from 'astro';
 import { withBase } from '../site.ts';
 

@@ -1,8 +1,6 @@
-/**
- * The project cards' slide-up as they enter the viewport, in turn, without React. Nothing is hidden
- * before it runs; reduced motion plays no entrance. Imports nothing an island imports, so the
- * build inlines it into the page.
- */
+// The project cards' slide-up as they enter the viewport, in turn, without React. Nothing is hidden
+// before it runs; reduced motion plays no entrance. Imports nothing an island imports, so the
+// build inlines it into the page.
 
 /** Delay per project card index, in seconds. */
 export const CARD_STAGGER = 0.3;
@@ -27,7 +25,7 @@ export function cardDelay(index: number, count = 1): number {
 	return index * stagger;
 }
 
-/** Whether the visitor asked for reduced motion (the islands ask src/lib/motion.ts). */
+/** Whether the visitor asked for reduced motion (the islands ask the shared motion module). */
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Dispatched on the grid after the filter changed which cards show: their entrance replays. */

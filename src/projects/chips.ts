@@ -1,7 +1,5 @@
-/**
- * Which tag chips the filter shows and which fold away behind a "more" control (the filter island's
- * alone: a module shared with a page script would become one more request).
- */
+// Which tag chips the filter shows and which fold away behind a "more" control (the filter island's
+// alone: a module shared with a page script would become one more request).
 import type { TagEntry } from './tags.ts';
 
 /** With more tags than this, the chips show the most used ones and fold the rest away. */

@@ -1,12 +1,6 @@
-/**
- * The published projects, in grid order: what the projects grid, the project pages and their
- * previous / next links all list. Drafts (`draft: true`) are kept by the development server and
- * left out of a production build.
- *
- * In a further language each project shows its translation's title, description and story
- * (content/<lang>/projects/<id>.md) where it has them, and the default language's otherwise;
- * `t` reads each with its language. The order is the default language's in every language.
- */
+// The published projects in grid order (the default language's in every language), drafts only on
+// the development server; in a further language each shows its translation's title, description
+// and story where it has them, read through `t` with their language.
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { compareProjects } from '../schemas/project.ts';
 import { defaultLanguage } from '../site.ts';

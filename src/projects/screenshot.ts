@@ -1,7 +1,5 @@
-/**
- * How a project screenshot reaches the page: one set of widths and one format everywhere, so each
- * width is encoded once per build and reused from Astro's image cache.
- */
+// How a project screenshot reaches the page: one set of widths and one format everywhere, so each
+// width is encoded once per build and reused from Astro's image cache.
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
 
@@ -25,7 +23,7 @@ export interface Screenshot {
 /** A screenshot the page's head asks for before the body reaches it: the largest paint. */
 export type PreloadImage = Pick<Screenshot, 'src' | 'srcSet' | 'sizes'>;
 
-/** Project cards fill 1, 2 or 3 columns of the 72rem wrapper (global.css breakpoints 40em and 64em). */
+/** Project cards fill 1, 2 or 3 columns of the 72rem wrapper (breakpoints at 40em and 64em). */
 export const CARD_SIZES = '(min-width: 64em) 22rem, (min-width: 40em) 45vw, 92vw';
 
 /**

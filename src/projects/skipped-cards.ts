@@ -1,9 +1,7 @@
-/**
- * Draws the cards that `content-visibility: auto` skipped, a few at a time while the browser is
- * idle after the load, so the page's length is real and a jump to the end lands there.
- */
+// Draws the cards that `content-visibility: auto` skipped, a few at a time while the browser is
+// idle after the load, so the page's length is real and a jump to the end lands there.
 
-/** The attribute that turns a card's skipping off (ProjectCard.astro's styles read it). */
+/** The attribute that turns a card's skipping off (the card's styles read it). */
 const DRAWN_ATTRIBUTE = 'data-drawn';
 
 /** Cards drawn per idle slice: small enough to fit in an idle period. */

@@ -1,6 +1,4 @@
-/**
- * Old links with a tag query (`/projects?tag=React`) land on the tag's page, when the tag has one.
- */
+// Old links with a tag query (`/projects?tag=React`) land on the tag's page, when the tag has one.
 import { tagPath, tagSlug } from './tags.ts';
 
 export function followTagQuery(): void {

@@ -1,29 +1,32 @@
-/**
- * Technology tags: the slug of a tag's page, the tags with their counts, and the problems that stop
- * two tags from sharing an address. No imports: pages, scripts and tests load the same rule.
- */
+// Technology tags: the slug of a tag's page, the tags with their counts, and the problems that stop
+// two tags from sharing an address. No imports: pages, scripts and tests load the same rule.
 
 /** The path segment under /projects that holds the tag pages; no project may take it as its id. */
 export const TAGS_SEGMENT = 'tags';
 
-/** The readable, URL-safe name of a tag's page (see the rule above). */
+/**
+ * The readable name of a tag's page: lower case, Latin accents dropped, `#`, `+`, `&`, `@` and a
+ * leading dot spelled out, and every run of anything but letters, digits and emoji (of any
+ * script) one hyphen: "C#" → "csharp", "Café & Co" → "cafe-and-co", "日本語" → "日本語".
+ */
 export function tagSlug(tag: string): string {
 	return tag
 		.normalize('NFKD')
 		.replace(/[\u0300-\u036f]/g, '')
+		.normalize('NFC')
 		.toLowerCase()
 		.replace(/#/g, 'sharp')
 		.replace(/\+/g, 'plus')
 		.replace(/&/g, ' and ')
 		.replace(/@/g, ' at ')
 		.replace(/(^|\s)\.(?=[a-z0-9])/g, '$1dot')
-		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/[^\p{L}\p{N}\p{M}\p{Extended_Pictographic}\u200d]+/gu, '-')
 		.replace(/^-+|-+$/g, '');
 }
 
-/** A tag's page, relative to the site's base: /projects/tags/<slug>. */
+/** A tag's page as links name it, relative to the site's base: /projects/tags/<slug>, encoded. */
 export function tagPath(slug: string): string {
-	return `/projects/${TAGS_SEGMENT}/${slug}`;
+	return `/projects/${TAGS_SEGMENT}/${encodeURIComponent(slug)}`;
 }
 
 /** What a project contributes to the tag list: where it came from, its id and its tags. */
@@ -33,6 +36,8 @@ export interface TaggedProject {
 	/** The project's id (its file name without `.md`). */
 	id: string;
 	tags: string[];
+	/** The field that holds the tags, for messages: `category` (a project's, the default) or `tags` (a note's). */
+	field?: string;
 }
 
 /** A tag in use: its name as written, its slug and how many projects carry it. */
@@ -45,14 +50,14 @@ export interface TagEntry {
 /**
  * Every problem that would give two pages one address, one line each naming the files and
  * tags involved: tags that reduce to the same slug (including ones that differ only by case),
- * a tag with no letters or digits, and a project whose id is the tag pages' folder.
+ * a tag with nothing to name a page by, and a project whose id is the tag pages' folder.
  */
 export function tagProblems(projects: TaggedProject[]): string[] {
 	const problems: string[] = [];
 	const firstBySlug = new Map<string, { file: string; name: string }>();
 	const reported = new Set<string>();
-	for (const { file, id, tags } of projects) {
-		if (id === TAGS_SEGMENT)
+	for (const { file, id, tags, field = 'category' } of projects) {
+		if (id === TAGS_SEGMENT && field === 'category')
 			problems.push(
 				`${file}: (file): the name "${TAGS_SEGMENT}" is kept for the tag pages (/projects/${TAGS_SEGMENT}/...); rename the file`,
 			);
@@ -60,7 +65,7 @@ export function tagProblems(projects: TaggedProject[]): string[] {
 			const slug = tagSlug(name);
 			if (!slug) {
 				problems.push(
-					`${file}: category: the tag ${JSON.stringify(name)} has no letters or digits to name its page after; add a word`,
+					`${file}: ${field}: the tag ${JSON.stringify(name)} has no letter, digit or emoji to name its page by; add a word`,
 				);
 				continue;
 			}
@@ -69,7 +74,7 @@ export function tagProblems(projects: TaggedProject[]): string[] {
 			else if (first.name !== name && !reported.has(`${slug}\n${name}`)) {
 				reported.add(`${slug}\n${name}`);
 				problems.push(
-					`${file}: category: the tag ${JSON.stringify(name)} and the tag ${JSON.stringify(first.name)} in ${first.file} would share the page ${tagPath(slug)}; spell them the same way`,
+					`${file}: ${field}: the tag ${JSON.stringify(name)} and the tag ${JSON.stringify(first.name)} in ${first.file} would share the page ${decodeURIComponent(tagPath(slug))}; spell them the same way`,
 				);
 			}
 		}

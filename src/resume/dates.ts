@@ -1,4 +1,4 @@
-/** The résumé's dates as the pages and the PDF read them: newest first, and in the page's language. */
+// The résumé's dates as the pages and the PDF read them: newest first, and in the page's language.
 
 /** Dated entries newest first: current ones (no end) first, then by end, then by start. */
 export function byNewest<T extends { startDate?: string; endDate?: string }>(

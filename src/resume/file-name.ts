@@ -1,4 +1,4 @@
-/** The name a download of the résumé PDF the site draws gets. */
+// The name a download of the résumé PDF the site draws gets.
 
 /** The file name a download of the owner's résumé gets: their name in lowercase ASCII words. */
 export function pdfFileName(name: string, fallback: string): string {

@@ -1,4 +1,4 @@
-/** Who the owner is, from the résumé's basics: name, job title, e-mail, About text, profiles. */
+// Who the owner is, from the résumé's basics: name, job title, e-mail, About text, profiles.
 import type { Resume } from '../schemas/resume.ts';
 import { profilesOf, type Profile } from './profiles.ts';
 

@@ -1,7 +1,5 @@
-/**
- * The privacy rules of the résumé: which private fields the site publishes (those the owner opted
- * in through site.json's `publish`), and which it holds back, as the content check names them.
- */
+// The privacy rules of the résumé: which private fields the site publishes (those the owner opted
+// in through site.json's `publish`), and which it holds back, as the content check names them.
 import {
 	PRIVATE_FIELDS,
 	type PrivateField,

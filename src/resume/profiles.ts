@@ -1,7 +1,5 @@
-/**
- * The owner's profile links from the résumé's basics: each network's address and icon, and which
- * profile holds the owner's code.
- */
+// The owner's profile links from the résumé's basics: each network's address and icon, and which
+// profile holds the owner's code.
 import type { ResumeBasics } from '../schemas/resume.ts';
 
 /** The networks that have their own icon; any other profile gets a generic link icon. */

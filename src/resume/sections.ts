@@ -1,7 +1,5 @@
-/**
- * The résumé's sections after `basics` as the pages and the PDF show them: in the standard
- * order, dated ones newest first, each entry reduced to its title, its lines and its lists.
- */
+// The résumé's sections after `basics` as the pages and the PDF show them: in the standard
+// order, dated ones newest first, each entry reduced to its title, its lines and its lists.
 import type { Education, Resume } from '../schemas/resume.ts';
 import { byNewest, formatDate, periodOf } from './dates.ts';
 import { paragraphs } from './person.ts';

@@ -1,7 +1,5 @@
-/**
- * The one view of the résumé that the About page, the résumé page and the PDF read, in one
- * language: the header (name, job title, contact lines), the summary and the sections.
- */
+// The one view of the résumé that the About page, the résumé page and the PDF read, in one
+// language: the header (name, job title, contact lines), the summary and the sections.
 import type { Pages } from '../schemas/pages.ts';
 import type { Resume } from '../schemas/resume.ts';
 import { paragraphs, personOf, type Person } from './person.ts';

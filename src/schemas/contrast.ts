@@ -1,7 +1,5 @@
-/**
- * WCAG 2 contrast maths for #rrggbb colours: luminance, contrast ratio, and the mix of two colours.
- * https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio
- */
+// WCAG 2 contrast maths for #rrggbb colours: luminance, contrast ratio, and the mix of two colours.
+// https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio
 
 /** A colour as a content file writes it: `#rrggbb` (or the short `#rgb`). */
 export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

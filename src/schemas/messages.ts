@@ -1,6 +1,4 @@
-/**
- * Error messages for content schemas: each names what was expected, what was found and the fix.
- */
+// Error messages for content schemas: each names what was expected, what was found and the fix.
 import { z } from 'astro/zod';
 
 /** A zod `error` option: "expected <what>, got <value>; <fix>", or "missing; <fix>". */
@@ -34,11 +32,33 @@ export const text = (fix: string) =>
 		.trim()
 		.min(1, `is empty; ${fix}`);
 
-/** A BCP 47 language tag: `en`, `en-GB`, `de-CH`. */
+/** True for a BCP 47 language tag the build's `Intl.Locale` reads: `en`, `en-GB`, `zh-Hant`. */
+export function isLanguageTag(value: string): boolean {
+	if (!/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{1,8})*$/.test(value)) return false;
+	try {
+		return Intl.getCanonicalLocales(value).length === 1 && Boolean(new Intl.Locale(value).language);
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * The folders at the top of the built site a language's pages (`/<lang>/...`) must not share:
+ * the pages' own, the share images' and the scripts'.
+ */
+export const RESERVED_PATHS = ['og', '_astro', 'projects', 'about', 'contact', 'resume', '404'];
+
+/** A BCP 47 language tag, as the build reads it: `en`, `en-GB`, `de-CH`. */
 export const languageTag = (fix: string) =>
-	z
-		.string({ error: expected('a language tag', fix) })
-		.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, `is not a language tag; ${fix}`);
+	z.string({ error: expected('a language tag', fix) }).superRefine((value, context) => {
+		if (RESERVED_PATHS.includes(value.toLowerCase()))
+			context.addIssue({
+				code: 'custom',
+				message: `"${value}" is a folder of the site (/${value.toLowerCase()}/), which its pages in that language would share; ${fix}`,
+			});
+		else if (!isLanguageTag(value))
+			context.addIssue({ code: 'custom', message: `is not a language tag; ${fix}` });
+	});
 
 /** A full http(s) address. */
 export const url = (fix: string) => z.url({ protocol: /^https?$/, error: expected('a URL', fix) });

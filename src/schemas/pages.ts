@@ -1,10 +1,8 @@
-/**
- * The schema of `pages.json`: every interface text a visitor reads. A text may hold placeholders in
- * braces, e.g. `{name}`; each field lists the ones it accepts.
- */
+// The schema of `pages.json`: every interface text a visitor reads. A text may hold placeholders in
+// braces, e.g. `{name}`; each field lists the ones it accepts.
 import { z } from 'astro/zod';
 import { placeholders } from './template.ts';
-import { objectError, text } from './messages.ts';
+import { isLanguageTag, objectError, text } from './messages.ts';
 
 /**
  * A non-empty text that may use the `allowed` placeholders, each at most once; with `required`,
@@ -50,10 +48,7 @@ export const pagesSchema = z.strictObject(
 		/** The language the texts are written in, as a BCP 47 tag: `<html lang>`. */
 		lang: z
 			.string({ error: 'missing; write the language of your texts, e.g. "en" or "de-CH"' })
-			.regex(
-				/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/,
-				'is not a language tag; write e.g. "en", "en-GB" or "de"',
-			),
+			.refine(isLanguageTag, 'is not a language tag; write e.g. "en", "en-GB" or "de"'),
 		/** The header and footer links' labels. */
 		nav: group('the navigation labels', {
 			home: text('write the label of the link to the home page, e.g. "Home"'),
@@ -148,6 +143,49 @@ export const pagesSchema = z.strictObject(
 			all: text('write the label of the link back to the grid, e.g. "All projects"'),
 			draft: text("write the note on a draft project's page, shown only by the dev server"),
 		}),
+		/**
+		 * The notes: their list, each note's page, the feeds, the home page's latest notes and the
+		 * notes on a tag's page. Needed once the owner publishes a note.
+		 */
+		notes: page('Notes', {
+			heading: text('write the heading of the Notes page'),
+			intro: text('write a sentence or two introducing your notes'),
+			/** The title of the list's further pages. */
+			pageTitle: template('write e.g. "Notes, page {page}"', ['page'], ['page']),
+			pages: text('write the name screen readers give the links between pages, e.g. "Pages"'),
+			newerPage: text('write the label of the link to newer notes, e.g. "Newer notes"'),
+			olderPage: text('write the label of the link to older notes, e.g. "Older notes"'),
+			/** The feeds: the line before their links, their names, their titles in a reader. */
+			feeds: text(
+				'write the line before the feed links, e.g. "Follow the notes in a feed reader:"',
+			),
+			rss: text('write the name of the RSS feed link, e.g. "RSS"'),
+			atom: text('write the name of the Atom feed link, e.g. "Atom"'),
+			jsonFeed: text('write the name of the JSON Feed link, e.g. "JSON Feed"'),
+			feedTitle: template('write e.g. "Notes by {name}"', ['name']),
+			tagFeedTitle: template('write e.g. "Notes by {name} on {tag}"', ['name', 'tag'], ['tag']),
+			/** A note's dates, reading time and tags. */
+			published: template('write e.g. "Published {date}"', ['date'], ['date']),
+			updated: template('write e.g. "Updated {date}"', ['date'], ['date']),
+			readingTime: template('write e.g. "{minutes} min read"', ['minutes'], ['minutes']),
+			tags: text('write the name of the list of tags, e.g. "Tags"'),
+			more: text('write the name of the links to other notes, e.g. "More notes"'),
+			olderNote: text('write the label before the older note, e.g. "Older note"'),
+			newerNote: text('write the label before the newer note, e.g. "Newer note"'),
+			all: text('write the label of the link to every note, e.g. "All notes"'),
+			/** The home page's latest notes. */
+			latest: text('write the heading of the latest notes on the home page, e.g. "Latest notes"'),
+			/** The notes a tag's page lists, and the page of a tag only notes carry. */
+			tagHeading: template('write e.g. "Notes on {tag}"', ['tag'], ['tag']),
+			tagDescription: template('write e.g. "{count} notes on {tag}."', ['count', 'tag'], ['tag']),
+			tagDescriptionOne: template(
+				'write the description for a tag with one note, e.g. "1 note on {tag}."',
+				['count', 'tag'],
+				['tag'],
+			),
+			/** Shown only by the dev server, on a note marked `draft: true`. */
+			draft: text('write the badge of a draft note, e.g. "Draft"'),
+		}).optional(),
 		about: page('About', {
 			heading: text('write the heading of the About page'),
 			/** The sentence of links under the About text, with `{code}` for your code profile. */
@@ -254,3 +292,12 @@ export const pagesSchema = z.strictObject(
 );
 
 export type Pages = z.infer<typeof pagesSchema>;
+
+/**
+ * The problem when the owner publishes notes and `pages.json` has no texts for them; `pagesFile`
+ * as messages should show it.
+ */
+export function notesTextsProblem(pages: Pages, pagesFile: string): string | undefined {
+	if (pages.notes) return undefined;
+	return `${pagesFile}: notes: missing; you publish notes: write the texts of the notes' pages, e.g. "notes": { "title": "Notes", ... } (see docs/owner-guide.md)`;
+}

@@ -1,7 +1,5 @@
-/**
- * The owner's colours (`theme` in content/site.json) with the omitted ones filled in, and the
- * text/background pairs the site draws with them, each with the contrast WCAG AA needs.
- */
+// The owner's colours (`theme` in content/site.json) with the omitted ones filled in, and the
+// text/background pairs the site draws with them, each with the contrast WCAG AA needs.
 import { AA_LARGE, AA_TEXT, contrastRatio, formatRatio, mix } from './contrast.ts';
 
 /** One colour scheme as the owner writes it: three colours required, the rest optional. */

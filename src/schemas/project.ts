@@ -1,7 +1,5 @@
-/**
- * The schema of a project file's frontmatter, and the grid's order. The image field is a parameter:
- * the build passes Astro's `image()` helper, the content script a string.
- */
+// The schema of a project file's frontmatter, and the grid's order. The image field is a parameter:
+// the build passes Astro's `image()` helper, the content script a string.
 import { z } from 'astro/zod';
 import { expected, objectError, text, url } from './messages.ts';
 

@@ -1,7 +1,5 @@
-/**
- * The schema of `resume.json`, a JSON Resume 1.0 document (older names read as their 1.0 ones).
- * Every field is optional, a blank string counts as absent, and dates are ISO 8601.
- */
+// The schema of `resume.json`, a JSON Resume 1.0 document (older names read as their 1.0 ones).
+// Every field is optional, a blank string counts as absent, and dates are ISO 8601.
 import { z } from 'astro/zod';
 import { expected } from './messages.ts';
 import { OLDER_NAMES, withModernNames } from './resume-names.ts';
@@ -35,6 +33,22 @@ export function identityFieldsOf(document: unknown): string[] {
 		.map((key) => `basics.${key}`);
 }
 
+/**
+ * The most the site and its PDF are built for: entries in a section, lines in a list, characters
+ * in one text and in the whole résumé (1,000 jobs of a few lines each take about 180,000). More is
+ * refused with the field named, where it would otherwise slow the build to a crawl.
+ */
+export const RESUME_LIMITS = { entries: 1000, lines: 200, characters: 10_000, total: 250_000 };
+
+const count = (value: number) => value.toLocaleString('en');
+
+/** A text of the résumé, at most `RESUME_LIMITS.characters` long. */
+const bounded = (schema: z.ZodString) =>
+	schema.max(RESUME_LIMITS.characters, {
+		error: (issue) =>
+			`is ${count(String(issue.input).length)} characters long, more than the ${count(RESUME_LIMITS.characters)} a text of the résumé can hold; shorten it, or split it into highlights`,
+	});
+
 /** Empty or blank strings are absent. */
 const blankIsAbsent = (value: unknown) =>
 	typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -45,7 +59,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 /** An optional line of text; blank counts as absent. */
 const text = (fix = 'write it as text in quotes') =>
-	optional(z.string({ error: expected('text', fix) }).trim());
+	optional(bounded(z.string({ error: expected('text', fix) }).trim()));
 
 const ISO_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
 
@@ -109,8 +123,12 @@ const url = (example = 'https://example.com') =>
 /** An optional list of lines of text (highlights, keywords, courses); blank lines are left out. */
 const lines = (example: string) =>
 	z
-		.array(optional(z.string({ error: expected('text', 'write it in quotes') }).trim()), {
+		.array(optional(bounded(z.string({ error: expected('text', 'write it in quotes') }).trim())), {
 			error: expected('a list', `write a list, e.g. [${example}]`),
+		})
+		.max(RESUME_LIMITS.lines, {
+			error: (issue) =>
+				`has ${count((issue.input as unknown[]).length)} lines, more than the ${count(RESUME_LIMITS.lines)} a list can hold; keep the ones that matter most`,
 		})
 		.transform((list) => list.filter((line): line is string => line !== undefined))
 		.optional();
@@ -124,6 +142,10 @@ const section = <T extends z.ZodType>(name: string, item: T, example: string) =>
 	z
 		.array(item, {
 			error: expected('a list', `write "${name}": [${example}], or leave the section out`),
+		})
+		.max(RESUME_LIMITS.entries, {
+			error: (issue) =>
+				`has ${count((issue.input as unknown[]).length)} entries, more than the ${count(RESUME_LIMITS.entries)} a section can hold; keep the ones that matter most`,
 		})
 		.optional();
 
@@ -149,176 +171,196 @@ const locationSchema = entry(
 	},
 );
 
-const documentSchema = z.object(
-	{
-		basics: entry('the basics', '{ "name": "Jane Doe", "label": "Developer", ... }', {
-			name: text(),
-			/** The job title, e.g. "Applications Developer". */
-			label: text(),
-			/** The owner's photo: a JPEG or PNG in content/brand/, or an address elsewhere. */
-			image: optional(
-				z
-					.string({ error: expected('a file name or a URL', PHOTO_FIX) })
-					.trim()
-					.refine((value) => PHOTO_FILE.test(value) || isHttpUrl(value), {
-						error: (issue) => `${JSON.stringify(issue.input)} is not a photo; ${PHOTO_FIX}`,
-					}),
-			),
-			email: optional(
-				z.email({ error: expected('an e-mail address', 'write e.g. jane@example.com') }),
-			),
-			phone: text(),
-			url: url(),
-			summary: text(),
-			location: locationSchema.optional(),
-			profiles: section(
-				'profiles',
-				profileSchema,
-				'{ "network": "GitHub", "url": "https://github.com/you" }',
-			),
-		}).optional(),
-		work: section(
-			'work',
-			entry('a job', '{ "name": "Acme", "position": "Developer", "startDate": "2016" }', {
+const documentSchema = z
+	.object(
+		{
+			basics: entry('the basics', '{ "name": "Jane Doe", "label": "Developer", ... }', {
 				name: text(),
-				location: text(),
-				description: text(),
-				position: text(),
+				/** The job title, e.g. "Applications Developer". */
+				label: text(),
+				/** The owner's photo: a JPEG or PNG in content/brand/, or an address elsewhere. */
+				image: optional(
+					z
+						.string({ error: expected('a file name or a URL', PHOTO_FIX) })
+						.trim()
+						.refine((value) => PHOTO_FILE.test(value) || isHttpUrl(value), {
+							error: (issue) => `${JSON.stringify(issue.input)} is not a photo; ${PHOTO_FIX}`,
+						}),
+				),
+				email: optional(
+					z.email({ error: expected('an e-mail address', 'write e.g. jane@example.com') }),
+				),
+				phone: text(),
 				url: url(),
-				startDate: date,
-				endDate: date,
 				summary: text(),
-				highlights: lines('"Shipped the new checkout"'),
-			}),
-			'{ "name": "Acme", "position": "Developer", "startDate": "2016" }',
-		),
-		volunteer: section(
-			'volunteer',
-			entry('an entry', '{ "organization": "...", "position": "..." }', {
-				organization: text(),
-				position: text(),
-				url: url(),
-				startDate: date,
-				endDate: date,
-				summary: text(),
-				highlights: lines('"Taught a weekly coding club"'),
-			}),
-			'{ "organization": "...", "position": "..." }',
-		),
-		education: section(
-			'education',
-			entry(
-				'a degree',
-				'{ "institution": "...", "studyType": "B.S.", "area": "...", "endDate": "2012" }',
-				{
-					institution: text(),
+				location: locationSchema.optional(),
+				profiles: section(
+					'profiles',
+					profileSchema,
+					'{ "network": "GitHub", "url": "https://github.com/you" }',
+				),
+			}).optional(),
+			work: section(
+				'work',
+				entry('a job', '{ "name": "Acme", "position": "Developer", "startDate": "2016" }', {
+					name: text(),
+					location: text(),
+					description: text(),
+					position: text(),
 					url: url(),
-					area: text(),
-					studyType: text(),
 					startDate: date,
 					endDate: date,
-					score: text(),
-					courses: lines('"Databases"'),
-				},
+					summary: text(),
+					highlights: lines('"Shipped the new checkout"'),
+				}),
+				'{ "name": "Acme", "position": "Developer", "startDate": "2016" }',
 			),
-			'{ "institution": "...", "area": "...", "endDate": "2012" }',
-		),
-		awards: section(
-			'awards',
-			entry('an award', '{ "title": "...", "date": "2016" }', {
-				title: text(),
-				date,
-				awarder: text(),
-				summary: text(),
-			}),
-			'{ "title": "...", "date": "2016" }',
-		),
-		certificates: section(
-			'certificates',
-			entry('a certificate', '{ "name": "...", "issuer": "...", "date": "2016" }', {
-				name: text(),
-				date,
-				url: url(),
-				issuer: text(),
-			}),
-			'{ "name": "...", "issuer": "..." }',
-		),
-		publications: section(
-			'publications',
-			entry('a publication', '{ "name": "...", "publisher": "...", "releaseDate": "2016" }', {
-				name: text(),
-				publisher: text(),
-				releaseDate: date,
-				url: url(),
-				summary: text(),
-			}),
-			'{ "name": "...", "publisher": "..." }',
-		),
-		skills: section(
-			'skills',
-			entry('a skill', '{ "name": "React", "keywords": ["Hooks"] }', {
-				name: text(),
-				level: text(),
-				keywords: lines('"Hooks"'),
-			}),
-			'{ "name": "React" }',
-		),
-		languages: section(
-			'languages',
-			entry('a language', '{ "language": "English", "fluency": "Native speaker" }', {
-				language: text(),
-				fluency: text(),
-			}),
-			'{ "language": "English" }',
-		),
-		interests: section(
-			'interests',
-			entry('an interest', '{ "name": "...", "keywords": ["..."] }', {
-				name: text(),
-				keywords: lines('"Cycling"'),
-			}),
-			'{ "name": "..." }',
-		),
-		references: section(
-			'references',
-			entry('a reference', '{ "name": "...", "reference": "..." }', {
-				name: text(),
-				reference: text(),
-			}),
-			'{ "name": "...", "reference": "..." }',
-		),
-		projects: section(
-			'projects',
-			entry('a project', '{ "name": "...", "description": "..." }', {
-				name: text(),
-				description: text(),
-				highlights: lines('"..."'),
-				keywords: lines('"React"'),
-				startDate: date,
-				endDate: date,
-				url: url(),
-				roles: lines('"Lead developer"'),
-				entity: text(),
-				type: text(),
-			}),
-			'{ "name": "...", "description": "..." }',
-		),
-		/** About the document itself. `lastModified` is the résumé PDF's creation date. */
-		meta: optional(
-			entry('the meta block', '{ "lastModified": "2026-11-01T09:30:00" }', {
-				canonical: url(),
-				version: text(),
-				lastModified: dateTime,
-			}),
-		),
-	},
-	{
-		error: expected(
-			'a JSON Resume document',
-			'write { "basics": { "name": "..." }, "work": [...], ... } (see jsonresume.org/schema)',
-		),
-	},
-);
+			volunteer: section(
+				'volunteer',
+				entry('an entry', '{ "organization": "...", "position": "..." }', {
+					organization: text(),
+					position: text(),
+					url: url(),
+					startDate: date,
+					endDate: date,
+					summary: text(),
+					highlights: lines('"Taught a weekly coding club"'),
+				}),
+				'{ "organization": "...", "position": "..." }',
+			),
+			education: section(
+				'education',
+				entry(
+					'a degree',
+					'{ "institution": "...", "studyType": "B.S.", "area": "...", "endDate": "2012" }',
+					{
+						institution: text(),
+						url: url(),
+						area: text(),
+						studyType: text(),
+						startDate: date,
+						endDate: date,
+						score: text(),
+						courses: lines('"Databases"'),
+					},
+				),
+				'{ "institution": "...", "area": "...", "endDate": "2012" }',
+			),
+			awards: section(
+				'awards',
+				entry('an award', '{ "title": "...", "date": "2016" }', {
+					title: text(),
+					date,
+					awarder: text(),
+					summary: text(),
+				}),
+				'{ "title": "...", "date": "2016" }',
+			),
+			certificates: section(
+				'certificates',
+				entry('a certificate', '{ "name": "...", "issuer": "...", "date": "2016" }', {
+					name: text(),
+					date,
+					url: url(),
+					issuer: text(),
+				}),
+				'{ "name": "...", "issuer": "..." }',
+			),
+			publications: section(
+				'publications',
+				entry('a publication', '{ "name": "...", "publisher": "...", "releaseDate": "2016" }', {
+					name: text(),
+					publisher: text(),
+					releaseDate: date,
+					url: url(),
+					summary: text(),
+				}),
+				'{ "name": "...", "publisher": "..." }',
+			),
+			skills: section(
+				'skills',
+				entry('a skill', '{ "name": "React", "keywords": ["Hooks"] }', {
+					name: text(),
+					level: text(),
+					keywords: lines('"Hooks"'),
+				}),
+				'{ "name": "React" }',
+			),
+			languages: section(
+				'languages',
+				entry('a language', '{ "language": "English", "fluency": "Native speaker" }', {
+					language: text(),
+					fluency: text(),
+				}),
+				'{ "language": "English" }',
+			),
+			interests: section(
+				'interests',
+				entry('an interest', '{ "name": "...", "keywords": ["..."] }', {
+					name: text(),
+					keywords: lines('"Cycling"'),
+				}),
+				'{ "name": "..." }',
+			),
+			references: section(
+				'references',
+				entry('a reference', '{ "name": "...", "reference": "..." }', {
+					name: text(),
+					reference: text(),
+				}),
+				'{ "name": "...", "reference": "..." }',
+			),
+			projects: section(
+				'projects',
+				entry('a project', '{ "name": "...", "description": "..." }', {
+					name: text(),
+					description: text(),
+					highlights: lines('"..."'),
+					keywords: lines('"React"'),
+					startDate: date,
+					endDate: date,
+					url: url(),
+					roles: lines('"Lead developer"'),
+					entity: text(),
+					type: text(),
+				}),
+				'{ "name": "...", "description": "..." }',
+			),
+			/** About the document itself. `lastModified` is the résumé PDF's creation date. */
+			meta: optional(
+				entry('the meta block', '{ "lastModified": "2026-11-01T09:30:00" }', {
+					canonical: url(),
+					version: text(),
+					lastModified: dateTime,
+				}),
+			),
+		},
+		{
+			error: expected(
+				'a JSON Resume document',
+				'write { "basics": { "name": "..." }, "work": [...], ... } (see jsonresume.org/schema)',
+			),
+		},
+	)
+	.superRefine((resume, context) => {
+		const sizes = Object.entries(resume).map(([key, value]) => [key, textLength(value)] as const);
+		const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+		if (total <= RESUME_LIMITS.total) return;
+		const [largest, size] = sizes.reduce((most, each) => (each[1] > most[1] ? each : most));
+		context.addIssue({
+			code: 'custom',
+			path: [largest],
+			message: `holds ${count(size)} of the résumé's ${count(total)} characters of text, more than the ${count(RESUME_LIMITS.total)} the site and its PDF are built for; shorten it or leave out its oldest entries`,
+		});
+	});
+
+/** The characters of text in a value of the résumé: its strings, however deep. */
+function textLength(value: unknown): number {
+	if (typeof value === 'string') return value.length;
+	if (Array.isArray(value)) return value.reduce((sum: number, each) => sum + textLength(each), 0);
+	if (value && typeof value === 'object') return textLength(Object.values(value));
+	return 0;
+}
 
 /** The résumé, its older JSON Resume names read as their 1.0 names first. */
 export const resumeSchema = z.preprocess(
@@ -353,4 +395,34 @@ export function resumeSiteProblems(resume: Resume, file: string): string[] {
 	return needed
 		.filter(([field]) => resume.basics?.[field] === undefined)
 		.map(([field, fix]) => `${file}: basics.${field}: missing; ${fix}`);
+}
+
+const DATED = ['work', 'volunteer', 'education', 'projects'] as const;
+
+/**
+ * Notes on dates that are likely slips: an entry that ends before it starts, and a date after
+ * `today` (an end date in the future reads as a plan). One line per date, naming the field.
+ */
+export function resumeDateNotes(resume: Resume, file: string, today: Date): string[] {
+	const now = today.toISOString().slice(0, 10);
+	const notes: string[] = [];
+	const future = (date: string) => date.slice(0, now.length) > now.slice(0, date.length);
+	for (const key of DATED)
+		(resume[key] ?? []).forEach((entry, index) => {
+			const { startDate: start, endDate: end } = entry;
+			const field = `${key}[${index}]`;
+			if (start && end && end.localeCompare(start.slice(0, end.length)) < 0)
+				notes.push(
+					`${file}: ${field}.endDate: ${end} is before its start ${start}; swap them or fix the year`,
+				);
+			for (const [name, date] of [
+				['startDate', start],
+				['endDate', end],
+			] as const)
+				if (date && future(date))
+					notes.push(
+						`${file}: ${field}.${name}: ${date} is in the future; fix the year, or leave endDate out while it goes on`,
+					);
+		});
+	return notes;
 }

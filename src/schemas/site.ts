@@ -1,7 +1,5 @@
-/**
- * The schema of `site.json` (address, languages, texts, privacy choices, brand files, theme), and
- * the brand files it names.
- */
+// The schema of `site.json` (address, languages, texts, privacy choices, brand files, theme), and
+// the brand files it names.
 import { z } from 'astro/zod';
 import { expected, languageTag, objectError, text, url } from './messages.ts';
 import { PRIVATE_FIELDS, type PrivateField } from './resume.ts';
@@ -21,6 +19,16 @@ function brandFile(extensions: string[], example: string) {
 	return z
 		.string({ error: expected('a file name', fix) })
 		.regex(new RegExp(`^[\\w.-]+\\.(${extensions.join('|')})$`), fix);
+}
+
+/** A whole number from `min` to `max`, of the `what` the field counts. */
+function count(what: string, min: number, max: number) {
+	const fix = `write a whole number of ${what}, from ${min} to ${max}`;
+	return z
+		.number({ error: expected('a number', fix) })
+		.int(fix)
+		.min(min, fix)
+		.max(max, fix);
 }
 
 /** The owner's site settings in `content/site.json` (who they are is in content/resume.json). */
@@ -70,6 +78,29 @@ export const siteSchema = z.strictObject(
 		/** True to link the résumé page from the header, after the four main links. */
 		resumeInHeader: z
 			.boolean({ error: expected('true or false', 'write "resumeInHeader": true or leave it out') })
+			.optional(),
+		/** How the notes are shown: page size, the home page's latest, the nav link, the feeds. */
+		notes: z
+			.strictObject(
+				{
+					/** Notes on each page of the list, newest first. */
+					perPage: count('notes on each page of the list', 1, 100).optional(),
+					/** The latest notes the home page shows; 0 or left out for none. */
+					onHome: count('latest notes on the home page', 0, 12).optional(),
+					/** True to link the notes from the header and the footer. */
+					inNav: z
+						.boolean({ error: expected('true or false', 'write "inNav": true or leave it out') })
+						.optional(),
+					/** The newest notes each feed holds. */
+					feedItems: count('notes in each feed', 1, 500).optional(),
+				},
+				{
+					error: objectError(
+						'the notes settings',
+						'write e.g. { "perPage": 10, "onHome": 3, "inNav": true }, or leave the field out',
+					),
+				},
+			)
 			.optional(),
 		/** Optional: a PDF in `content/brand/`, linked from the About page with its size. */
 		resume: z
@@ -164,4 +195,10 @@ export function brandFiles(site: Site) {
 /** The problem line for a brand file that is not there; `path` as the reader should see it. */
 export function missingBrandFile(siteFile: string, field: string, path: string): string {
 	return `${siteFile}: ${field}: file not found: ${path}; add the file or fix the name`;
+}
+
+/** The notes settings with their defaults: 10 a page, none on the home page, no nav link, 50 a feed. */
+export function noteSettings(site: Pick<Site, 'notes'>) {
+	const { perPage = 10, onHome = 0, inNav = false, feedItems = 50 } = site.notes ?? {};
+	return { perPage, onHome, inNav, feedItems };
 }

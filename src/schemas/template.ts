@@ -1,7 +1,5 @@
-/**
- * The placeholders of the owner's texts: a name in braces, e.g. "Projects with {tag}". No
- * imports, so the islands that fill texts ship no schema library with it.
- */
+// The placeholders of the owner's texts: a name in braces, e.g. "Projects with {tag}". No
+// imports, so the islands that fill texts ship no schema library with it.
 
 /** A placeholder: `{name}`, the name in group 1. */
 export const PLACEHOLDER = /\{(\w+)\}/g;

@@ -1,6 +1,4 @@
-/**
- * The schema of the owner's colours, checked for WCAG AA contrast in every pair the site draws.
- */
+// The schema of the owner's colours, checked for WCAG AA contrast in every pair the site draws.
 import { z } from 'astro/zod';
 import { HEX_COLOUR } from './contrast.ts';
 import { contrastProblems } from './palette.ts';

@@ -1,7 +1,5 @@
-/**
- * Puts the Content-Security-Policy `<meta>` first in the head, after the charset: a policy in a
- * `<meta>` covers only what the parser meets after it, and Astro writes it at the head's end.
- */
+// Puts the Content-Security-Policy `<meta>` first in the head, after the charset: a policy in a
+// `<meta>` covers only what the parser meets after it, and Astro writes it at the head's end.
 
 const CSP_META = /<meta http-equiv="content-security-policy"[^>]*>/i;
 const CHARSET_META = /<meta charset="[^"]*"\s*\/?>/i;

@@ -1,9 +1,6 @@
-/**
- * The hosts' header rules for a site served under a sub-path (BASE_PATH, e.g. `/repo`): a browser
- * asks for `/repo/about` and `/repo/_astro/...`, so every page and file rule names its path under
- * the sub-path; the headers of every response stay on every path of the host. A sub-path that
- * cannot be written into the header files as it is (a space, a quote, a `*`) is refused.
- */
+// The hosts' header rules under a sub-path (BASE_PATH, e.g. `/repo`): every page and file rule
+// names its path under it; a sub-path that cannot be written into the header files as it is (a
+// space, a quote, a `*`) is refused.
 import type { HeaderRule } from './host-headers.ts';
 
 /** One segment of a sub-path: characters every host's file takes as they are. */

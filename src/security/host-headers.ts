@@ -42,7 +42,8 @@ export const FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandb
 
 /**
  * The built pages, as hosts serve them: `/about` and `/about.html` (build.format 'file'), the
- * error page, and everything under /projects/ (project and tag pages).
+ * error page, and everything under /projects/ (project and tag pages) and /notes/ (each note,
+ * the list's further pages).
  */
 export const PAGE_PATHS = [
 	'/',
@@ -54,6 +55,9 @@ export const PAGE_PATHS = [
 	'/projects',
 	'/projects.html',
 	'/projects/*',
+	'/notes',
+	'/notes.html',
+	'/notes/*',
 	'/resume',
 	'/resume.html',
 	'/404.html',
@@ -62,6 +66,7 @@ export const PAGE_PATHS = [
 /** Every file of the site that is not a page. */
 export const FILE_PATHS = [
 	'/_astro/*',
+	'/feeds/*',
 	'/og/*',
 	'/resume.json',
 	'/resume.pdf',
@@ -90,9 +95,10 @@ export function pagePaths(): string[] {
 	return [...PAGE_PATHS, ...homes, ...own.map((path) => `${LANGUAGE_PREFIX}${path}`)];
 }
 
-/** The other files' paths: each language has its résumé files. */
+/** The other files' paths: each language has its résumé files and feeds. */
 export function filePaths(): string[] {
-	return [...FILE_PATHS, ...['/resume.json', '/resume.pdf'].map((path) => LANGUAGE_PREFIX + path)];
+	const own = ['/feeds/*', '/resume.json', '/resume.pdf'];
+	return [...FILE_PATHS, ...own.map((path) => `${LANGUAGE_PREFIX}${path}`)];
 }
 
 /**

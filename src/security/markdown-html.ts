@@ -1,13 +1,5 @@
-/**
- * A Markdown (Sätteri hast) plugin that keeps only the HTML GitHub keeps in a README: the raw
- * HTML of a project's story is parsed into elements (the processor's `rawHtml` feature) and
- * every top-level node is passed through hast-util-sanitize with GitHub's schema. What stays:
- * Markdown's own output, details/summary, kbd, sup/sub, img with alt, tables, and the classes of
- * highlighted code. What goes: script, style, iframe, object, embed, form controls, meta, base,
- * link, event-handler attributes, and javascript:, data: and vbscript: addresses.
- * It runs before the site's other plugins, so what they add (links that open a new tab, image
- * markers for astro:assets, heading ids) is not filtered.
- */
+// A Markdown (Sätteri hast) plugin that keeps only the HTML GitHub keeps in a README: a story's raw
+// HTML is parsed into elements and every top-level node passes through hast-util-sanitize.
 import type { SatteriProcessorOptions } from '@astrojs/markdown-satteri';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 
@@ -62,7 +54,10 @@ export function sanitizeStory(root: Root): Root {
 	return sanitize(root, STORY_SCHEMA) as Root;
 }
 
-/** The plugin, first in `satteri({ features: { rawHtml: true }, hastPlugins: [...] })`. */
+/**
+ * The plugin, first in `satteri({ features: { rawHtml: true }, hastPlugins: [...] })`, so what the
+ * site's other plugins add (links that open a new tab, image markers, heading ids) is not filtered.
+ */
 export function storyHtml(): HastPlugin {
 	return {
 		name: 'story-html',

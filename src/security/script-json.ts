@@ -1,7 +1,5 @@
-/**
- * Serialises data for a `<script>` element: `<`, `>`, `&` and the JavaScript line terminators are
- * escaped, so no text can close the element or change how the parser ends it.
- */
+// Serialises data for a `<script>` element: `<`, `>`, `&` and the JavaScript line terminators are
+// escaped, so no text can close the element or change how the parser ends it.
 
 const UNSAFE = /[<>&\u2028\u2029]/g;
 

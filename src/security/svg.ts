@@ -1,7 +1,5 @@
-/**
- * Makes an owner's SVG inert when opened on its own: no script, event handlers, `foreignObject`,
- * link-rewriting animation, or reference to another file or site.
- */
+// Makes an owner's SVG inert when opened on its own: no script, event handlers, `foreignObject`,
+// link-rewriting animation, or reference to another file or site.
 import { optimize, type CustomPlugin } from 'svgo';
 
 /** A reference that stays: to an element in the same file, or an embedded raster image. */

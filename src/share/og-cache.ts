@@ -6,19 +6,23 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DRAWING_VERSION, renderOg } from './og-image.ts';
-import { FONT_FILES } from './og-fonts.ts';
+import { ogFontChain } from './og-fonts.ts';
 import type { OgCard, OgColours } from './og-layout.ts';
 
 /**
  * Drawn images are kept beside Astro's optimised images (node_modules/.astro), which the
  * deploy workflow keeps between runs: a build draws only the images whose inputs changed.
+ * OG_CACHE_DIR names another folder (the scale bench's cold builds start from an empty one).
  */
-export const OG_CACHE = join(process.cwd(), 'node_modules', '.astro', 'og');
+export const OG_CACHE =
+	process.env.OG_CACHE_DIR ?? join(process.cwd(), 'node_modules', '.astro', 'og');
 
 /** Everything the image is drawn from, hashed: the cache entry's name. */
 function cacheKey(card: OgCard, colours: OgColours): string {
 	const hash = createHash('sha256');
-	hash.update(JSON.stringify({ DRAWING_VERSION, card, colours, fonts: FONT_FILES }));
+	hash.update(
+		JSON.stringify({ DRAWING_VERSION, card, colours, fonts: ogFontChain(card.lang ?? 'en') }),
+	);
 	if (card.screenshot) hash.update(readFileSync(card.screenshot));
 	return hash.digest('hex').slice(0, 32);
 }

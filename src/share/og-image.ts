@@ -1,6 +1,6 @@
 /**
- * Draws a link-preview image: satori lays the card out in Inter, resvg rasterises it, sharp
- * reduces it to a palette, and the PNG names its page in a text chunk.
+ * Draws a link-preview image: satori lays the card out in Inter and the fonts its text falls back
+ * to, resvg rasterises it, sharp reduces it to a palette, and the PNG names its page in a text chunk.
  */
 import satori, { type SatoriOptions } from 'satori';
 import { Resvg } from '@resvg/resvg-js';
@@ -10,7 +10,7 @@ import { ogFonts } from './og-fonts.ts';
 import { withTitle } from './png-text.ts';
 
 /** Bumped when the drawing changes, so cached images are drawn again. */
-export const DRAWING_VERSION = 2;
+export const DRAWING_VERSION = 3;
 
 /**
  * The screenshot, cropped to its box on the image at the image's own scale (link previews show
@@ -35,7 +35,7 @@ export async function ogSvg(
 	return satori(ogTree(card, colours, shot) as Parameters<typeof satori>[0], {
 		width: OG_WIDTH,
 		height: OG_HEIGHT,
-		fonts: ogFonts(),
+		fonts: ogFonts(card),
 		...options,
 	});
 }

@@ -22,6 +22,8 @@ export interface OgCard {
 	owner: string;
 	/** The band's right side: the site's address without the scheme. */
 	site: string;
+	/** The page's language: which Chinese, Japanese or Korean forms a shared character takes. */
+	lang?: string;
 }
 
 /** The colours it is drawn in: the owner's light scheme and the header band. */

@@ -1,13 +1,13 @@
-/**
- * The link-preview image of every page: which pages get one, what each shows (the page's own
- * heading and description, from the owner's content), and where it is served.
- */
+// The link-preview image of every page: which pages get one, what each shows (the page's own
+// heading and description, from the owner's content), and where it is served.
 import { ogColoursOf, type OgCard, type OgColours } from './og-layout.ts';
 import { resolveTheme } from '../schemas/palette.ts';
 import { pageMeta, projectMeta, tagMeta, type PageMeta, type PageRoute } from './page-meta.ts';
 import { getProjects } from '../projects/projects.ts';
 import { brand, defaultLanguage, languageOf, languages, routeIn, site, withBase } from '../site.ts';
-import { tagIndex, tagPath } from '../projects/tags.ts';
+import { tagPath } from '../projects/tags.ts';
+import { noteOgPages } from '../notes/og-pages.ts';
+import { tagPages } from '../notes/tag-pages.ts';
 
 /** The owner's light-theme colours and the header band. */
 export const ogColours: OgColours = ogColoursOf(resolveTheme(site.theme));
@@ -36,16 +36,17 @@ export async function ogPages(): Promise<{ route: string; card: OgCard }[]> {
 /** Every page's image in one language: `/og/es/projects.png` for Spanish. */
 async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[]> {
 	const { site } = languageOf(lang);
-	const common = { owner: site.name, site: new URL(site.url).host };
+	const common = { owner: site.name, site: new URL(site.url).host, lang };
 	const page = (route: string, meta: PageMeta) => ({
 		route: ogRoute(routeIn(lang, route)),
 		card: { ...common, title: meta.heading, description: meta.caption },
 	});
 	const fixed = (route: PageRoute) => page(route, pageMeta(lang, route));
 	const projects = await getProjects(lang);
-	const tags = tagIndex(
-		projects.map(({ id, filePath, data }) => ({ id, file: filePath ?? id, tags: data.category })),
-	);
+	// The tags projects carry; those only notes carry are the notes' own previews.
+	const tags = (await tagPages(lang))
+		.filter((tag) => tag.projects > 0)
+		.map(({ name, slug, projects: count }) => ({ name, slug, count }));
 	const list = [
 		fixed('/projects'),
 		fixed('/about'),
@@ -53,7 +54,9 @@ async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[
 		fixed('/contact'),
 		// The host serves one error page, in the default language.
 		...(lang === defaultLanguage ? [fixed('/404')] : []),
-		...tags.map(({ name, slug, count }) => page(tagPath(slug), tagMeta(lang, name, count))),
+		...tags.map(({ name, slug, count }) =>
+			page(decodeURIComponent(tagPath(slug)), tagMeta(lang, name, count)),
+		),
 		...projects.map(({ id, data }) => {
 			const { route, card } = page(`/projects/${id}`, projectMeta(data));
 			return {
@@ -67,6 +70,7 @@ async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[
 				},
 			};
 		}),
+		...(await noteOgPages(lang, page)),
 	];
 	// The home page: the owner's name and job title, unless the owner's own image is used.
 	if (!brand.socialImage) list.unshift(fixed('/'));

@@ -1,7 +1,5 @@
-/**
- * Each page's title and description in each language, as its head and its link-preview image
- * show them: one place for the texts both read.
- */
+// Each page's title and description in each language, as its head and its link-preview image
+// show them: one place for the texts both read.
 import { fill } from '../i18n/template.ts';
 import { languageOf } from '../site.ts';
 
@@ -63,4 +61,30 @@ export function tagMeta(lang: string | undefined, tag: string, count: number): P
 /** A project's page: its title and its one-line description. */
 export function projectMeta(project: { title: string; desc: string }): PageMeta {
 	return meta(project.title, project.title, project.desc);
+}
+
+/** The notes' list: its first page, or page `page` of the further ones. */
+export function notesMeta(lang: string | undefined, page = 1): PageMeta {
+	const { copy, site } = languageOf(lang);
+	const notes = copy.notes!;
+	const description = fill(notes.description, { name: site.name });
+	if (page <= 1) return meta(notes.title, notes.heading, description);
+	const numbered = fill(notes.pageTitle, { page: new Intl.NumberFormat(copy.lang).format(page) });
+	return meta(numbered, numbered, description);
+}
+
+/** The page of a tag only notes carry, `count` of them. */
+export function noteTagMeta(lang: string | undefined, tag: string, count: number): PageMeta {
+	const { notes, lang: locale } = languageOf(lang).copy;
+	const description = fill(count === 1 ? notes!.tagDescriptionOne : notes!.tagDescription, {
+		count: new Intl.NumberFormat(locale).format(count),
+		tag,
+	});
+	const heading = fill(notes!.tagHeading, { tag });
+	return meta(heading, heading, description);
+}
+
+/** A note's page: its title and its description. */
+export function noteMeta(note: { title: string; description: string }): PageMeta {
+	return meta(note.title, note.title, note.description);
 }

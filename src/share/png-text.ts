@@ -1,4 +1,4 @@
-/** Writes a text chunk into a PNG file: the link-preview images name their page in it. */
+// Writes a text chunk into a PNG file: the link-preview images name their page in it.
 import { crc32 } from 'node:zlib';
 
 /** A PNG chunk: length, type, data, CRC of type and data. */

@@ -1,9 +1,8 @@
-/**
- * The data the pages write into `<script>` elements, built from the owner's content: the
- * schema.org JSON-LD of the owner and of a project, and the error page's data for the console.
- */
+// The data the pages write into `<script>` elements, built from the owner's content: the
+// schema.org JSON-LD of the owner and of a project, and the error page's data for the console.
 import type { Pages } from '../schemas/pages.ts';
 import type { ProjectFile } from '../schemas/project.ts';
+import type { NoteFile } from '../schemas/note.ts';
 import type { Resume } from '../schemas/resume.ts';
 import { personOf } from '../resume/person.ts';
 
@@ -57,6 +56,30 @@ export function projectData(
 			data.authorName === site.name
 				? { '@type': 'Person', name: site.name, url: home }
 				: { '@type': 'Person', name: data.authorName },
+	};
+}
+
+/**
+ * A note as a schema.org BlogPosting: its headline, dates, tags as keywords and the owner as its
+ * author; `urls` are full addresses (the owner's home, the note's page, its preview image).
+ */
+export function noteData(
+	{ data }: { data: Pick<NoteFile, 'title' | 'description' | 'published' | 'updated' | 'tags'> },
+	site: { name: string },
+	urls: { home: string; page: string; image: string },
+) {
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'BlogPosting',
+		headline: data.title,
+		description: data.description,
+		datePublished: data.published.toISOString().slice(0, 10),
+		dateModified: (data.updated ?? data.published).toISOString().slice(0, 10),
+		keywords: data.tags ?? [],
+		url: urls.page,
+		mainEntityOfPage: urls.page,
+		image: urls.image,
+		author: { '@type': 'Person', name: site.name, url: urls.home },
 	};
 }
 

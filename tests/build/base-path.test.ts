@@ -8,16 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildSite } from '../../scripts/fixture-site.ts';
-import {
-	CONTENT_DIR,
-	RESUME_PATH,
-	decodedUrl,
-	languages,
-	pagePaths,
-	pathIn,
-	projects,
-	tagPaths,
-} from '../content.ts';
+import { CONTENT_DIR, decodedUrl, everyPagePath, languages, pathIn, projects } from '../content.ts';
 import { fileFor } from '../../scripts/lib/static-host.ts';
 import { FILE_POLICY, PAGE_POLICY } from '../../src/security/host-headers.ts';
 import { fromHeadersFile, fromNginxConf, fromVercelJson } from '../host-files.ts';
@@ -57,11 +48,7 @@ beforeAll(() => {
 
 describe(`a build under the sub-path ${BASE}`, () => {
 	test('has every page in every language and the error page', () => {
-		const paths = languages.flatMap((lang) =>
-			[...pagePaths, RESUME_PATH, ...projects.map(({ path }) => path), ...tagPaths].map((path) =>
-				pathIn(lang, path),
-			),
-		);
+		const paths = languages.flatMap((lang) => everyPagePath().map((path) => pathIn(lang, path)));
 		const expected = paths.map((path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`));
 		expect(pages.map((page) => page.file).sort()).toEqual([...expected, '404.html'].sort());
 	});

@@ -1,6 +1,6 @@
 /**
- * The files of every test site's build (tests/e2e/env.ts), read as they are: every page, tag
- * pages included, is valid HTML by html-validate's standard preset (.htmlvalidate.mjs) and one
+ * The files of every test site's build (`SITES`), read as they are: every page, tag pages
+ * included, is valid HTML by html-validate's standard preset (the project's config) and one
  * well-formed document (which html-validate lets pass: a script after `</html>`); and the
  * build ships only what its pages use: every file emitted into `_astro/` is named by some page,
  * script, style or feed. An original screenshot copied beside its optimised versions would be

@@ -1,13 +1,13 @@
 /**
  * Content cannot hurt the site: each fixture folder is run through `npm run content:check` and
- * the build (scripts/fixture-site.ts, through Astro's own API).
+ * the build (as the fixture sites are built, through Astro's own API).
  *
- * - tests/fixtures/content-hostile builds: hostile values are rendered inert (checked by
+ * - The fixture content-hostile builds: hostile values are rendered inert (checked by
  *   parsing the built HTML and SVG, not by searching strings), stray files are not published,
  *   and file names such as `My Cool App.md` or `Café Finder.md` give one page each.
- * - tests/fixtures/content-broken-files and content-broken-settings fail both tools, each bad
- *   file named with its field and the fix, with the same line in both outputs.
- * - tests/fixtures/content-hostile-files, with links to a file outside the repository added at
+ * - The fixtures content-broken-files, content-broken-settings and content-broken-notes fail both
+ *   tools, each bad file named with its field and the fix, with the same line in both outputs.
+ * - The fixture content-hostile-files, with links to a file outside the repository added at
  *   run time, fails both tools for every file that is not inside the content folder, and nothing
  *   of that file reaches the build.
  * - An unsafe PUBLIC_EMAILJS_ORIGIN fails the build, naming the variable.
@@ -28,13 +28,15 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
-import type { Element, Root } from 'hast';
+import type { Element, Nodes, Root } from 'hast';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { elements, textOf } from '../hast.ts';
 import { fixtureDir, writeFixture } from '../../scripts/fixture-content.ts';
 import { buildSite } from '../../scripts/fixture-site.ts';
 import { readJson } from '../../src/data/content-files.ts';
 import { runContentScript } from '../content-script.ts';
+import { parseFeed } from 'feedsmith';
+import { pngTitle } from '../png.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const HOSTILE_STATUS = "</script><script>alert('x')</script>";
@@ -180,6 +182,70 @@ describe('hostile content that is allowed', () => {
 		});
 	});
 
+	describe('a hostile note: markup in its title and description, a frame, a handler and script links in its text', () => {
+		const TITLE = "Notes </script><script>alert('title')</script> & <b>bold</b>";
+		const DESCRIPTION = "A description </script><img src=x onerror=alert('description')>";
+		/** What in an HTML tree runs: a script, a frame, a handler, a script link. */
+		const runs = (tree: Nodes) =>
+			elements(tree).flatMap((element) => [
+				...(/^(script|iframe|object|embed)$/.test(element.tagName) &&
+				!/json/.test(String(element.properties.type ?? ''))
+					? [element.tagName]
+					: []),
+				...Object.entries(element.properties).flatMap(([key, value]) =>
+					/^on/i.test(key) || /^\s*javascript:/i.test(String(value)) ? [`${key}=${value}`] : [],
+				),
+			]);
+
+		test('its page shows the title and description as text and keeps nothing that runs', () => {
+			const tree = page('notes/hostile-note.html');
+			expect(textOf(select('h1', tree)!)).toBe(TITLE);
+			expect(textOf(select('article .desc', tree)!)).toBe(DESCRIPTION);
+			expect(runs(select('main', tree)!)).toEqual([]);
+			// The page's own scripts are the site's: none holds the note's words.
+			for (const script of selectAll('script:not([type="application/ld+json"])', tree))
+				expect(textOf(script)).not.toContain('alert');
+			expect(textOf(select('article .body', tree)!)).toContain('After the frame.');
+			const data = selectAll('script[type="application/ld+json"]', tree).map(
+				(script) => JSON.parse(textOf(script)) as { headline?: string },
+			);
+			expect(data.map((entry) => entry.headline)).toContain(TITLE);
+		});
+
+		test('its feeds carry the title as text and its text without anything that runs', () => {
+			for (const file of ['rss.xml', 'atom.xml', 'feed.json']) {
+				const parsed = parseFeed(readFileSync(join(dist, 'feeds', file), 'utf8'));
+				const entry = (
+					parsed.format === 'atom'
+						? parsed.feed.entries!.map((item) => ({
+								title: textOf(fromHtml(item.title?.value ?? '', { fragment: true })),
+								html: (item.content as { value?: string }).value ?? '',
+							}))
+						: parsed.format === 'rss'
+							? parsed.feed.items!.map((item) => ({
+									title: item.title ?? '',
+									html: item.content?.encoded ?? '',
+								}))
+							: parsed.format === 'json'
+								? parsed.feed.items!.map((item) => ({
+										title: item.title ?? '',
+										html: item.content_html ?? '',
+									}))
+								: []
+				).find((item) => item.title === TITLE);
+				expect(entry, file).toBeDefined();
+				const html = fromHtml(entry!.html, { fragment: true });
+				expect(runs(html), file).toEqual([]);
+				expect(textOf(html), file).toContain('After the frame.');
+			}
+		});
+
+		test('its link preview draws the title as text', async () => {
+			const png = readFileSync(join(dist, 'og', 'notes', 'hostile-note.png'));
+			expect(pngTitle(png)).toBe(TITLE);
+		});
+	});
+
 	test('brand files site.json does not name, and other files beside the projects, are not published', () => {
 		const files = filesIn(dist);
 		expect(files.filter((file) => /(^|\/)(stray|unused)\b/.test(file))).toEqual([]);
@@ -262,6 +328,43 @@ describe('project files that cannot be read safely', () => {
 		// The fixture's JavaScript really would write the marker, were it evaluated.
 		const text = readFileSync(join(run.site, 'content/projects/js-frontmatter.md'), 'utf8');
 		expect(text).toContain(`writeFileSync('${marker}'`);
+	});
+});
+
+/** Note files both tools refuse, each with the same line: file, field, fix. */
+describe('note files that cannot be read safely', () => {
+	let run: Run;
+	beforeAll(async () => {
+		run = await checkAndBuild('content-broken-notes', 'safety-broken-notes');
+	}, 240_000);
+
+	test.each([
+		{
+			case: 'a day in words',
+			line: 'content/notes/bad-date.md: published: expected a date, got "March 2026"; write the day it is published, e.g. 2026-03-14',
+		},
+		{
+			case: 'a cover that is not there',
+			line: 'content/notes/missing-cover.md: cover.src: file not found: ./nope.png; put the picture beside missing-cover.md or fix the path',
+		},
+		{
+			case: 'JavaScript frontmatter (---js)',
+			line: 'content/notes/js-note.md: (frontmatter): starts with "---js", a frontmatter in js; only YAML is read',
+		},
+		{
+			case: "a project's field",
+			line: 'content/notes/unknown-field.md: desc: unknown field; remove it or fix its spelling',
+		},
+	])('$case fails content:check and the build with the same line', ({ line }) => {
+		expect(run.check.status).toBe(1);
+		expect(run.check.output).toContain(line);
+		expect(run.build.status).not.toBe(0);
+		expect(run.build.output).toContain(line);
+	});
+
+	test('the ---js frontmatter of a note is never run by either tool', () => {
+		for (const folder of [run.site, join(run.site, 'content'), ROOT])
+			expect(existsSync(join(folder, 'note-frontmatter-ran.txt'))).toBe(false);
 	});
 });
 

@@ -1,5 +1,5 @@
 /**
- * Drafts, on the variant of the valid fixture content with a draft added (./variants.ts: it
+ * Drafts, on the variant of the valid fixture content with a draft added (`VARIANTS`: it
  * carries a tag no published project has, and one they have): the production build leaves it
  * out of the grid, the project pages, the sitemap and the tag counts; the development server
  * shows it, marked "Draft".

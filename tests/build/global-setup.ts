@@ -1,11 +1,11 @@
 /**
- * Builds every test site (tests/e2e/env.ts: the owner's content, the second owner's, the other
+ * Builds every test site (`SITES`: the owner's content, the second owner's, the other
  * fixtures and the generated one with many projects) and every variant of the valid fixture
- * content the build tests read (./variants.ts) once for the run, before any file starts, as many
+ * content the build tests read (`VARIANTS`) once for the run, before any file starts, as many
  * at a time as there are cores. Build test files read a site's folder with
  * `inject('dist')[name]`; the browser tests, which run after this suite in `npm test`, serve the
  * same builds of SITES, so no site is built twice. A site whose inputs did not change since its
- * last build is not built again (scripts/fixture-site.ts --reuse). A content folder that is an
+ * last build is not built again (the fixture site builder's `--reuse`). A content folder that is an
  * overlay of the valid fixture content is written just before its build.
  */
 import { availableParallelism } from 'node:os';

@@ -1,9 +1,9 @@
 /**
- * The site built from content whose owner's name and job title are markup
- * (tests/fixtures/content-hostile-name), read from its HTML as served (no browser): on every page
+ * The site built from content whose owner's name and job title are markup (the fixture
+ * content-hostile-name), read from its HTML as served (no browser): on every page
  * the head opens with the charset and then the one policy, before any script; each JSON-LD block
  * is one whole script element that parses back to the owner; the title carries the name as text.
- * That no page runs the name is shown in a browser (tests/e2e/head-injection.spec.ts).
+ * That no page runs the name is shown in a browser (the head-injection spec).
  */
 import { readFileSync } from 'node:fs';
 import { select, selectAll } from 'hast-util-select';

@@ -3,7 +3,7 @@
  * built as it is, the same content with one language (every other language's folder and the
  * `languages` list taken out), and a fixture in English and Arabic (right to left) whose only
  * translated file is pages.json, with some of its texts left out. Which languages exist and what
- * is translated is read from the content (tests/content.ts), never listed here.
+ * is translated is read from the content (through the tests' content reader), never listed here.
  */
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -14,25 +14,22 @@ import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { buildSite } from '../../scripts/fixture-site.ts';
 import {
 	CONTENT_DIR,
-	RESUME_PATH,
 	decodedUrl,
 	defaultLanguage,
 	escapeRegExp,
+	everyPagePath,
 	languages,
-	pagePaths,
 	pathIn,
 	projects,
 	readLanguages,
 	readProjects,
 	readTranslationsOf,
 	site,
-	tagPaths,
 	translatedProjectIds,
 } from '../content.ts';
 import { normalise, textOf } from '../hast.ts';
 import { SITES } from '../e2e/env.ts';
 import { directionOf, languageName, splitRoute } from '../../src/i18n/languages.ts';
-import { tagPath, tagSlug } from '../../src/projects/tags.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** The owner's content with one language, which this file builds itself. */
@@ -48,28 +45,21 @@ function filesIn(dir: string): string[] {
 
 /** The built page of a route: `/es/projects` → es/projects.html. */
 function pageFile(dist: string, route: string): Root {
-	const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+	const file = route === '/' ? 'index.html' : `${decodeURIComponent(route.slice(1))}.html`;
 	return fromHtml(readFileSync(join(dist, file), 'utf8'));
 }
 
 /** Every page route of the site built from `dir`, in each of its languages. */
 function routesOf(dir: string): string[] {
-	const own = readProjects(dir);
-	const tagRoutes = [
-		...new Set(own.flatMap((project) => project.category).map((tag) => tagPathOf(tag))),
-	];
 	return readLanguages(dir).flatMap((lang) =>
-		[...pagePaths, RESUME_PATH, ...own.map(({ path }) => path), ...tagRoutes].map((path) =>
-			pathIn(lang, path, dir),
-		),
+		everyPagePath(dir).map((path) => pathIn(lang, path, dir)),
 	);
 }
-const tagPathOf = (tag: string) => tagPath(tagSlug(tag));
 
 const attr = (element: Element | undefined, name: string) =>
 	element?.properties[name] === undefined ? undefined : String(element.properties[name]);
 
-/** The owner's content and the right-to-left fixture, built once for the run (./global-setup.ts). */
+/** The owner's content and the right-to-left fixture, built once for the run (in the setup). */
 const dist = inject('dist').main;
 const oneDist = join(ONE, 'dist');
 const rtlDist = inject('dist').rtl;
@@ -115,7 +105,7 @@ describe('the owner with one language', () => {
 		const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
 			.map((match) => decodedUrl(match[1]!))
 			.sort();
-		const expected = [...pagePaths, RESUME_PATH, ...projects.map(({ path }) => path), ...tagPaths]
+		const expected = everyPagePath()
 			.map((path) => decodedUrl(new URL(path, site.url).href))
 			.sort();
 		expect(urls).toEqual(expected);
@@ -137,7 +127,7 @@ describe.runIf(other.length > 0)('the owner’s site in every language', () => {
 	test('has every page in every language, each with its <html lang> and direction', () => {
 		const built = filesIn(dist).filter((file) => file.endsWith('.html'));
 		const expected = routes.map((route) =>
-			route === '/' ? 'index.html' : `${route.slice(1)}.html`,
+			route === '/' ? 'index.html' : `${decodeURIComponent(route.slice(1))}.html`,
 		);
 		expect(built.sort()).toEqual([...expected, '404.html'].sort());
 		for (const route of routes) {
@@ -208,7 +198,7 @@ describe.runIf(other.length > 0)('the owner’s site in every language', () => {
 	test('og:locale and JSON-LD inLanguage name the page’s language', () => {
 		for (const route of routes) {
 			const html = readFileSync(
-				join(dist, route === '/' ? 'index.html' : `${route.slice(1)}.html`),
+				join(dist, route === '/' ? 'index.html' : `${decodeURIComponent(route.slice(1))}.html`),
 				'utf8',
 			);
 			const tree = fromHtml(html);
@@ -274,7 +264,7 @@ describe('a right-to-left language with only pages.json translated', () => {
 	test('builds every page, right to left, in the translated texts', () => {
 		const built = filesIn(rtlDist).filter((file) => file.endsWith('.html'));
 		const expected = routesOf(RTL_CONTENT).map((route) =>
-			route === '/' ? 'index.html' : `${route.slice(1)}.html`,
+			route === '/' ? 'index.html' : `${decodeURIComponent(route.slice(1))}.html`,
 		);
 		expect(built.sort()).toEqual([...expected, '404.html'].sort());
 		const home = pageFile(rtlDist, pathIn(rtlLang, '/', RTL_CONTENT));

@@ -2,8 +2,8 @@
  * The grid and the filter at scale, read from the HTML of the fixture site with many generated
  * projects and tags (no browser): every card and its image are in the page as served, in grid
  * order, with no script needed; the filter island's props carry the tags only, never a card;
- * every tag has its chip. The entrance, the folded chips and axe at scale need a browser
- * (tests/e2e/*.many.spec.ts).
+ * every tag has its chip. The entrance, the folded chips and axe at scale need a browser (the
+ * `.many` specs).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,7 +3,7 @@
  * the file, the field and the fix: a theme with too little contrast, a résumé PDF that is not
  * there, an empty page text, a résumé with a date that is not ISO 8601, an address that is not a
  * URL and a section that is not a list. The cases are broken copies of a valid content folder,
- * built with scripts/fixture-site.ts. Cases that both tools report together, in one run, share
+ * built as the fixture sites are. Cases that both tools report together, in one run, share
  * one copy and its build; a file site.json names is looked for only once the settings pass
  * their schema, so the missing résumé has a copy of its own.
  */

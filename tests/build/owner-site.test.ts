@@ -1,11 +1,11 @@
 /**
- * The site built from another owner's content (tests/fixtures/content-owner: other page texts,
+ * The site built from another owner's content (the fixture content-owner: other page texts,
  * three profiles with one on Mastodon, the owner's own résumé PDF, another theme), read from its
  * HTML: the projects' cards and chips speak the owner's words; the résumé PDF is the owner's file;
  * the theme colour is the owner's; and no page keeps a text of the shipped content/pages.json.
- * What every site's pages say is checked on this site too (./pages.test.ts, and its project and
- * tag pages in ./project-pages.test.ts); what only a browser shows (the colours, axe, the islands'
- * words once used) is in tests/e2e/owner-content.spec.ts.
+ * What every site's pages say is checked on this site too (by the pages' and the project pages'
+ * build tests); what only a browser shows (the colours, axe, the islands' words once used) is in
+ * the owner-content spec.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

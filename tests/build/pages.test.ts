@@ -3,10 +3,10 @@
  * descriptions, landmarks, the header's and footer's links, each page's own texts and links, the
  * contact form's fields, the résumé page, and what search engines and link previews read (the
  * canonical address, social cards, JSON-LD, robots.txt and the sitemap, the brand files). Checked
- * on the owner's content and on two other owners' (tests/fixtures/content-other, and
- * tests/fixtures/content-owner with the résumé in the header and a Mastodon profile), each built
- * once for the run (./global-setup.ts); the expected values are read from each content folder
- * (tests/content.ts), so nothing here pins a value of the content.
+ * on the owner's content and on two other owners' (the fixtures content-other, and content-owner
+ * with the résumé in the header and a Mastodon profile), each built once for the run (by the
+ * suite's setup); the expected values are read from each content folder (through the tests'
+ * content reader), so nothing here pins a value of the content.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -5,14 +5,14 @@
  * the previous / next project in grid order, and what search engines and link previews read.
  * A tag page: its own heading, title, description and canonical URL, only its projects shown,
  * its chip marked current. And the sitemap lists them all. The header and footer of every kind
- * of page are checked in ./pages.test.ts.
+ * of page are checked by the pages' build test.
  *
  * Checked on the owner's content and on two other owners' (content-other, content-owner), all
- * built once for the run (./global-setup.ts), with every expected value read from the content
- * folder (tests/content.ts).
+ * built once for the run (by the suite's setup), with every expected value read from the content
+ * folder (through the tests' content reader).
  * Each test walks every page, its failures naming the page, so the number of tests does not grow
  * with the projects or tags. What only a browser shows (the images loading, the highlighted
- * code's colours, focus, filtering in place) stays in tests/e2e.
+ * code's colours, focus, filtering in place) stays in the browser specs.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * The résumé outputs of whole builds, from the variants of the valid fixture content with another
- * résumé in it (./variants.ts): a complete JSON Resume document (every section, a phone number,
+ * résumé in it (`VARIANTS`): a complete JSON Resume document (every section, a phone number,
  * a street address and references) and a sparse one (no jobs, no skills). What the pages, the PDF
  * and /resume.json show, what they hold back, and that no heading stands empty.
  */

@@ -1,7 +1,7 @@
 /**
  * What a build gives link previews and hosts, on the variant of the valid fixture content with no
  * `socialImage` (so the home page's image is drawn too) and one project whose title is far too
- * long for its image (./variants.ts): every page names an og:image that is in dist/, a 1200x630
+ * long for its image (`VARIANTS`): every page names an og:image that is in dist/, a 1200x630
  * PNG drawn for that page; and dist/_headers holds the header rules.
  */
 import { readFileSync, readdirSync } from 'node:fs';

@@ -28,6 +28,82 @@ export const LONG = {
 
 /** A project whose file name has a space and an accent: its address holds the accent. */
 export const ACCENTED = { file: 'Café Finder', title: 'Café Finder' };
+/**
+ * The notes of the cases variant, newest last: three published (one tag shared with a project,
+ * one only notes carry, a body image, a cover, an update), a draft and one dated in the future.
+ * Two a page, so the list has a second page.
+ */
+export const NOTES = {
+	shared: 'React',
+	onlyNotes: 'Testing',
+	perPage: 2,
+	draft: { id: 'unfinished-note', title: 'Unfinished Note Draft', tag: 'DraftTopic' },
+	future: { id: 'note-from-the-future', title: 'A Note From The Future', tag: 'FutureTopic' },
+	files: {
+		'first-note': [
+			'---',
+			'title: First Note',
+			'description: What the first note says.',
+			'published: 2026-01-10',
+			'tags: [React, Testing]',
+			'---',
+			'',
+			'A note with [a link to the projects](/projects), [another site](https://example.org/x),',
+			'a picture and some code.',
+			'',
+			'![A small diagram](./diagram.svg)',
+			'',
+			'```ts',
+			'const answer: number = 42;',
+			'```',
+		],
+		'second-note': [
+			'---',
+			'title: Second Note',
+			'description: What the second note says.',
+			'published: 2026-02-01',
+			'tags: [Testing]',
+			'cover:',
+			'  src: ./diagram.svg',
+			'  alt: The diagram again',
+			'---',
+			'',
+			'The second note.',
+		],
+		'third-note': [
+			'---',
+			'title: Third Note',
+			'description: What the third note says.',
+			'published: 2026-03-01',
+			'updated: 2026-03-05',
+			'tags: [React]',
+			'---',
+			'',
+			'The third note, changed once.',
+		],
+		'unfinished-note': [
+			'---',
+			'title: Unfinished Note Draft',
+			'description: Not ready.',
+			'published: 2026-01-01',
+			'tags: [DraftTopic]',
+			'draft: true',
+			'---',
+			'',
+			'Half a note.',
+		],
+		'note-from-the-future': [
+			'---',
+			'title: A Note From The Future',
+			'description: Not out yet.',
+			'published: 2999-01-01',
+			'tags: [FutureTopic]',
+			'---',
+			'',
+			'Later.',
+		],
+	} as Record<string, string[]>,
+};
 
 /** A home page picture of the owner's choosing, a file of the valid content's brand/. */
 export const ILLUSTRATION = { src: 'social.png', alt: 'A desk with a laptop and a plant' };
@@ -42,21 +118,29 @@ interface Variant {
 	site(settings: Record<string, unknown>): Record<string, unknown>;
 	/** Project files added beside the valid content's: their lines, by id. */
 	projects: Record<string, string[]>;
+	/** Note files: their lines, by id (the SVG diagram they show is written beside them). */
+	notes?: Record<string, string[]>;
 }
 
 export const VARIANTS = {
 	/**
 	 * A draft project; a project whose title is too long for its preview image; a project file
-	 * named with a space and an accent; no `socialImage`,
-	 * so the home page's preview image is drawn like every other page's; and a complete JSON
-	 * Resume document (every section, a phone number, a street address and references).
+	 * named with a space and an accent; no `socialImage`, so the home page's preview image is
+	 * drawn like every other page's; a complete JSON Resume document (every section, a phone
+	 * number, a street address and references); and NOTES, two a page, the latest two on the home
+	 * page, linked from the nav.
 	 */
 	cases: {
 		// Inside the project, where the development server may read it.
 		content: '.e2e/fixtures/cases',
 		dist: '.e2e/sites/cases/dist',
 		resume: 'tests/fixtures/resumes/complete.json',
-		site: (settings) => ({ ...settings, socialImage: undefined }),
+		site: (settings) => ({
+			...settings,
+			socialImage: undefined,
+			notes: { perPage: NOTES.perPage, onHome: 2, inNav: true },
+		}),
+		notes: NOTES.files,
 		projects: {
 			[DRAFT.id]: [
 				'---',
@@ -128,7 +212,7 @@ export const VARIANTS = {
 
 export type VariantName = keyof typeof VARIANTS;
 
-/** What `variant` changes in the valid content: site.json, the résumé and its photo, projects. */
+/** What `variant` changes in the valid content: site.json, the résumé and its photo, projects, notes. */
 export function variantOverlay(variant: Variant): Overlay {
 	const settings = JSON.parse(readFileSync(join(VALID, 'site.json'), 'utf8'));
 	const resume = readFileSync(resolve(ROOT, variant.resume));
@@ -142,6 +226,12 @@ export function variantOverlay(variant: Variant): Overlay {
 		files[`brand/${image}`] = readFileSync(join(VALID, 'brand', 'apple-touch-icon.png'));
 	for (const [id, lines] of Object.entries(variant.projects))
 		files[`projects/${id}.md`] = [...lines, ''].join('\n');
+	if (variant.notes) {
+		// The picture the notes show: the valid content's screenshot.
+		files['notes/diagram.svg'] = readFileSync(join(VALID, 'projects', 'valid-app.svg'));
+		for (const [id, lines] of Object.entries(variant.notes))
+			files[`notes/${id}.md`] = [...lines, ''].join('\n');
+	}
 	return { files };
 }
 

@@ -13,6 +13,7 @@ import {
 	languages,
 	MISSING_PATH,
 	navLinks,
+	notes,
 	pathIn,
 	projects,
 	RESUME_PATH,
@@ -24,6 +25,7 @@ const PAGES = [
 	...navLinks.map(({ title, path }) => ({ name: title.toLowerCase(), path })),
 	{ name: copy.resume.title.toLowerCase(), path: RESUME_PATH },
 	...tagPaths.slice(0, 1).map((path) => ({ name: 'first tag', path })),
+	...notes.slice(0, 1).map(({ path }) => ({ name: 'newest note', path })),
 	{ name: 'not found', path: MISSING_PATH },
 	// Each further language's pages, and a project page with texts in two languages where one
 	// is left untranslated (its story marked with the default language).
@@ -37,6 +39,10 @@ const PAGES = [
 			{ name: `${lang} ${copy.resume.title.toLowerCase()}`, path: pathIn(lang, RESUME_PATH) },
 			...[untranslated ?? projects[0]!].map(({ path }) => ({
 				name: `${lang} project`,
+				path: pathIn(lang, path),
+			})),
+			...notes.slice(0, 1).map(({ path }) => ({
+				name: `${lang} newest note`,
 				path: pathIn(lang, path),
 			})),
 		];

@@ -1,6 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { hydrateAll, scrollThrough } from './settle.ts';
-import { allPaths, languages, pathIn, projects, tagPaths } from '../content.ts';
+import { allPaths, languages, notes, pathIn, projects, tagPaths } from '../content.ts';
 import { budgetProblems, inlineScripts, kb, scriptTotal, type ScriptTotal } from '../budget.ts';
 
 /**
@@ -9,17 +9,20 @@ import { budgetProblems, inlineScripts, kb, scriptTotal, type ScriptTotal } from
  * what the page has loaded once every island on it has been used. Before interaction a page
  * requests no script file at all: what it runs is inline, so no request for code competes with
  * the first screen's image and nothing waits on a chain of imports. The arithmetic and the
- * budgets are in tests/budget.ts (unit-tested); this measures what the browser loads.
+ * budgets are in the budget module (unit-tested); this measures what the browser loads.
  */
 
 /**
- * Every page, the first project page and the first tag page (when there are projects), in every
- * language of the site.
+ * Every page, the first project page, the first tag page and the newest note (when there are
+ * projects and notes), in every language of the site.
  */
 const PAGES = languages.flatMap((lang) =>
-	[...allPaths, ...projects.slice(0, 1).map(({ path }) => path), ...tagPaths.slice(0, 1)].map(
-		(path) => pathIn(lang, path),
-	),
+	[
+		...allPaths,
+		...projects.slice(0, 1).map(({ path }) => path),
+		...tagPaths.slice(0, 1),
+		...notes.slice(0, 1).map(({ path }) => path),
+	].map((path) => pathIn(lang, path)),
 );
 
 interface Row {

@@ -133,7 +133,7 @@ test.describe('sending', () => {
 		page,
 		mail,
 	}) => {
-		// A late success is not lost: contact-guard.spec.ts follows that case.
+		// A late success is not lost: the contact guard spec follows that case.
 		const slow = heldAnswer(500, 'Internal Server Error');
 		await mail.intercept(slow.respond);
 		await page.clock.install();

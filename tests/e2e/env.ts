@@ -32,7 +32,7 @@ export const SEND_FORM_URL = `${TEST_EMAILJS.PUBLIC_EMAILJS_ORIGIN}/api/v1.0/ema
 export const inSuite = (name: string) =>
 	process.env.E2E_SUITE ? `${name}-${process.env.E2E_SUITE}` : name;
 
-/** A site the tests build from a content folder (scripts/fixture-site.ts) and serve on a port. */
+/** A site the tests build from a content folder (as a fixture site) and serve on a port. */
 export interface TestSite {
 	/** Its key in SITES: the name of its port and of its build's folder. */
 	name: string;
@@ -56,8 +56,8 @@ const fixture = (name: string, folder: string) =>
 
 /**
  * Every site the tests build, all with TEST_EMAILJS. The build suite's setup builds them once for
- * the run (tests/build/global-setup.ts) and reads their HTML; the browser tests serve the same
- * builds (playwright.config.ts), which are not built again while their inputs are unchanged.
+ * the run, and its files read their HTML; the browser tests serve the same builds (through the
+ * Playwright config), which are not built again while their inputs are unchanged.
  */
 export const SITES = {
 	/** The owner's content: CONTENT_DIR, else content/. */
@@ -133,7 +133,7 @@ export const DIST = SITES.main.dist;
 
 /**
  * The browser settings of the tests that check motion: the visitor's default, no preference for
- * reduced motion. The other tests run with reduced motion (playwright.config.ts).
+ * reduced motion. The other tests run with reduced motion (the Playwright config).
  */
 export const withMotion = { reducedMotion: 'no-preference' } as const;
 

@@ -4,7 +4,7 @@
  * started its entrance until it is scrolled to, and then reaches full opacity; once the page has
  * loaded, a jump to its end lands there, although the cards far from the screen were skipped at
  * first. That every card is static HTML and the filter island gets no card data is checked
- * without a browser, in tests/build/many-projects.test.ts.
+ * without a browser, by the many projects' build test.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SITES, urlOf, withMotion } from './env.ts';

@@ -3,10 +3,10 @@ import { readSite } from '../content.ts';
 import { SITES, urlOf } from './env.ts';
 import { hydrateAll } from './settle.ts';
 
-// Runs against the site built from tests/fixtures/content-hostile-name, whose owner's name and
+// Runs against the site built from the fixture content-hostile-name, whose owner's name and
 // job title are markup that would run if the head let it out.
 // What its served HTML holds (the policy first, each JSON-LD block whole and parsing back to the
-// name) is checked without a browser, in tests/build/head-injection.test.ts.
+// name) is checked without a browser, by the head-injection build test.
 
 test.use({ baseURL: urlOf(SITES.hostile) });
 

@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 // The greeting's markup, the letters' bounce under a pointer and the two buttons' links are the
-// same at any width (@any-width); what a phone's tap does to a letter is in intent.spec.ts.
+// same at any width (@any-width); what a phone's tap does to a letter is in the intent spec.
 test(
 	'the greeting is one heading named in full, drawn as hidden letters',
 	{ tag: '@any-width' },
@@ -42,7 +42,7 @@ test('a letter bounces when the pointer reaches it', { tag: '@any-width' }, asyn
 	await expect(letter).toBeVisible();
 	expect(await lift()).toBe(0);
 
-	// The first hover loads the island, which then bounces that letter (tests/e2e/intent.spec.ts
+	// The first hover loads the island, which then bounces that letter (the intent spec
 	// records it frame by frame); a poll on a busy machine may miss one bounce, so hover again.
 	await expect(async () => {
 		await page.mouse.move(0, 0);

@@ -5,7 +5,7 @@
  * surely lands on the plain server HTML, then lets it through and checks what the island shows.
  * Run on a phone and on a desktop (tests tagged @phone or @desktop only where one has no such part).
  * What a visitor who only reads requests is checked here at the desktop width (@any-width); at
- * the phone's, budget.spec.ts checks every page, in every language, for the stricter rule that
+ * the phone's, the budget spec checks every page, in every language, for the stricter rule that
  * no script file at all is requested before interaction.
  */
 import { mainNav, menuButton } from './locators.ts';

@@ -15,9 +15,11 @@ import {
 	codeProfile,
 	aboutLinks as aboutSentence,
 	copy,
+	escapeRegExp,
 	languageNames,
 	names,
 	navLinks,
+	notes,
 	projectWithBody,
 	projects,
 	site,
@@ -84,7 +86,7 @@ function focusState(locator: Locator): Promise<string> {
 				});
 				return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 			};
-			// With reduced motion every style change is a transition of 0.01 ms (global.css): the
+			// With reduced motion every style change is a transition of 0.01 ms (the stylesheet): the
 			// ring is read as it ends, not in the frame before.
 			for (const animation of element.getAnimations()) animation.finish();
 			const style = getComputedStyle(element);
@@ -166,11 +168,24 @@ function contactStops(page: Page) {
 const MAIN_STOPS: { path: string; stops: (page: Page) => Promise<Locator[]> | Locator[] }[] = [
 	{
 		path: '/',
-		stops: (page) => [
+		stops: async (page) => [
 			exact(page, 'link', copy.home.projectsButton),
 			exact(page, 'link', copy.home.aboutButton),
+			// The latest notes, when the owner shows them: each note's links, then all notes.
+			...(copy.notes
+				? await page
+						.getByRole('region', { name: copy.notes.latest })
+						.getByRole('link')
+						.filter({ visible: true })
+						.all()
+				: []),
 		],
 	},
+	// The notes and the newest note: every link of the page's main content, in reading order.
+	...(notes.length > 0 ? ['/notes', notes[0]!.path] : []).map((path) => ({
+		path,
+		stops: (page: Page) => page.getByRole('main').getByRole('link').all(),
+	})),
 	{
 		path: '/projects',
 		stops: async (page) => {
@@ -268,7 +283,8 @@ test('the header menu works with the keyboard alone', async ({ page, isMobile })
 		// Skip link, logo, then the navigation's links up to the last one (the language switch follows).
 		await tabThrough(page, headerStops(page, false).slice(0, 2 + NAV_TITLES.length));
 		await page.keyboard.press('Enter');
-		await expect(page).toHaveURL(/\/contact(\.html)?$/);
+		const last = navLinks.at(-1)!.path;
+		await expect(page).toHaveURL(new RegExp(`${escapeRegExp(last)}(\\.html)?$`));
 		return;
 	}
 	const button = menuButton(page);

@@ -2,7 +2,7 @@
  * The language switch as a visitor uses it: from a page, the link named in another language
  * leads to the same page in that language, and its own link there leads back. The pages walked
  * are one of each kind (every navigation page, the résumé, a project and a tag page); the
- * build test (tests/build/languages.test.ts) checks every page's links in the HTML.
+ * languages' build test checks every page's links in the HTML.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { languageName } from '../../src/i18n/languages.ts';
@@ -44,7 +44,7 @@ export async function walkSwitch(
 	// Three page loads for each route, in one test rather than one test per page.
 	test.setTimeout(ROUTES.length * 9_000);
 	// Without the cross-document view transition and the entrances: the walk tests where each
-	// link leads, not the motion (view-transitions.spec.ts does).
+	// link leads, not the motion (the view-transitions spec does).
 	await page.emulateMedia({ reducedMotion: 'reduce' });
 	for (const route of ROUTES) {
 		await page.goto(route);

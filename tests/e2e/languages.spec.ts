@@ -1,7 +1,7 @@
 /**
  * The language switch with JavaScript on: in the header bar on a desktop and in the phone menu
  * on a phone. The walk with JavaScript off (the footer's on a phone) is in
- * no-js-languages.spec.ts.
+ * the no-JavaScript languages spec.
  */
 import { expect, test } from '@playwright/test';
 import { menuButton } from './locators.ts';

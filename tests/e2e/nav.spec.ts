@@ -15,7 +15,7 @@ const label = (path: string) => navLinks.find((link) => link.path === path)!.tit
 
 /**
  * Opens the phone menu once the island is there (it hydrates on intent and sets aria-expanded);
- * nothing to do on desktop. tests/e2e/intent.spec.ts covers the menu before the island.
+ * nothing to do on desktop. The intent spec covers the menu before the island.
  */
 async function showLinks(page: Page, isMobile: boolean) {
 	if (!isMobile) return;

@@ -64,7 +64,7 @@ async function hiddenInMain(page: Page): Promise<string[]> {
 }
 
 /**
- * Header and footer: logo and the four links each (the header's followed by the language switch). At desktop width the header links are in the
+ * Header and footer: logo and the nav links each (the header's followed by the language switch). At desktop width the header links are in the
  * bar; on a phone they sit behind the menu button, which opens them without JavaScript.
  */
 async function expectLayout(page: Page) {
@@ -130,7 +130,7 @@ test('projects: heading, intro and all cards with image, title, description and 
 		main.getByRole('heading', { level: 1, name: copy.projects.heading }),
 		main.getByText(copy.projects.intro),
 	]);
-	// The filter chips are links (no-js-tags.spec.ts); every card must show.
+	// The filter chips are links (the no-JavaScript tag specs); every card must show.
 	const cards = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
 	await expect(cards).toHaveCount(projects.length);
 	// Each card's title, texts, image names and links, read in one call, and its heading, texts,

@@ -1,10 +1,10 @@
 /**
- * The site built from another owner's content (tests/fixtures/content-owner), in the browser:
+ * The site built from another owner's content (the fixture content-owner), in the browser:
  * what only a browser shows. The page colours follow that owner's theme in both colour schemes,
  * every kind of page passes axe in both, and the islands, once used, speak the owner's words (the
  * tag filter's headings and count, the contact form's hint, failure alert and mailto: offer).
- * Every word and link the HTML holds is checked without a browser, in tests/build/pages.test.ts
- * and tests/build/owner-site.test.ts.
+ * Every word and link the HTML holds is checked without a browser, by the pages' and the owner
+ * site's build tests.
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { fill } from '../../src/i18n/template.ts';

@@ -5,7 +5,7 @@
  * desktop (1280px) viewport; and the contact form, once hydrated, is editable, sends nothing
  * until asked and never submits the country code. What the pages say, link to and name (texts,
  * links, headings, landmarks, metadata, the form's fields) is read from the built HTML in
- * tests/build/pages.test.ts. Owner values come from content/, so the tests follow the owner's
+ * the pages' build test. Owner values come from content/, so the tests follow the owner's
  * edits.
  */
 import { expect, test, type Page } from '@playwright/test';

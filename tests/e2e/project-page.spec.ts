@@ -3,7 +3,7 @@
  * paint) fetched once through its preload; "Next" and "All projects" lead on; a fenced code block
  * is highlighted without breaking the policy; the card's "Details" link is reached by keyboard;
  * axe finds nothing. What the pages' HTML holds (facts, tags, links, the story, neighbours,
- * metadata, the sitemap) is checked without a browser, in tests/build/project-pages.test.ts.
+ * metadata, the sitemap) is checked without a browser, by the project pages' build test.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectPreloaded } from './preload.ts';

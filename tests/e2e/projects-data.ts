@@ -1,6 +1,6 @@
 /**
  * The projects page as a visitor finds it: the chips' navigation and the visible cards. Shared by
- * the tag and grid specs; what the cards should be comes from tests/content.ts.
+ * the tag and grid specs; what the cards should be comes from the tests' content reader.
  */
 import { expect, type Page } from '@playwright/test';
 import { startsWith } from '../content.ts';

@@ -2,7 +2,7 @@
  * The résumé page as a printer sees it: every line fits across an A4 or US Letter page, and the
  * print leaves out the header, footer and dark background and prints each link's address. What
  * the page says and links to (its sections, the PDF, /resume.json) is read from the built HTML
- * in tests/build/pages.test.ts.
+ * by the pages' build test.
  */
 import { expect, test } from '@playwright/test';
 import { copy, RESUME_PATH, site } from '../content.ts';

@@ -1,5 +1,5 @@
 /**
- * The site built from tests/fixtures/content-rtl, whose second language is written right to left
+ * The site built from the fixture content-rtl, whose second language is written right to left
  * and translates only pages.json, some of its texts left out. Its pages mirror: the logo on the
  * right, the menu on the left, the next project on the left; what falls back to the default
  * language is marked with it; and axe finds nothing at either width, light or dark.

@@ -3,7 +3,7 @@
  * chips in view take at most two rows, then a "more" control (a native disclosure, no script)
  * shows the rest; a tag page keeps its own chip in view; axe finds no WCAG A/AA violation. That
  * the fixture has 30 or more tags, each with its chip, is checked without a browser, in
- * tests/build/many-projects.test.ts.
+ * the many projects' build test.
  */
 import { axeViolations } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';

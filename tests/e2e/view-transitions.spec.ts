@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withMotion } from './env.ts';
 
-import { copy, isAt, projects, tagPaths } from '../content.ts';
+import { copy, isAt, notes, projects, tagPaths } from '../content.ts';
 
 test.use(withMotion);
 
@@ -61,20 +61,33 @@ const revealed = (page: Page) =>
 const first = projects[0]!;
 
 test.describe('view transitions', { tag: '@desktop' }, () => {
-	test('each transition name is used once per page; a card and its page share one', async ({
+	test('each transition name is used once per page; a card and its page share one, as a note and its title in the list', async ({
 		page,
 	}) => {
+		const newest = notes[0]?.path;
 		const names: Record<string, string[]> = {};
-		for (const path of ['/', '/projects', first.path, ...tagPaths.slice(0, 1)]) {
+		for (const path of [
+			'/about',
+			'/projects',
+			first.path,
+			...tagPaths.slice(0, 1),
+			...(newest ? ['/notes', newest] : []),
+		]) {
 			await page.goto(path);
 			names[path] = await transitionNames(page);
 			expect(new Set(names[path]).size, path).toBe(names[path]!.length);
 		}
 		// Every page has the root's and the header's; a project page adds its screenshot's.
-		const onPage = names[first.path]!.filter((name) => !names['/']!.includes(name));
+		const base = names['/about']!;
+		const onPage = names[first.path]!.filter((name) => !base.includes(name));
 		expect(onPage).toHaveLength(1);
 		expect(names['/projects']).toContain(onPage[0]);
-		expect(names['/projects']).toHaveLength(projects.length + names['/']!.length);
+		expect(names['/projects']).toHaveLength(projects.length + base.length);
+		// A note's page adds its title's, which the list of notes gives the same title.
+		if (!newest) return;
+		const title = names[newest]!.filter((name) => !base.includes(name));
+		expect(title).toHaveLength(1);
+		expect(names['/notes']).toContain(title[0]);
 	});
 
 	test("a card's screenshot morphs into its project page's", async ({ page }) => {

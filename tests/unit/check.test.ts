@@ -6,6 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { checkContent, checkSettings } from '../../src/data/check.ts';
 import { VALID_CONTENT } from '../content.ts';
+import { RESUME_LIMITS } from '../../src/schemas/resume.ts';
 import { contentDirOf, fixtureContent } from '../../scripts/fixture-content.ts';
 
 /** Paths as the messages of a fixture's written content folder name them: `content-rtl/...`. */
@@ -253,6 +254,43 @@ describe('a résumé in older JSON Resume names, and translated résumés', () =
 			extra: { kept: true },
 			meta: { version: 'v1' },
 		});
+	});
+
+	test('a résumé larger than the site is built for stops the build and content:check, naming the field', async () => {
+		const dir = copyOfValid(({ resume }) => {
+			Object.assign(resume, {
+				work: Array.from({ length: RESUME_LIMITS.entries + 1 }, (_, index) => ({
+					name: `Company ${index}`,
+				})),
+			});
+		});
+		const shown = (path: string) => relative(dir, path);
+		const refused = expect.stringMatching(
+			new RegExp(
+				`^resume\\.json: work: has ${(RESUME_LIMITS.entries + 1).toLocaleString('en')} entries, .*; keep the ones that matter most$`,
+			),
+		);
+		expect(checkSettings(dir, shown).problems).toEqual([refused]);
+		expect((await checkContent(dir, shown)).problems).toEqual([refused]);
+	});
+
+	test('content:check notes an end before its start and a date in the future', async () => {
+		const dir = copyOfValid(({ resume }) => {
+			Object.assign(resume, {
+				work: [
+					{ name: 'Acme', startDate: '2020-03', endDate: '2019' },
+					{ name: 'Later', startDate: '9999' },
+				],
+			});
+		});
+		const { problems, notes } = await checkContent(dir, (path) => relative(dir, path));
+		expect(problems).toEqual([]);
+		expect(notes).toContain(
+			'resume.json: work[0].endDate: 2019 is before its start 2020-03; swap them or fix the year',
+		);
+		expect(notes).toContain(
+			'resume.json: work[1].startDate: 9999 is in the future; fix the year, or leave endDate out while it goes on',
+		);
 	});
 });
 

@@ -15,16 +15,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import {
-	FILE_LIMITS,
-	describeBytes,
-	isOwnedFile,
-	namedFileProblems,
-	outsideLinks,
-	storyImages,
-	typeOfBytes,
-	type NamedFile,
-} from '../../src/security/content-bounds.ts';
+import { isOwnedFile, outsideLinks } from '../../src/security/containment.ts';
+import { describeBytes, typeOfBytes } from '../../src/security/file-type.ts';
+import { FILE_LIMITS, namedFileProblems, type NamedFile } from '../../src/security/named-files.ts';
+import { storyImages } from '../../src/security/story-images.ts';
 import { VALID_CONTENT } from '../content.ts';
 
 const PNG = readFileSync(join(VALID_CONTENT, 'brand/apple-touch-icon.png'));

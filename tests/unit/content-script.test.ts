@@ -16,6 +16,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { projectFileSchema } from '../../src/schemas/project.ts';
 import {
 	CONTENT_DIR,
+	notes,
 	projects,
 	readFrontmatter,
 	readLanguages,
@@ -165,6 +166,33 @@ describe('content check', () => {
 		}
 	});
 
+	test('a language code the build cannot read, or one that is a folder of the site, is named with its field and fix', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'content-languages-'));
+		try {
+			cpSync(join(ROOT, VALID), dir, { recursive: true });
+			const site = JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8'));
+			const codes = ['en-a1', 'og', 'projects'];
+			writeFileSync(
+				join(dir, 'site.json'),
+				JSON.stringify({ ...site, languages: [readLanguages(dir)[0], ...codes] }),
+			);
+			const { status, stderr } = await runContentScript(['check', '--root', '.'], dir);
+			const problems = lines(stderr);
+			expect(problems).toHaveLength(codes.length + 1);
+			codes.forEach((code, index) =>
+				expect(problems[index]).toMatch(
+					new RegExp(
+						`^site\\.json: languages\\[${index + 1}\\]: (is not a language tag|"${code}" is a folder of the site \\(/${code}/\\), which its pages in that language would share); write a language tag, e\\.g\\. `,
+					),
+				),
+			);
+			expect(problems[1]).toContain('is a folder of the site');
+			expect(status).toBe(1);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
+
 	test('names the private fields of the résumé it holds back, until site.json publishes them', async () => {
 		const dir = mkdtempSync(join(tmpdir(), 'content-private-'));
 		try {
@@ -259,8 +287,9 @@ describe('content check', () => {
 
 	test('the shipped content passes, every entry counted', async () => {
 		const { status, stdout } = await runContentScript(['check', '--root', CONTENT_DIR]);
+		const counted = notes.length > 0 ? `, ${notes.length} notes` : '';
 		expect(lines(stdout).at(-1)).toBe(
-			`Content is valid: ${projects.length} projects, résumé, site settings, page texts.`,
+			`Content is valid: ${projects.length} projects${counted}, résumé, site settings, page texts.`,
 		);
 		expect(status).toBe(0);
 	});

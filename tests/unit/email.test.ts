@@ -2,7 +2,7 @@ import { EmailJSResponseStatus } from '@emailjs/browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEND_TIMEOUT_MS, isSent } from '../../src/contact/send-result.ts';
 
-/** The settings astro:env/client hands to src/lib/email.ts; each test may change them. */
+/** The settings astro:env/client hands to the sending module; each test may change them. */
 const settings = vi.hoisted(() => ({
 	PUBLIC_EMAILJS_PUBLIC_KEY: 'unit-public-key' as string | undefined,
 	PUBLIC_EMAILJS_SERVICE_ID: 'unit-service' as string | undefined,
@@ -20,7 +20,7 @@ vi.mock('@emailjs/browser', async (importOriginal) => {
 	return { ...actual, init: vi.fn(actual.init), sendForm: vi.fn(actual.sendForm) };
 });
 
-/** A fresh copy of lib/email.ts, so its "initialised once" flag starts unset. */
+/** A fresh copy of the sending module, so its "initialised once" flag starts unset. */
 async function loadEmail() {
 	vi.resetModules();
 	const sdk = await import('@emailjs/browser');
@@ -28,7 +28,7 @@ async function loadEmail() {
 	return { ...email, init: vi.mocked(sdk.init), sendForm: vi.mocked(sdk.sendForm) };
 }
 
-// lib/email.ts only hands the form to sendForm, so a stand-in object is enough here.
+// The sending module only hands the form to sendForm, so a stand-in object is enough here.
 const form = { nodeName: 'FORM' } as HTMLFormElement;
 
 beforeEach(() => {

@@ -40,7 +40,18 @@ const PAGES = [
 	'/projects/some-app',
 	'/projects/tags/react',
 	'/404.html',
-	...inLanguages(['', '.html', '/about', '/projects', '/projects/some-app', '/resume.html']),
+	'/notes',
+	'/notes/2',
+	'/notes/some-note',
+	...inLanguages([
+		'',
+		'.html',
+		'/about',
+		'/projects',
+		'/projects/some-app',
+		'/notes/some-note',
+		'/resume.html',
+	]),
 ];
 const FILES = [
 	'/_astro/page.Ab12.js',
@@ -53,7 +64,9 @@ const FILES = [
 	'/robots.txt',
 	'/sitemap-index.xml',
 	'/resume.json',
-	...inLanguages(['/resume.json', '/resume.pdf']),
+	'/feeds/rss.xml',
+	'/feeds/tags/react/atom.xml',
+	...inLanguages(['/resume.json', '/resume.pdf', '/feeds/rss.xml']),
 ];
 
 const HOSTS = {

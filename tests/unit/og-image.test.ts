@@ -12,6 +12,7 @@ import { OG_HEIGHT, OG_WIDTH, ogColoursOf, type OgCard } from '../../src/share/o
 import { ogSvg, renderOg } from '../../src/share/og-image.ts';
 import { cachedOg } from '../../src/share/og-cache.ts';
 import { resolveTheme } from '../../src/schemas/palette.ts';
+import { FontSet } from '../../src/fonts/fallback.ts';
 import { site } from '../content.ts';
 import { pngSize, pngTitle } from '../png.ts';
 
@@ -90,5 +91,27 @@ describe('link-preview image', () => {
 		} finally {
 			rmSync(cache, { recursive: true, force: true });
 		}
+	});
+});
+
+describe('a card in every script', () => {
+	const card = {
+		title: 'مشروع محمد 🚀 李小龍 שלום',
+		description: 'Łukasz Dvořák-Nguyễn Văn, Şahin, Ελένη, Иван, 日本語の説明, 한국어',
+		tags: ['日本語', 'عربي', '🚀'],
+		owner: 'Jordan "Łukasz" Dvořák-Nguyễn Văn',
+		site: 'example.com',
+		lang: 'ar',
+	};
+
+	test('has a font for every character, emoji included', () => {
+		const text = [card.title, card.description, ...card.tags, card.owner].join(' ');
+		for (const weight of [400, 700])
+			expect(new FontSet(card.lang, weight, { emoji: true }).missing(text)).toEqual([]);
+	});
+
+	test('is drawn', async () => {
+		const png = await renderOg(card, colours);
+		expect(pngTitle(png)).toBe(card.title);
 	});
 });

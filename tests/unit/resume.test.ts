@@ -8,7 +8,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { resumeSchema, resumeSiteProblems } from '../../src/schemas/resume.ts';
+import {
+	RESUME_LIMITS,
+	resumeDateNotes,
+	resumeSchema,
+	resumeSiteProblems,
+} from '../../src/schemas/resume.ts';
 import { formatIssues } from '../../src/schemas/messages.ts';
 import { periodOf } from '../../src/resume/dates.ts';
 import { pdfFileName } from '../../src/resume/file-name.ts';
@@ -318,5 +323,95 @@ describe('how entries read', () => {
 	test('the PDF download is named after the owner', () => {
 		expect(pdfFileName('Zoë Ångström-Ödegaard', 'Résumé')).toBe('zoe-angstrom-odegaard.pdf');
 		expect(pdfFileName('李雷', 'Résumé')).toBe('resume.pdf');
+	});
+});
+
+describe('notes on dates that are likely slips', () => {
+	const today = new Date('2026-06-15T00:00:00Z');
+	test('an end before its start, and a date in the future, each named by its field', () => {
+		const notes = resumeDateNotes(
+			{
+				work: [
+					{ startDate: '2099-05', endDate: '2030' },
+					{ startDate: '2020-03', endDate: '2019' },
+					{ startDate: '2016', endDate: '2018-04' },
+					{ startDate: '2026-06' },
+				],
+			},
+			'resume.json',
+			today,
+		);
+		expect(notes).toEqual([
+			'resume.json: work[0].endDate: 2030 is before its start 2099-05; swap them or fix the year',
+			'resume.json: work[0].startDate: 2099-05 is in the future; fix the year, or leave endDate out while it goes on',
+			'resume.json: work[0].endDate: 2030 is in the future; fix the year, or leave endDate out while it goes on',
+			'resume.json: work[1].endDate: 2019 is before its start 2020-03; swap them or fix the year',
+		]);
+	});
+});
+
+describe('sizes the site is built for', () => {
+	const refused = (resume: unknown) => {
+		const result = resumeSchema.safeParse(resume);
+		return result.success ? [] : formatIssues('resume.json', result.error);
+	};
+	const many = (length: number, make: (index: number) => unknown) =>
+		Array.from({ length }, (_, index) => make(index));
+
+	test('as many entries, lines and characters as the limits allow pass', () => {
+		expect(
+			refused({
+				work: many(RESUME_LIMITS.entries, (index) => ({ name: `Company ${index}` })),
+				projects: [
+					{
+						name: 'x'.repeat(RESUME_LIMITS.characters),
+						highlights: many(RESUME_LIMITS.lines, () => 'A highlight'),
+					},
+				],
+			}),
+		).toEqual([]);
+	});
+
+	test('a section with more entries is refused, naming the section', () => {
+		expect(refused({ skills: many(RESUME_LIMITS.entries + 1, () => ({ name: 'React' })) })).toEqual(
+			[
+				expect.stringMatching(
+					/^resume\.json: skills: has [\d,]+ entries, .*; keep the ones that matter most$/,
+				),
+			],
+		);
+	});
+
+	test('a longer list or text is refused, naming the field', () => {
+		expect(
+			refused({
+				work: [
+					{
+						summary: 'x'.repeat(RESUME_LIMITS.characters + 1),
+						highlights: many(RESUME_LIMITS.lines + 1, () => 'A highlight'),
+					},
+				],
+			}),
+		).toEqual([
+			expect.stringMatching(
+				/^resume\.json: work\[0\]\.summary: is [\d,]+ characters long, .*; shorten it, or split it into highlights$/,
+			),
+			expect.stringMatching(
+				/^resume\.json: work\[0\]\.highlights: has [\d,]+ lines, .*; keep the ones that matter most$/,
+			),
+		]);
+	});
+
+	test('a résumé with more text in all is refused, naming the section that holds most of it', () => {
+		const entries = Math.ceil(RESUME_LIMITS.total / RESUME_LIMITS.characters) + 1;
+		const long = (index: number) => ({
+			name: `${index}`,
+			summary: 'x'.repeat(RESUME_LIMITS.characters),
+		});
+		expect(refused({ work: many(entries, long), awards: [{ title: 'Prize' }] })).toEqual([
+			expect.stringMatching(
+				/^resume\.json: work: holds [\d,]+ of the résumé's [\d,]+ characters of text, .*; shorten it or leave out its oldest entries$/,
+			),
+		]);
 	});
 });

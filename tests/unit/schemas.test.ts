@@ -227,6 +227,16 @@ describe('site schema', () => {
 				'site.json: publish[1]: expected one of phone, address, postalCode, references, got "birthday"; name a field to publish or remove it',
 			],
 		],
+		[
+			'language codes the build cannot read or whose pages would share a folder of the site',
+			{ ...settings, languages: ['en', 'en-a1', 'og', 'projects', 'en-US-US'] },
+			[
+				'site.json: languages[1]: is not a language tag; write a language tag, e.g. "en", "es" or "pt-BR"',
+				'site.json: languages[2]: "og" is a folder of the site (/og/), which its pages in that language would share; write a language tag, e.g. "en", "es" or "pt-BR"',
+				'site.json: languages[3]: "projects" is a folder of the site (/projects/), which its pages in that language would share; write a language tag, e.g. "en", "es" or "pt-BR"',
+				'site.json: languages[4]: is not a language tag; write a language tag, e.g. "en", "es" or "pt-BR"',
+			],
+		],
 	])('site.json: rejects %s', (_kind, value, lines) => {
 		expect(problems(siteSchema, value, 'site.json')).toEqual(lines);
 	});

@@ -15,12 +15,21 @@ describe('tagSlug', () => {
 		['Tailwind CSS', 'tailwind-css'],
 		['Café & Co', 'cafe-and-co'],
 		['  Vue  3 ', 'vue-3'],
+		['日本語', '日本語'],
+		['عربي', 'عربي'],
+		['🚀', '🚀'],
+		['Ελληνικά Κείμενα', 'ελληνικα-κειμενα'],
+		['한국어', '한국어'],
 	])('%s → %s', (tag, slug) => {
 		expect(tagSlug(tag)).toBe(slug);
 	});
 
-	test('gives nothing for a tag without letters or digits', () => {
+	test('gives nothing for a tag without letters, digits or emoji', () => {
 		expect(tagSlug('---')).toBe('');
+	});
+
+	test("a tag page's path is percent-encoded, as any address outside ASCII", () => {
+		expect(tagPath(tagSlug('日本語'))).toBe('/projects/tags/%E6%97%A5%E6%9C%AC%E8%AA%9E');
 	});
 });
 
@@ -50,10 +59,11 @@ describe('tagProblems and tagIndex', () => {
 		]);
 	});
 
-	test('a tag with no letters or digits has no page to give', () => {
+	test('a tag with nothing to name a page by has no page to give; any script will do', () => {
 		expect(tagProblems([project('a.md', ['!!'])])).toEqual([
-			'a.md: category: the tag "!!" has no letters or digits to name its page after; add a word',
+			'a.md: category: the tag "!!" has no letter, digit or emoji to name its page by; add a word',
 		]);
+		expect(tagProblems([project('a.md', ['日本語', 'عربي', '🚀'])])).toEqual([]);
 	});
 
 	test('the index lists each tag once, in order of first appearance, with its count', () => {

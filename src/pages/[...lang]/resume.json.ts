@@ -1,7 +1,5 @@
-/**
- * /resume.json: the owner's JSON Resume document as written, every field the site does not show
- * too, but for the private fields site.json does not opt in; for other tools and résumé themes.
- */
+// /resume.json: the owner's JSON Resume document as written, every field the site does not show
+// too, but for the private fields site.json does not opt in; for other tools and résumé themes.
 import type { APIRoute } from 'astro';
 import { languageOf, languagePaths, photo } from '../../site.ts';
 

@@ -1,7 +1,5 @@
-/**
- * /resume.pdf: the published résumé as a PDF, drawn at build time without a browser, in the
- * owner's accent colour and with the owner's texts.
- */
+// /resume.pdf: the published résumé as a PDF, drawn at build time without a browser, in the
+// owner's accent colour and with the owner's texts.
 import type { APIRoute } from 'astro';
 import { renderResumePdf } from '../../resume/pdf.ts';
 import { languageOf, languagePaths, photo } from '../../site.ts';

@@ -1,7 +1,5 @@
-/**
- * Every page's link-preview image, /og/<page>.png (1200x630), drawn at build time from the
- * page's texts and the owner's colours, or taken from the cache when nothing it shows changed.
- */
+// Every page's link-preview image, /og/<page>.png (1200x630), drawn at build time from the
+// page's texts and the owner's colours, or taken from the cache when nothing it shows changed.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { cachedOg, OG_CACHE } from '../../share/og-cache.ts';
 import type { OgCard } from '../../share/og-layout.ts';

@@ -1,0 +1,56 @@
+// `npm run content:new -- --note "Title"`: writes a draft note dated today, with the placeholders
+// `content:check` refuses until the owner replaces them.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringifyMarkdown } from '../../src/data/content-files.ts';
+import { projectSlug } from '../../src/data/content-id.ts';
+import { NOTE_PLACEHOLDERS } from '../../src/data/placeholders.ts';
+import { RESERVED_NOTE_ID } from '../../src/schemas/note.ts';
+
+/** A title or a file the command cannot use: the message says why and what to do. */
+export class ScaffoldError extends Error {}
+
+/**
+ * Writes `<slug>.md` into `notesDir` (made if missing) and returns its path; `show` names a path
+ * as messages give it. `today` is the note's date.
+ */
+export function scaffoldNote(
+	title: string,
+	notesDir: string,
+	show: (path: string) => string,
+	today: Date = new Date(),
+): string {
+	const clean = title.trim();
+	if (!clean)
+		throw new ScaffoldError(
+			'Give the note a title, e.g. npm run content:new -- --note "What I learned"',
+		);
+	if (/[\p{Cc}<>{}\\]/u.test(clean))
+		throw new ScaffoldError(
+			`The title ${JSON.stringify(clean)} has characters a title cannot hold (< > { } \\ or control characters)`,
+		);
+	const slug = projectSlug(clean);
+	if (!slug || slug === RESERVED_NOTE_ID)
+		throw new ScaffoldError(
+			`The title ${JSON.stringify(clean)} gives no file name a note can take; add a word in Latin letters (the title can be changed in the file afterwards)`,
+		);
+	const file = join(notesDir, `${slug}.md`);
+	if (existsSync(file))
+		throw new ScaffoldError(`${show(file)} already exists; choose another title or edit that file`);
+	mkdirSync(notesDir, { recursive: true });
+	const frontmatter = {
+		title: clean,
+		description: NOTE_PLACEHOLDERS.description(clean),
+		published: today.toISOString().slice(0, 10),
+		tags: [],
+		// A new note stays out of the published site until the owner sets this to false.
+		draft: true,
+	};
+	// The day unquoted, as an owner writes it: YAML reads it as a date.
+	const markdown = stringifyMarkdown(`\n${NOTE_PLACEHOLDERS.body}`, frontmatter).replace(
+		/^published: '(\d{4}-\d{2}-\d{2})'$/m,
+		'published: $1',
+	);
+	writeFileSync(file, markdown);
+	return file;
+}

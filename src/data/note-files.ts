@@ -1,0 +1,192 @@
+// The checks of the note files that the build and `npm run content:check` share, as the projects
+// have theirs: UTF-8 with YAML frontmatter, the schema, the cover picture, unique ids, and the
+// translations' shared fields. Imports no Astro module, so plain Node scripts can load it.
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import {
+	noteFileSchema,
+	noteTranslationSchema,
+	RESERVED_NOTE_ID,
+	TRANSLATED_NOTE_FIELDS,
+	type NoteFile,
+	type NoteTranslation,
+} from '../schemas/note.ts';
+import { formatIssues } from '../schemas/messages.ts';
+import { contentProblems, readMarkdown } from './content-files.ts';
+import { duplicateIdProblems, projectId } from './content-id.ts';
+import { pictureProblems } from '../security/named-files.ts';
+import { storyImageProblems, storyPictureProblems } from '../security/story-images.ts';
+import { typeOfName } from '../security/file-type.ts';
+
+/** A note file that passed its checks. */
+export interface CheckedNote {
+	file: string;
+	id: string;
+	data: NoteFile;
+	body: string;
+}
+
+/** A translation of a note that passed its checks. */
+export interface CheckedNoteTranslation {
+	file: string;
+	id: string;
+	lang: string;
+	data: NoteTranslation;
+	body: string;
+}
+
+/** The names of the note Markdown files in `dir`, sorted; none when there is no such folder. */
+export function noteFileNames(dir: string): string[] {
+	return existsSync(dir)
+		? readdirSync(dir)
+				.filter((name) => name.endsWith('.md'))
+				.sort()
+		: [];
+}
+
+/**
+ * The problems of a note's cover `src` (a picture beside the note file `file`, in the content
+ * folder `root`); [] when it is fine.
+ */
+async function coverProblems(file: string, shown: string, src: string, root: string) {
+	const type = typeOfName(src);
+	if (!type || type === 'pdf')
+		return [
+			`${shown}: cover.src: ${src} is not an image the build can process; use a .png, .jpg, .webp, .avif, .gif or .svg file`,
+		];
+	const beside = basename(file);
+	return pictureProblems({
+		path: resolve(dirname(file), src),
+		root,
+		where: `${shown}: cover.src`,
+		named: src,
+		missing: `put the picture beside ${beside} or fix the path`,
+		outside: `copy it beside ${beside} and write ./${basename(src)}`,
+	});
+}
+
+/** One note file in the content folder `root`: its problems, or the checked note when none. */
+export async function checkNoteFile(
+	file: string,
+	shown: string,
+	root = dirname(dirname(file)),
+): Promise<{ problems: string[]; note?: CheckedNote }> {
+	let parsed;
+	try {
+		parsed = readMarkdown(file, shown);
+	} catch (error) {
+		return { problems: contentProblems(error) };
+	}
+	const result = noteFileSchema.safeParse(parsed.data ?? {});
+	if (!result.success) return { problems: formatIssues(shown, result.error) };
+	const id = projectId(basename(file));
+	if (id === RESERVED_NOTE_ID)
+		return {
+			problems: [
+				`${shown}: (file): the name "${RESERVED_NOTE_ID}" is kept for the notes' further pages (/notes/${RESERVED_NOTE_ID}/2); rename the file`,
+			],
+		};
+	const cover = result.data.cover;
+	const problems = [
+		...(cover ? await coverProblems(file, shown, cover.src, root) : []),
+		...(await storyPictureProblems(file, shown, parsed.body, root)),
+	];
+	if (problems.length > 0) return { problems };
+	return { problems, note: { file: shown, id, data: result.data, body: parsed.body } };
+}
+
+/**
+ * Every note file in `dir` (`content/notes/`): the problems (each file's, then ids two files
+ * share) and the notes without problems. `show` turns a path into the name messages give it.
+ */
+export async function checkNoteFolder(
+	dir: string,
+	show: (path: string) => string,
+): Promise<{ problems: string[]; notes: CheckedNote[] }> {
+	const names = noteFileNames(dir);
+	const results = await Promise.all(
+		names.map((name) => checkNoteFile(join(dir, name), show(join(dir, name)), dirname(dir))),
+	);
+	const problems = results.flatMap((result) => result.problems);
+	problems.push(
+		...duplicateIdProblems(
+			names.map((name) => show(join(dir, name))),
+			'notes',
+		),
+	);
+	const notes = results.flatMap((result) => (result.note ? [result.note] : []));
+	return { problems, notes };
+}
+
+/**
+ * The translations of the notes into `lang`, in `<contentDir>/<lang>/notes/`: each file's problems
+ * (not UTF-8 or YAML, an unknown field, a shared field set to another value than the default
+ * language's file holds, no such note) and the translations without problems.
+ */
+export function checkNoteTranslationFolder(
+	contentDir: string,
+	lang: string,
+	show: (path: string) => string,
+): { problems: string[]; translations: CheckedNoteTranslation[] } {
+	const dir = join(contentDir, lang, 'notes');
+	const defaultsDir = join(contentDir, 'notes');
+	const defaults = new Set(noteFileNames(defaultsDir));
+	const problems: string[] = [];
+	const translations: CheckedNoteTranslation[] = [];
+	for (const name of noteFileNames(dir)) {
+		const shown = show(join(dir, name));
+		if (!defaults.has(name)) {
+			problems.push(
+				`${shown}: (file): translates a note the default language does not have (${show(join(defaultsDir, name))}); name the file as the note's file in ${show(defaultsDir)}, or delete it`,
+			);
+			continue;
+		}
+		let parsed;
+		try {
+			parsed = readMarkdown(join(dir, name), shown);
+		} catch (error) {
+			problems.push(...contentProblems(error));
+			continue;
+		}
+		const result = noteTranslationSchema.safeParse(parsed.data ?? {});
+		if (!result.success) {
+			problems.push(...formatIssues(shown, result.error));
+			continue;
+		}
+		const pictures = storyImageProblems(join(dir, name), shown, parsed.body, contentDir);
+		if (pictures.length > 0) {
+			problems.push(...pictures);
+			continue;
+		}
+		const original = originalData(join(defaultsDir, name));
+		const differing = Object.entries(result.data).filter(
+			([field, value]) =>
+				!(TRANSLATED_NOTE_FIELDS as readonly string[]).includes(field) &&
+				JSON.stringify(value) !== JSON.stringify(original[field]),
+		);
+		for (const [field] of differing)
+			problems.push(
+				`${shown}: ${field}: differs from ${show(join(defaultsDir, name))}; dates, tags, the cover and draft are shared by every language: remove the line here and change it in the default language's file`,
+			);
+		if (differing.length > 0) continue;
+		translations.push({
+			file: shown,
+			id: projectId(name),
+			lang,
+			data: result.data,
+			body: parsed.body,
+		});
+	}
+	return { problems, translations };
+}
+
+/** The default language's frontmatter of a note, as its schema reads it; {} when it is broken. */
+function originalData(file: string): Record<string, unknown> {
+	try {
+		const result = noteFileSchema.safeParse(readMarkdown(file, file).data ?? {});
+		return result.success ? result.data : {};
+	} catch {
+		// The default language's file reports its own problem.
+		return {};
+	}
+}

@@ -1,0 +1,125 @@
+/**
+ * Which font draws each character of a generated file (the résumé PDF, the share images): Inter,
+ * then Noto for each script, Chinese, Japanese and Korean in the order the language prefers.
+ */
+import { fontsourceFiles, inRanges, openFont, type FontFile } from './fontsource.ts';
+
+/** The site's own font: Latin with its accents, Greek, Cyrillic and Vietnamese. */
+const OWN = '@fontsource/inter';
+
+/** The fallbacks after it, before the Chinese, Japanese and Korean ones. */
+const SCRIPTS = [
+	'@fontsource/noto-sans',
+	'@fontsource/noto-sans-arabic',
+	'@fontsource/noto-sans-hebrew',
+	'@fontsource/noto-sans-devanagari',
+];
+
+const CJK = {
+	ja: '@fontsource/noto-sans-jp',
+	ko: '@fontsource/noto-sans-kr',
+	hans: '@fontsource/noto-sans-sc',
+	hant: '@fontsource/noto-sans-tc',
+};
+
+/** Emoji, in outline (drawn in the text's colour): the images' only. */
+const EMOJI = '@fontsource/noto-emoji';
+
+/** The Han fonts in the order a language prefers: its own region's forms of shared characters. */
+function cjkOrder(lang: string): string[] {
+	const locale = new Intl.Locale(lang).maximize();
+	const first =
+		locale.language === 'ja'
+			? CJK.ja
+			: locale.language === 'ko'
+				? CJK.ko
+				: locale.script === 'Hant'
+					? CJK.hant
+					: locale.language === 'zh'
+						? CJK.hans
+						: CJK.ja;
+	return [first, ...Object.values(CJK).filter((pkg) => pkg !== first)];
+}
+
+/** The packages in the order they are asked for a character. */
+export function fontChain(lang: string, options: { emoji?: boolean } = {}): string[] {
+	return [OWN, ...SCRIPTS, ...cjkOrder(lang), ...(options.emoji ? [EMOJI] : [])];
+}
+
+/** Characters that take the font of the character before them when it has them. */
+const FOLLOWS = /^(?:\p{M}|\p{Zs}|\p{P}|\p{Nd}|\u200c|\u200d|\ufe0e|\ufe0f)$/u;
+
+/** Characters that need no glyph: controls, joiners and variation selectors, line breaks. */
+const INVISIBLE = /^(?:\p{Cc}|\p{Cf}|[\ufe00-\ufe0f])$/u;
+
+/** The fonts of one document at one weight: which file draws each character. */
+export class FontSet {
+	private readonly files: FontFile[][];
+	private readonly chosen = new Map<number, FontFile | null>();
+
+	constructor(lang: string, weight: number, options: { emoji?: boolean } = {}) {
+		this.files = fontChain(lang, options).map((pkg) => fontsourceFiles(pkg, weight));
+	}
+
+	/** The first file of the chain that has `codePoint`, or undefined when none has it. */
+	fileFor(codePoint: number): FontFile | undefined {
+		let file = this.chosen.get(codePoint);
+		if (file === undefined) {
+			file = null;
+			for (const family of this.files) {
+				const found = family.find(
+					(each) =>
+						inRanges(each.ranges, codePoint) &&
+						openFont(each.path).font.hasGlyphForCodePoint(codePoint),
+				);
+				if (found) {
+					file = found;
+					break;
+				}
+			}
+			this.chosen.set(codePoint, file);
+		}
+		return file ?? undefined;
+	}
+
+	/**
+	 * `text` cut into runs of one file each. Spaces, punctuation, digits and marks stay in the
+	 * run before them when its font has them, so a sentence in one script is one run.
+	 */
+	runs(text: string): { text: string; file: FontFile | undefined }[] {
+		const runs: { text: string; file: FontFile | undefined }[] = [];
+		let current: { text: string; file: FontFile | undefined } | undefined;
+		for (const char of text) {
+			const codePoint = char.codePointAt(0)!;
+			const keep =
+				current?.file &&
+				(INVISIBLE.test(char) ||
+					(FOLLOWS.test(char) && openFont(current.file.path).font.hasGlyphForCodePoint(codePoint)));
+			const file = keep ? current!.file : this.fileFor(codePoint);
+			if (current && current.file === file) current.text += char;
+			else runs.push((current = { text: char, file }));
+		}
+		return runs;
+	}
+
+	/** The characters of `text` no font of the chain has (controls and joiners aside). */
+	missing(text: string): string[] {
+		return [
+			...new Set(
+				[...text].filter(
+					(char) => !INVISIBLE.test(char) && !this.fileFor(char.codePointAt(0)!) && char !== '\n',
+				),
+			),
+		];
+	}
+
+	/** The files `text` needs, in chain order. */
+	filesFor(text: string): FontFile[] {
+		const needed = new Set<FontFile>();
+		for (const char of new Set(text)) {
+			const file = this.fileFor(char.codePointAt(0)!);
+			if (file) needed.add(file);
+		}
+		return this.files.flat().filter((file) => needed.has(file));
+	}
+}

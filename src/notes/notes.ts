@@ -1,0 +1,114 @@
+// The published notes of a language, newest first, translations merged in: what every page, feed
+// and preview lists. Drafts and notes dated after the build are left out of a production build.
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { compareNotes, isOut } from '../schemas/note.ts';
+import { defaultLanguage } from '../site.ts';
+import { textReader, type TextReader } from '../i18n/texts.ts';
+
+/**
+ * A note as a page in one language shows it: its translation's title, description and text where
+ * it has them, the default language's otherwise.
+ */
+export type Note = CollectionEntry<'notes'> & {
+	/** The translation whose text the page renders, when it has one. */
+	translation?: CollectionEntry<'noteTranslations'>;
+	/** Its shown title, description and text (`t('title')`), each with its language. */
+	t: TextReader<{ title: string; description: string; body: string | undefined }>;
+};
+
+/** The moment the build started: a note dated later waits for the next build. */
+const BUILD_TIME = new Date();
+
+const byLanguage = new Map<string, Promise<Note[]>>();
+
+/**
+ * The published notes in `lang`, newest first, read once a build; the development server shows
+ * drafts and notes dated later too.
+ */
+export function getNotes(lang: string = defaultLanguage): Promise<Note[]> {
+	let notes = byLanguage.get(lang);
+	if (!notes || import.meta.env.DEV) {
+		notes = readNotes(lang);
+		byLanguage.set(lang, notes);
+	}
+	return notes;
+}
+
+/** `note` with the reader of its shown texts; `untranslated` names those that fall back. */
+function withTexts(note: Omit<Note, 't'>, untranslated: string[]): Note {
+	const { title, description } = note.data;
+	const { body } = note.translation ?? note;
+	return { ...note, t: textReader({ title, description, body }, untranslated, defaultLanguage) };
+}
+
+async function readNotes(lang: string): Promise<Note[]> {
+	const entries = await getCollection(
+		'notes',
+		({ data }) => !import.meta.env.PROD || (!data.draft && isOut(data.published, BUILD_TIME)),
+	);
+	entries.sort((a, b) => compareNotes(a.data, b.data));
+	if (lang === defaultLanguage) return entries.map((entry) => withTexts(entry, []));
+	const translated = new Map(
+		(await getCollection('noteTranslations', ({ id }) => id.startsWith(`${lang}/`))).map(
+			(entry) => [entry.id.slice(lang.length + 1), entry],
+		),
+	);
+	return entries.map((entry) => {
+		const translation = translated.get(entry.id);
+		const title = translation?.data.title;
+		const description = translation?.data.description;
+		const hasBody = (translation?.body ?? '').trim() !== '';
+		return withTexts(
+			{
+				...entry,
+				data: {
+					...entry.data,
+					title: title ?? entry.data.title,
+					description: description ?? entry.data.description,
+				},
+				translation: hasBody ? translation : undefined,
+			},
+			[
+				title === undefined && 'title',
+				description === undefined && 'description',
+				!hasBody && 'body',
+			].filter((field) => field !== false),
+		);
+	});
+}
+
+/** The note's tags (none when it names none). */
+export function noteTags(note: Note): string[] {
+	return note.data.tags ?? [];
+}
+
+/** The Markdown a page of `note` renders: its translation's text, or its own. */
+export function shownStory(note: Note): CollectionEntry<'notes' | 'noteTranslations'> {
+	return note.translation ?? note;
+}
+
+/** Minutes a reader takes for `markdown`, at 200 words a minute; at least one. */
+export function readingMinutes(markdown: string): number {
+	const words = markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+	return Math.max(1, Math.ceil(words / 200));
+}
+
+/** A day as the language writes it: "14 September 2026", "14 de septiembre de 2026". */
+export function formatDay(date: Date, lang: string): string {
+	return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** The `datetime` of a day: `2026-09-14`. */
+export function isoDay(date: Date): string {
+	return date.toISOString().slice(0, 10);
+}
+
+/** A note's page, relative to the site's base and language: `/notes/<id>`. */
+export function notePath(id: string): string {
+	return `/notes/${id}`;
+}
+
+/** The page of the list that holds `page` (1 is `/notes`, then `/notes/page/2`, ...). */
+export function listPath(page: number): string {
+	return page <= 1 ? '/notes' : `/notes/page/${page}`;
+}

@@ -1,0 +1,32 @@
+// The feeds of each tag that notes carry, in each language: /feeds/tags/<slug>/rss.xml, atom.xml
+// and feed.json.
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { notesFeeds } from '../../../../../notes/feeds.ts';
+import { FEED_FORMATS, type FeedFormat } from '../../../../../notes/feed-links.ts';
+import { getNotes, noteTags } from '../../../../../notes/notes.ts';
+import { tagSlug } from '../../../../../projects/tags.ts';
+import { languagePaths } from '../../../../../site.ts';
+
+export const getStaticPaths = (async () => {
+	const perLanguage = await Promise.all(
+		languagePaths().map(async ({ params, props: { lang } }) => {
+			const slugs = new Set((await getNotes(lang)).flatMap(noteTags).map(tagSlug));
+			return [...slugs].flatMap((tag) =>
+				FEED_FORMATS.map((format) => ({
+					params: { ...params, tag, file: format.file },
+					props: { lang, tag, format },
+				})),
+			);
+		}),
+	);
+	return perLanguage.flat();
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ lang: string; tag: string; format: FeedFormat }> = async ({
+	props,
+}) => {
+	const feeds = await notesFeeds(props.lang, props.tag);
+	return new Response(feeds[props.format.key], {
+		headers: { 'Content-Type': `${props.format.type}; charset=utf-8` },
+	});
+};

@@ -1,0 +1,129 @@
+/**
+ * What the résumé PDF says, as blocks of lines in one column: the view's name, job title, contact,
+ * summary and sections in the /resume page's order and the owner's accent, never read as markup.
+ */
+import { FontSet } from '../fonts/fallback.ts';
+import type { Block } from './layout.ts';
+import { breakLines, type Span, type TextStyle } from './text.ts';
+import type { ResumeView } from '../resume/view.ts';
+
+/** How the PDF draws the view: the owner's accent colour, the language and its direction. */
+export interface PdfStyle {
+	/** #rrggbb. */
+	accent: string;
+	lang: string;
+	rtl: boolean;
+}
+
+/** An A4 page and its margins, in points. */
+export const PAGE = { width: 595.28, height: 841.89, marginX: 48, marginY: 40 };
+/** The photo's side and the room beside it. */
+export const PHOTO = { size: 64, gap: 16 };
+
+const TEXT = '#1a1a1a';
+const MUTED = '#555555';
+
+const fontSets = new Map<string, FontSet>();
+/** The fonts of a language at a weight, made once per build. */
+export function fontsOf(lang: string, weight: 400 | 700): FontSet {
+	const key = `${lang} ${weight}`;
+	let fonts = fontSets.get(key);
+	if (!fonts) fontSets.set(key, (fonts = new FontSet(lang, weight)));
+	return fonts;
+}
+
+/** The blocks of the résumé in a column of the page's width less its margins. */
+export function resumeBlocks(view: ResumeView, options: PdfStyle, photo: boolean): Block[] {
+	const { name, label, contact } = view.header;
+	const width = PAGE.width - 2 * PAGE.marginX;
+	const regular = fontsOf(options.lang, 400);
+	const bold = fontsOf(options.lang, 700);
+	const style = (size: number, color = TEXT, strong = false, lineHeight = 1.4): TextStyle => ({
+		size,
+		lineHeight,
+		color,
+		fonts: strong ? bold : regular,
+	});
+	const blocks: Block[] = [];
+	const add = (
+		spans: Span[] | string,
+		textStyle: TextStyle,
+		block: Omit<Block, 'lines' | 'indent' | 'spaceBefore'> & {
+			indent?: number;
+			spaceBefore?: number;
+		},
+	) => {
+		const indent = block.indent ?? 0;
+		const lines = breakLines(
+			typeof spans === 'string' ? [{ text: spans }] : spans,
+			textStyle,
+			width - indent,
+			options.rtl,
+		);
+		blocks.push({ indent, spaceBefore: 0, ...block, lines });
+	};
+
+	const beside = photo ? PHOTO.size + PHOTO.gap : 0;
+	add(name, style(22, TEXT, true, 1.2), { role: 'H1', indent: beside });
+	if (label)
+		add(label, style(12, options.accent, true, 1.3), {
+			role: 'P',
+			indent: beside,
+			spaceBefore: 2,
+		});
+	if (contact.length > 0) {
+		const spans = contact.flatMap((line, index) => [
+			...(index > 0 ? [{ text: ' · ' }] : []),
+			{ text: line.text, whole: true, ...(line.href && { link: line.href }) },
+		]);
+		add(spans, style(10, '#444444'), { role: 'P', indent: beside, spaceBefore: 4 });
+	}
+	const header = blocks.reduce(
+		(sum, block) =>
+			sum + block.spaceBefore + block.lines.reduce((all, line) => all + line.height, 0),
+		0,
+	);
+	let below = 12 + (photo ? Math.max(0, PHOTO.size - header) : 0);
+	for (const paragraph of view.summary) {
+		add(paragraph, style(10), { role: 'P', spaceBefore: below });
+		below = 6;
+	}
+	view.sections.forEach((section, sectionIndex) => {
+		add(section.heading, style(12, options.accent, true, 1.3), {
+			role: 'H2',
+			spaceBefore: blocks.length > 0 ? 14 : 0,
+			keepWithNext: true,
+			rule: { color: options.accent, width: 1.5, gap: 2 },
+			section: sectionIndex,
+		});
+		section.entries.forEach((entry, entryIndex) => {
+			const at = { section: sectionIndex, entry: entryIndex };
+			const { meta } = entry;
+			const paragraphs = [...entry.description, ...entry.text];
+			const follows = Boolean(
+				meta || paragraphs.length || entry.items.length || entry.keywords.length || entry.url,
+			);
+			add(entry.title, style(10.5, TEXT, true), {
+				role: 'H3',
+				spaceBefore: entryIndex === 0 ? 6 : 8,
+				keepWithNext: follows,
+				...at,
+			});
+			if (meta)
+				add(meta, style(10, MUTED), {
+					role: 'P',
+					keepWithNext: paragraphs.length + entry.items.length > 0,
+					...at,
+				});
+			for (const paragraph of paragraphs) add(paragraph, style(10), { role: 'P', ...at });
+			const bullet = breakLines([{ text: '•' }], style(10), 10, options.rtl)[0];
+			for (const item of entry.items)
+				add(item, style(10), { role: 'LI', indent: 16, ...(bullet && { label: bullet }), ...at });
+			if (entry.keywords.length > 0)
+				add(entry.keywords.join(', '), style(10, MUTED), { role: 'P', ...at });
+			if (entry.url)
+				add([{ text: entry.url, link: entry.url }], style(10, MUTED), { role: 'P', ...at });
+		});
+	});
+	return blocks;
+}

@@ -1,0 +1,50 @@
+// The checks of the brand files site.json names and of the photo resume.json names.
+import { join } from 'node:path';
+import { readJson } from '../data/content-files.ts';
+import { PHOTO_FILE, resumeSchema } from '../schemas/resume.ts';
+import { brandFiles, siteSchema } from '../schemas/site.ts';
+import { pictureProblems } from './named-files.ts';
+
+/**
+ * The problems of the brand files site.json names and of the photo resume.json names, in the
+ * content folder `root`: each missing, outside the folder, too large or not of its name's type.
+ * A site.json or resume.json that cannot be read reports its own problems elsewhere.
+ */
+export async function brandFileProblems(
+	root: string,
+	show: (path: string) => string,
+): Promise<string[]> {
+	const settings = (name: string) => {
+		try {
+			return readJson(join(root, name), name);
+		} catch {
+			return undefined;
+		}
+	};
+	const site = siteSchema.safeParse(settings('site.json'));
+	const resume = resumeSchema.safeParse(settings('resume.json'));
+	const siteFile = show(join(root, 'site.json'));
+	const named = site.success
+		? Object.values(brandFiles(site.data)).map(({ field, file }) => ({
+				where: `${siteFile}: ${field}`,
+				file,
+			}))
+		: [];
+	const image = resume.success ? resume.data.basics?.image : undefined;
+	if (image && PHOTO_FILE.test(image))
+		named.push({ where: `${show(join(root, 'resume.json'))}: basics.image`, file: image });
+	const problems = await Promise.all(
+		named.map(({ where, file }) => {
+			const path = join(root, 'brand', file);
+			// A missing file reads as it always has: `<where>: file not found: <path>; add the file ...`.
+			return pictureProblems({
+				path,
+				root,
+				where,
+				named: show(path),
+				missing: 'add the file or fix the name',
+			});
+		}),
+	);
+	return problems.flat();
+}
