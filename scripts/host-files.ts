@@ -1,5 +1,5 @@
-// Writes the host files kept in the repository from the header rules, vercel.json and
-// deploy/nginx.conf, for the site at the root or under BASE_PATH. Run it when the rules change.
+// Writes the host files kept in the repository from the header rules (Vercel's config and the
+// container's nginx server block), for the site at the root or under BASE_PATH.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { headerRules } from '../src/security/host-headers.ts';
