@@ -11,6 +11,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { bodyLinks } from './src/integrations/body-links.ts';
 import brand from './src/integrations/brand.ts';
 import hostConfigs from './src/integrations/host-configs.ts';
+import searchIndex from './src/integrations/search-index.ts';
 import { storyHtml } from './src/security/markdown-html.ts';
 import { readSettings } from './src/data/settings.ts';
 
@@ -69,6 +70,8 @@ export default defineConfig({
 		directives(),
 		theme(),
 		brand(),
+		// The search page's index of the built pages, written before the host files check them.
+		searchIndex(),
 		// dist/_headers for the site's languages; the build writes nothing outside dist/.
 		hostConfigs(languages),
 	],

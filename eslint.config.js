@@ -25,6 +25,7 @@ const BROWSER = [
 	'src/i18n/error-language.ts',
 	'src/motion.ts',
 	'src/schemas/template.ts',
+	'src/search/**',
 ];
 
 /** Folders whose modules run only at build time, on Node. */

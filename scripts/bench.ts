@@ -35,6 +35,7 @@ const FIXED_PAGES: Page[] = [
 	{ name: 'About', path: '/about' },
 	{ name: 'Résumé', path: '/resume' },
 	{ name: 'Contact', path: '/contact' },
+	{ name: 'Search', path: '/search' },
 	{ name: '404', path: '/no-such-page', isMissing: true },
 ];
 
@@ -61,6 +62,7 @@ function pagesIn(dist: string): Page[] {
 		const at = (route: string) => localeRoute(route, lang, defaultLang);
 		pages.push({ name: `Home (${lang})`, path: at('/') });
 		pages.push({ name: `Projects (${lang})`, path: at('/projects') });
+		pages.push({ name: `Search (${lang})`, path: at('/search') });
 		const translated = firstPageIn(dist, at('/projects').slice(1));
 		if (translated) pages.push({ name: `Project (${lang})`, path: translated });
 	}
@@ -130,23 +132,24 @@ function options() {
 			build: { type: 'boolean', default: false },
 			runs: { type: 'string', default: '3' },
 			'no-headers': { type: 'boolean', default: false },
+			only: { type: 'string' },
 		},
 	});
 	const runs = Number(values.runs);
 	if (!Number.isInteger(runs) || runs < 1)
 		throw new Error('--runs needs a whole number of at least 1');
-	return { forceBuild: values.build, runs, withHeaders: !values['no-headers'] };
+	return { forceBuild: values.build, runs, withHeaders: !values['no-headers'], only: values.only };
 }
 
 async function main(): Promise<number> {
-	const { forceBuild, runs, withHeaders } = options();
+	const { forceBuild, runs, withHeaders, only } = options();
 	if (forceBuild || isDistStale()) build();
 	else console.log('dist/ is up to date (pass --build to rebuild).');
 
 	rmSync(OUT, { recursive: true, force: true });
 	mkdirSync(OUT, { recursive: true });
 
-	const pages = pagesIn(DIST);
+	const pages = pagesIn(DIST).filter((page) => !only || page.name.startsWith(only));
 	const server = await serveStatic(DIST, withHeaders);
 	const started = Date.now();
 	const loadAtStart = loadavg()[0];

@@ -21,7 +21,7 @@ import {
 	splitRoute,
 } from './i18n/languages.ts';
 import { pageTexts, type PageTexts } from './i18n/texts.ts';
-import { themeColour } from './theme.ts';
+import { themeColour } from './theme/tokens.ts';
 import { formatFileSize } from './resume/file-size.ts';
 
 /**

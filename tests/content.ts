@@ -65,6 +65,7 @@ export function everyPagePath(dir = CONTENT_DIR): string[] {
 		...new Set([
 			...navLinksFrom(nav).map((link) => link.path),
 			'/resume',
+			'/search',
 			...readProjects(dir).map((project) => project.path),
 			...tags.map((tag) => tagPath(tagSlug(tag))),
 			...(listed ? ['/notes'] : []),
@@ -208,6 +209,8 @@ export function noteTranslations(
 export const MISSING_PATH = '/no-such-page';
 /** The résumé page, linked from the About page. */
 export const RESUME_PATH = '/resume';
+/** The search page, linked from the header's bar beside the menu. */
+export const SEARCH_PATH = '/search';
 /** What the page tests expect of the content in use (`readContent` below). */
 const inUse = readContent();
 /** The header and footer links, in order, with the owner's labels: the four main ones, then Notes when on. */
@@ -247,8 +250,8 @@ export const skills = inUse.skills;
 
 /** The path of every page, in the nav's order. */
 export const pagePaths = inUse.pagePaths;
-/** Every page, the résumé page and the error page. */
-export const allPaths = [...pagePaths, RESUME_PATH, MISSING_PATH];
+/** Every page, the résumé page, the search page and the error page. */
+export const allPaths = [...pagePaths, RESUME_PATH, SEARCH_PATH, MISSING_PATH];
 
 /** A tag as the site shows it: its name, slug, page and the projects that carry it. */
 export interface ContentTag {

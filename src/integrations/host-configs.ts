@@ -13,6 +13,8 @@ import {
 	pathMatches,
 	filePaths,
 	spelledOut,
+	SEARCH_FILE_PATHS,
+	searchPagePaths,
 } from '../security/host-headers.ts';
 import { headersFile } from '../security/host-formats.ts';
 import { headerBase, rulesUnderBase } from '../security/host-base.ts';
@@ -32,7 +34,9 @@ export function uncoveredFiles(dist: string, languages: readonly string[] = []):
 	const forms = [(paths: string[]) => paths, (paths: string[]) => spelledOut(paths, languages)];
 	return urlPaths(dist).filter((path) => {
 		if (path === '/_headers') return false;
-		const paths = path.endsWith('.html') ? pagePaths() : filePaths();
+		const paths = path.endsWith('.html')
+			? [...pagePaths(), ...searchPagePaths()]
+			: [...filePaths(), ...SEARCH_FILE_PATHS];
 		return forms.some((form) => !form(paths).some((pattern) => pathMatches(pattern, path)));
 	});
 }

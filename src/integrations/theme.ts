@@ -1,24 +1,29 @@
-// The owner's colours as the virtual stylesheet `virtual:theme.css`, bundled with the global
-// styles; a theme that fails its schema fails the build with the lines `content:check` prints.
+// The owner's colours and the visitor's scheme choice as the virtual stylesheet `virtual:theme.css`,
+// bundled with the global styles; a theme that fails its schema fails the build with the lines
+// `content:check` prints.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { themeSchema } from '../schemas/theme.ts';
 import { formatIssues } from '../schemas/messages.ts';
-import { themeCss } from '../theme.ts';
+import { themeCss } from '../theme/tokens.ts';
+import { schemeCss } from '../theme/scheme.ts';
 import { readJson } from '../data/content-files.ts';
 import { contentDir, contentPath } from '../data/content-dir.ts';
 
 const ID = 'virtual:theme.css';
 
-/** The stylesheet for the theme in `siteFile`; throws the content:check lines when invalid. */
+/**
+ * The stylesheet for the theme in `siteFile` (its tokens, and the rules that apply the visitor's
+ * scheme); throws the content:check lines when invalid.
+ */
 export function themeStylesheet(siteFile: string, shown = contentPath('site.json')): string {
 	const settings = readJson(siteFile, shown) as { theme?: unknown } | null;
 	const result = themeSchema.safeParse(settings?.theme);
 	if (!result.success) {
 		throw new Error(formatIssues(shown, result.error, ['theme']).join('\n'));
 	}
-	return themeCss(result.data);
+	return themeCss(result.data) + schemeCss();
 }
 
 export default function theme(): AstroIntegration {

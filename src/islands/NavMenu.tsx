@@ -1,7 +1,7 @@
 // The header navigation island. The server HTML is complete (links in the bar on desktop, a native
 // popover menu on phones); hydrated, it adds `aria-expanded` and closes the menu on a link and at
 // desktop width. Without the Popover API the menu's fallback script runs the menu instead.
-import { useEffect, useRef, useState, type ToggleEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type ToggleEvent } from 'react';
 import { DESKTOP_QUERY, MENU_ID, supportsPopover } from '../nav/menu.ts';
 import styles from './NavMenu.module.css';
 
@@ -31,6 +31,8 @@ export interface NavMenuProps {
 	buttonLabel: string;
 	/** The button name's language when it is not the page's. */
 	buttonLabelLang?: string;
+	/** Static controls after the links (the colour scheme choice), left as the server wrote them. */
+	children?: ReactNode;
 }
 
 export default function NavMenu({
@@ -39,6 +41,7 @@ export default function NavMenu({
 	label,
 	buttonLabel,
 	buttonLabelLang,
+	children,
 }: NavMenuProps) {
 	// Null until hydrated: without JavaScript the browser itself reports the popover button's
 	// expanded state, which a fixed aria-expanded="false" in the server HTML would contradict.
@@ -111,6 +114,7 @@ export default function NavMenu({
 						</a>
 					</li>
 				))}
+				{children && <li className={styles.controls}>{children}</li>}
 			</ul>
 		</nav>
 	);

@@ -4,8 +4,8 @@
 /** The id of the header menu's list, named by the toggle's aria-controls. */
 export const MENU_ID = 'site-menu';
 
-/** Media query at which the links sit in the header bar (the stylesheet's "small" breakpoint). */
-export const DESKTOP_QUERY = '(min-width: 40em)';
+/** Media query at which the links sit in the header bar (the "large" breakpoint). */
+export const DESKTOP_QUERY = '(min-width: 64em)';
 
 /** Whether the browser has the Popover API (Chromium 114, Safari 17, Firefox 125 and later). */
 export function supportsPopover(): boolean {

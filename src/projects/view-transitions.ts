@@ -31,8 +31,3 @@ export function shotNamesCss(projectIds: string[], noteIds: string[] = []): stri
 		.map((name) => `.${name}{view-transition-name:${name}}`)
 		.join('');
 }
-
-/** The CSP source that allows an inline <style> with exactly `css`. */
-export function styleHash(css: string): `sha256-${string}` {
-	return `sha256-${createHash('sha256').update(css).digest('base64')}`;
-}

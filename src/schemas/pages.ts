@@ -1,47 +1,9 @@
 // The schema of `pages.json`: every interface text a visitor reads. A text may hold placeholders in
 // braces, e.g. `{name}`; each field lists the ones it accepts.
 import { z } from 'astro/zod';
-import { placeholders } from './template.ts';
 import { isLanguageTag, objectError, text } from './messages.ts';
-
-/**
- * A non-empty text that may use the `allowed` placeholders, each at most once; with `required`,
- * those must be there.
- */
-function template(fix: string, allowed: string[], required: string[] = []) {
-	const names = (list: string[]) => list.map((name) => `{${name}}`).join(', ');
-	return text(fix).superRefine((value, context) => {
-		const used = placeholders(value);
-		const unknown = used.filter((name) => !allowed.includes(name));
-		if (unknown.length > 0) {
-			context.addIssue({
-				code: 'custom',
-				message: `unknown placeholder ${names(unknown)}; ${allowed.length ? `use only ${names(allowed)}` : 'this text takes none'}`,
-			});
-		}
-		const twice = allowed.filter((name) => used.filter((u) => u === name).length > 1);
-		if (twice.length > 0)
-			context.addIssue({ code: 'custom', message: `${names(twice)} is used twice; use it once` });
-		const missing = required.filter((name) => !used.includes(name));
-		if (missing.length > 0)
-			context.addIssue({ code: 'custom', message: `${names(missing)} is missing; ${fix}` });
-	});
-}
-
-const SEE_GUIDE = 'see docs/owner-guide.md';
-
-/** A group of texts: a strict object whose messages name the group. */
-const group = <Fields extends z.ZodRawShape>(what: string, fields: Fields) =>
-	z.strictObject(fields, { error: objectError(what, SEE_GUIDE) });
-
-const page = <Fields extends z.ZodRawShape>(name: string, fields: Fields) =>
-	group(`the ${name} page's texts`, {
-		/** The page's <title> (the owner's name is appended). */
-		title: text(`write the ${name} page's title`),
-		/** The meta description search engines and link previews show. */
-		description: template(`write one sentence describing the ${name} page`, ['name']),
-		...fields,
-	});
+import { group, page, template } from './page-texts.ts';
+import { schemeTexts, searchTexts } from './control-texts.ts';
 
 export const pagesSchema = z.strictObject(
 	{
@@ -275,6 +237,10 @@ export const pagesSchema = z.strictObject(
 				),
 			}),
 		}),
+		/** The header's colour scheme control. */
+		scheme: schemeTexts,
+		/** The search page and its header link. */
+		search: searchTexts,
 		error: page('error', {
 			heading: text('write the heading of the error page, e.g. "Oops!"'),
 			text: text('write the apology of the error page'),

@@ -109,7 +109,11 @@ export function contrastPairs(): ContrastPair[] {
 	}
 	add(['header', 'text'], ['header', 'background'], 'header and footer text');
 	add(['header', 'muted'], ['header', 'background'], 'the copyright line');
-	add(['header', 'accent'], ['header', 'background'], 'hovered links and the skip link');
+	add(
+		['header', 'accent'],
+		['header', 'background'],
+		'hovered links, the skip link and the chosen colour scheme',
+	);
 	return pairs;
 }
 

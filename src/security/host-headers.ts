@@ -63,6 +63,25 @@ export const PAGE_PATHS = [
 	'/404.html',
 ];
 
+/**
+ * The search page's policy: the pages' policy, and the worker Pagefind searches in, from the site
+ * only. Its <meta> policy adds 'wasm-unsafe-eval' to its hashed scripts; no other page has either.
+ */
+export const SEARCH_PAGE_POLICY = `${PAGE_POLICY}; worker-src 'self'`;
+
+/** The search page, as hosts serve it. */
+export const SEARCH_PAGE_PATHS = ['/search', '/search.html'];
+
+/**
+ * Pagefind's script, worker, WebAssembly and index. A worker takes the policy its own file is
+ * served with: it may fetch the index from the site and compile Pagefind's WebAssembly, no more.
+ */
+export const SEARCH_FILE_POLICY =
+	"default-src 'none'; connect-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+
+/** Pagefind's folder in the built site. */
+export const SEARCH_FILE_PATHS = ['/pagefind/*'];
+
 /** Every file of the site that is not a page. */
 export const FILE_PATHS = [
 	'/_astro/*',
@@ -95,6 +114,11 @@ export function pagePaths(): string[] {
 	return [...PAGE_PATHS, ...homes, ...own.map((path) => `${LANGUAGE_PREFIX}${path}`)];
 }
 
+/** The search page's paths: the default language's and each further one's under its prefix. */
+export function searchPagePaths(): string[] {
+	return [...SEARCH_PAGE_PATHS, ...SEARCH_PAGE_PATHS.map((path) => `${LANGUAGE_PREFIX}${path}`)];
+}
+
 /** The other files' paths: each language has its résumé files and feeds. */
 export function filePaths(): string[] {
 	const own = ['/feeds/*', '/resume.json', '/resume.pdf'];
@@ -112,6 +136,8 @@ export function headerRules(): HeaderRule[] {
 		{ paths: ['/*'], headers: EVERY_RESPONSE },
 		{ paths: pagePaths(), headers: { 'Content-Security-Policy': PAGE_POLICY } },
 		{ paths: filePaths(), headers: { 'Content-Security-Policy': FILE_POLICY } },
+		{ paths: searchPagePaths(), headers: { 'Content-Security-Policy': SEARCH_PAGE_POLICY } },
+		{ paths: SEARCH_FILE_PATHS, headers: { 'Content-Security-Policy': SEARCH_FILE_POLICY } },
 		// Built files carry a hash of their content in their name: cached for a year.
 		{ paths: ['/_astro/*'], headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
 	];

@@ -52,6 +52,7 @@ async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[
 		fixed('/about'),
 		fixed('/resume'),
 		fixed('/contact'),
+		fixed('/search'),
 		// The host serves one error page, in the default language.
 		...(lang === defaultLanguage ? [fixed('/404')] : []),
 		...tags.map(({ name, slug, count }) =>

@@ -16,7 +16,7 @@ export interface PageMeta {
 }
 
 /** The pages with one address per language (a tag's and a project's have their own). */
-export type PageRoute = '/' | '/projects' | '/about' | '/resume' | '/contact' | '/404';
+export type PageRoute = '/' | '/projects' | '/about' | '/resume' | '/contact' | '/search' | '/404';
 
 const meta = (title: string, heading: string, description: string, caption = description) => ({
 	title,
@@ -29,7 +29,7 @@ const meta = (title: string, heading: string, description: string, caption = des
 export function pageMeta(lang: string | undefined, route: PageRoute): PageMeta {
 	const { copy, site } = languageOf(lang);
 	const named = (text: string) => fill(text, { name: site.name });
-	const { about, contact, error, projects, resume } = copy;
+	const { about, contact, error, projects, resume, search } = copy;
 	switch (route) {
 		case '/':
 			// The home page's heading is the owner's name, with the job title under it.
@@ -43,6 +43,8 @@ export function pageMeta(lang: string | undefined, route: PageRoute): PageMeta {
 			return meta(resume.title, site.name, named(resume.description));
 		case '/contact':
 			return meta(contact.title, contact.heading, named(contact.description));
+		case '/search':
+			return meta(search.title, search.heading, named(search.description));
 		case '/404':
 			return meta(error.title, error.heading, named(error.description));
 	}

@@ -8,7 +8,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildSite } from '../../scripts/fixture-site.ts';
-import { CONTENT_DIR, decodedUrl, everyPagePath, languages, pathIn, projects } from '../content.ts';
+import {
+	CONTENT_DIR,
+	decodedUrl,
+	everyPagePath,
+	languages,
+	pathIn,
+	projects,
+	SEARCH_PATH,
+} from '../content.ts';
 import { fileFor } from '../../scripts/lib/static-host.ts';
 import { FILE_POLICY, PAGE_POLICY } from '../../src/security/host-headers.ts';
 import { fromHeadersFile, fromNginxConf, fromVercelJson } from '../host-files.ts';
@@ -111,6 +119,18 @@ describe(`a build under the sub-path ${BASE}`, () => {
 		expect(unsafe).toEqual([]);
 		const external = pages.flatMap(({ html }) => [...html.matchAll(/<a\s[^>]*target="_blank"/gi)]);
 		expect(external.length).toBeGreaterThan(0);
+	});
+
+	test('the search page sends its form, loads Pagefind and addresses results under the base', () => {
+		for (const lang of languages) {
+			const path = pathIn(lang, SEARCH_PATH);
+			const { html } = pages.find((page) => page.file === `${path.slice(1)}.html`)!;
+			expect(html, path).toContain(`action="${BASE}${path}"`);
+			expect(html, path).toContain(`data-index="${BASE}/pagefind/pagefind.js"`);
+			expect(html, path).toContain(`data-base="${BASE}/"`);
+		}
+		expect(resolves(`${BASE}/pagefind/pagefind.js`)).toBe(true);
+		expect(resolves(`${BASE}/pagefind/pagefind-worker.js`)).toBe(true);
 	});
 
 	test('robots.txt and the sitemap point at the base', () => {

@@ -2,7 +2,7 @@
  * Drafts, on the variant of the valid fixture content with a draft added (`VARIANTS`: it
  * carries a tag no published project has, and one they have): the production build leaves it
  * out of the grid, the project pages, the sitemap and the tag counts; the development server
- * shows it, marked "Draft".
+ * shows it, marked "Draft" (and says on the search page that search needs a build).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -118,5 +118,12 @@ describe('the development server with a draft', () => {
 		const html = await page.text();
 		expect(html).toContain(DRAFT.title);
 		expect(html).toMatch(new RegExp(`>${inHtml(copy.project.draft)}<`));
+	}, 60_000);
+
+	// The same server, for what only it shows: it writes no search index.
+	test('says on the search page that search works in a build; the build does not', async () => {
+		const note = new RegExp(`>\\s*${inHtml(copy.search.dev)}\\s*<`);
+		expect(await (await fetch(`${base}/search`)).text()).toMatch(note);
+		expect(read('search.html')).not.toMatch(note);
 	}, 60_000);
 });

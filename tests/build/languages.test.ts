@@ -95,7 +95,9 @@ describe('the owner with one language', () => {
 					file === `${prefix}.html` ||
 					file.startsWith(`${prefix}/`) ||
 					file.startsWith(`og/${prefix}/`) ||
-					file === `og/${prefix}.png`
+					file === `og/${prefix}.png` ||
+					// The search index of the language: its own files, named by the language.
+					new RegExp(`^pagefind/(.*/)?((pagefind\\.)?${prefix}_|wasm\\.${prefix}\\.)`).test(file)
 				);
 			});
 		// Built scripts and images are named by their content's hash: the content differs.

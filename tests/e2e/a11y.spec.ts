@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { mainNav, menuButton } from './locators.ts';
-import { NO_VIOLATIONS, violationsInEachScheme } from './axe.ts';
+import { axeViolations, NO_VIOLATIONS, violationsInEachScheme } from './axe.ts';
 import { hydrateAll, settle } from './settle.ts';
 import {
 	copy,
@@ -17,13 +17,16 @@ import {
 	pathIn,
 	projects,
 	RESUME_PATH,
+	SEARCH_PATH,
 	tagPaths,
+	tags,
 	translatedProjectIds,
 } from '../content.ts';
 
 const PAGES = [
 	...navLinks.map(({ title, path }) => ({ name: title.toLowerCase(), path })),
 	{ name: copy.resume.title.toLowerCase(), path: RESUME_PATH },
+	{ name: copy.search.title.toLowerCase(), path: SEARCH_PATH },
 	...tagPaths.slice(0, 1).map((path) => ({ name: 'first tag', path })),
 	...notes.slice(0, 1).map(({ path }) => ({ name: 'newest note', path })),
 	{ name: 'not found', path: MISSING_PATH },
@@ -37,6 +40,7 @@ const PAGES = [
 				path: pathIn(lang, path),
 			})),
 			{ name: `${lang} ${copy.resume.title.toLowerCase()}`, path: pathIn(lang, RESUME_PATH) },
+			{ name: `${lang} ${copy.search.title.toLowerCase()}`, path: pathIn(lang, SEARCH_PATH) },
 			...[untranslated ?? projects[0]!].map(({ path }) => ({
 				name: `${lang} project`,
 				path: pathIn(lang, path),
@@ -80,5 +84,24 @@ test('the contact form with the e-mail hint shown has no violations, light or da
 	await email.blur();
 	await expect(page.getByText(copy.contact.form.emailHint)).toBeVisible();
 	await expect(email).toHaveAttribute('aria-invalid', 'true');
+	expect(await violationsInEachScheme(page)).toEqual(NO_VIOLATIONS);
+});
+
+test('the colour scheme choice, each scheme chosen, has no violations', async ({
+	page,
+	isMobile,
+}) => {
+	await page.goto('/');
+	await hydrateAll(page);
+	if (isMobile) await menuButton(page).click();
+	for (const scheme of ['light', 'dark'] as const) {
+		await page.getByRole('radio', { name: copy.scheme[scheme] }).check();
+		expect(await axeViolations(page), scheme).toEqual([]);
+	}
+});
+
+test('the search page with results shown has no violations, light or dark', async ({ page }) => {
+	await page.goto(`${SEARCH_PATH}?tag=${encodeURIComponent(tags[0]!.name)}`);
+	await expect(page.locator('#search-results').getByRole('link').first()).toBeVisible();
 	expect(await violationsInEachScheme(page)).toEqual(NO_VIOLATIONS);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DIST, SEND_FORM_URL } from './env.ts';
-import { allPaths, copy, tagPaths } from '../content.ts';
+import { allPaths, copy, projects, SEARCH_PATH, tagPaths } from '../content.ts';
 import { headersFor, readHeaderRules } from '../../scripts/lib/static-host.ts';
 import { hydrateAll } from './settle.ts';
 import { watchViolations } from './csp-violations.ts';
@@ -41,6 +41,19 @@ async function sendContactForm(page: Page) {
 	expect(requests).toBe(1);
 }
 
+/** Searches for a project's title: Pagefind's script, worker and WebAssembly all run. */
+async function search(page: Page) {
+	await page.goto(SEARCH_PATH);
+	await page.getByRole('searchbox', { name: copy.search.label }).fill(projects[0]!.title);
+	await expect(
+		page.locator('#search-results').getByRole('link', { name: projects[0]!.title }).first(),
+	).toBeVisible();
+	// It searched in its worker, which its own policy let fetch and compile.
+	expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
+		'/pagefind/pagefind-worker.js',
+	]);
+}
+
 test.describe('Content-Security-Policy', () => {
 	test('every page carries a strict policy and reports no violation, islands and the contact flow included', async ({
 		page,
@@ -51,13 +64,22 @@ test.describe('Content-Security-Policy', () => {
 				const policy = await page
 					.locator('meta[http-equiv="content-security-policy"]')
 					.getAttribute('content');
-				expect(policy, path).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
+				// Pagefind's WebAssembly and worker: the search page's alone.
+				const search = path === SEARCH_PATH;
+				expect(policy, path).toMatch(
+					search
+						? /script-src 'self' 'wasm-unsafe-eval'( 'sha256-[^']+')+/
+						: /script-src 'self'( 'sha256-[^']+')+/,
+				);
+				expect(policy?.includes("worker-src 'self'"), path).toBe(search);
 				expect(policy, path).not.toContain('unsafe-inline');
 				expect(policy, path).toContain("connect-src 'self' https://emailjs.e2e.invalid");
 			}));
 		expect(violations, 'no violation on any page, islands included').toEqual([]);
 		await test.step('the contact flow sends to the EmailJS origin', () => sendContactForm(page));
 		expect(violations, 'no violation in the contact flow').toEqual([]);
+		await test.step('a search runs Pagefind', () => search(page));
+		expect(violations, 'no violation in a search').toEqual([]);
 	});
 
 	test('with the headers a static host adds from _headers, islands still run', async ({
@@ -76,6 +98,7 @@ test.describe('Content-Security-Policy', () => {
 		});
 		const violations = await watchViolations(page);
 		await useEveryPage(page);
+		await search(page);
 		expect(violations).toEqual([]);
 	});
 });

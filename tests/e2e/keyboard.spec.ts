@@ -15,6 +15,7 @@ import {
 	codeProfile,
 	aboutLinks as aboutSentence,
 	copy,
+	headerLinkTitles,
 	escapeRegExp,
 	languageNames,
 	names,
@@ -37,7 +38,10 @@ function exact(page: Page, role: 'link' | 'button', name: string): Locator {
 	return page.getByRole(role, { name, exact: true });
 }
 
-/** The stops before a page's own content: skip link, logo, then menu button or header links. */
+/**
+ * The stops before a page's own content: skip link, logo, then the menu button, or the header
+ * links and the colour scheme choice, and the search link.
+ */
 function headerStops(page: Page, isMobile: boolean): Locator[] {
 	const banner = page.getByRole('banner');
 	return [
@@ -45,9 +49,14 @@ function headerStops(page: Page, isMobile: boolean): Locator[] {
 		banner.getByRole('link', { name: site.logo.alt, exact: true }),
 		...(isMobile
 			? [menuButton(page)]
-			: [...NAV_TITLES, ...LANGUAGE_NAMES].map((title) =>
-					mainNav(page).getByRole('link', { name: title, exact: true }),
-				)),
+			: [
+					...headerLinkTitles.map((title) =>
+						mainNav(page).getByRole('link', { name: title, exact: true }),
+					),
+					// The colour scheme choice: one stop, its checked radio (arrows move within it).
+					mainNav(page).getByRole('radio', { name: copy.scheme.system, exact: true }),
+				]),
+		banner.getByRole('link', { name: copy.search.link, exact: true }),
 	];
 }
 
@@ -288,7 +297,8 @@ test('the header menu works with the keyboard alone', async ({ page, isMobile })
 		return;
 	}
 	const button = menuButton(page);
-	await tabThrough(page, headerStops(page, true));
+	// Up to the menu button (the search link follows it).
+	await tabThrough(page, headerStops(page, true).slice(0, 3));
 	await expect(button).toHaveAttribute('aria-expanded', 'false');
 
 	// Enter opens it, Tab walks the links, Escape closes it and focus returns to the button.

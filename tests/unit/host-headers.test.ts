@@ -12,6 +12,8 @@ import {
 	FILE_POLICY,
 	PAGE_POLICY,
 	forLanguages,
+	SEARCH_FILE_POLICY,
+	SEARCH_PAGE_POLICY,
 	headerRules,
 	headersForPath,
 } from '../../src/security/host-headers.ts';
@@ -68,6 +70,13 @@ const FILES = [
 	'/feeds/tags/react/atom.xml',
 	...inLanguages(['/resume.json', '/resume.pdf', '/feeds/rss.xml']),
 ];
+/** The search page in every language, and Pagefind's files. */
+const SEARCH_PAGES = ['/search', '/search.html', ...inLanguages(['/search', '/search.html'])];
+const SEARCH_FILES = [
+	'/pagefind/pagefind.js',
+	'/pagefind/pagefind-worker.js',
+	'/pagefind/index/en_1.pf_index',
+];
 
 const HOSTS = {
 	'_headers (Netlify, Cloudflare Pages)': {
@@ -96,9 +105,30 @@ describe('host header files', () => {
 		}
 	});
 
+	test('the search page alone adds a worker of the site’s own; Pagefind’s worker may compile its WebAssembly', () => {
+		for (const path of SEARCH_PAGES) {
+			expect(headersForPath(HEADER_RULES, path)['Content-Security-Policy'], path).toBe(
+				SEARCH_PAGE_POLICY,
+			);
+		}
+		expect(SEARCH_PAGE_POLICY).toBe(`${PAGE_POLICY}; worker-src 'self'`);
+		for (const path of SEARCH_FILES) {
+			expect(headersForPath(HEADER_RULES, path)['Content-Security-Policy'], path).toBe(
+				SEARCH_FILE_POLICY,
+			);
+		}
+		expect(SEARCH_FILE_POLICY).toMatch(/default-src 'none'/);
+		expect(SEARCH_FILE_POLICY).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
+		expect(SEARCH_FILE_POLICY).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+		for (const path of [...PAGES, ...FILES])
+			expect(headersForPath(HEADER_RULES, path)['Content-Security-Policy'], path).not.toMatch(
+				/wasm|worker/,
+			);
+	});
+
 	for (const [host, { text, read }] of Object.entries(HOSTS)) {
 		test(`${host} gives every path the same headers as the rules`, () => {
-			for (const path of [...PAGES, ...FILES]) {
+			for (const path of [...PAGES, ...FILES, ...SEARCH_PAGES, ...SEARCH_FILES]) {
 				expect(read(text, path), path).toEqual(headersForPath(HEADER_RULES, path));
 			}
 		});

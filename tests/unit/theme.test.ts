@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { contrastRatio } from '../../src/schemas/contrast.ts';
 import { contrastPairs, resolveTheme } from '../../src/schemas/palette.ts';
-import { themeCss, themeTokens } from '../../src/theme.ts';
+import { themeCss, themeTokens } from '../../src/theme/tokens.ts';
 import { themeSchema } from '../../src/schemas/theme.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
 import { formatIssues } from '../../src/schemas/messages.ts';
