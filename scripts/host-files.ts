@@ -2,9 +2,9 @@
 // container's nginx server block), for the site at the root or under BASE_PATH.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { headerRules } from '../src/security/host-headers.ts';
-import { nginxConf, vercelJson } from '../src/security/host-formats.ts';
-import { headerBase, rulesUnderBase } from '../src/security/host-base.ts';
+import { headerRules } from '../src/hosts/host-headers.ts';
+import { nginxConf, vercelJson } from '../src/hosts/host-formats.ts';
+import { headerBase, rulesUnderBase } from '../src/hosts/host-base.ts';
 
 /** The host files of a site under `basePath` (BASE_PATH's form), by their path in the project. */
 export function hostFiles(basePath: string | undefined): Record<string, string> {

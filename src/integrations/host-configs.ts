@@ -15,9 +15,9 @@ import {
 	spelledOut,
 	SEARCH_FILE_PATHS,
 	searchPagePaths,
-} from '../security/host-headers.ts';
-import { headersFile } from '../security/host-formats.ts';
-import { headerBase, rulesUnderBase } from '../security/host-base.ts';
+} from '../hosts/host-headers.ts';
+import { headersFile } from '../hosts/host-formats.ts';
+import { headerBase, rulesUnderBase } from '../hosts/host-base.ts';
 
 /** Every file under `dir`, as a URL path. */
 function urlPaths(dir: string): string[] {
@@ -60,7 +60,7 @@ export default function hostConfigs(languages: readonly string[] = []): AstroInt
 				const uncovered = uncoveredFiles(dist, languages);
 				if (uncovered.length > 0) {
 					throw new Error(
-						`No header rule covers ${uncovered.join(', ')}: add the path to PAGE_PATHS or FILE_PATHS in src/security/host-headers.ts.`,
+						`No header rule covers ${uncovered.join(', ')}: add the path to PAGE_PATHS or FILE_PATHS in src/hosts/host-headers.ts.`,
 					);
 				}
 				writeFileSync(join(dist, '_headers'), headersFile(forLanguages(rules, languages)));

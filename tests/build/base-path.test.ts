@@ -18,7 +18,7 @@ import {
 	SEARCH_PATH,
 } from '../content.ts';
 import { fileFor } from '../../scripts/lib/static-host.ts';
-import { FILE_POLICY, PAGE_POLICY } from '../../src/security/host-headers.ts';
+import { FILE_POLICY, PAGE_POLICY } from '../../src/hosts/host-headers.ts';
 import { fromHeadersFile, fromNginxConf, fromVercelJson } from '../host-files.ts';
 import { hostFiles } from '../../scripts/host-files.ts';
 

@@ -8,7 +8,7 @@ import {
 	PAGE_POLICY,
 	SEARCH_FILE_POLICY,
 	SEARCH_PAGE_POLICY,
-} from '../../src/security/host-headers.ts';
+} from '../../src/hosts/host-headers.ts';
 import { readLanguages } from '../content.ts';
 import { SITES } from '../e2e/env.ts';
 import { fromHeadersFile, fromNginxConf, fromVercelJson } from '../host-files.ts';

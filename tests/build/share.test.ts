@@ -8,8 +8,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import { pngSize, pngTitle } from '../png.ts';
-import { HEADER_RULES, forLanguages } from '../../src/security/host-headers.ts';
-import { headersFile } from '../../src/security/host-formats.ts';
+import { HEADER_RULES, forLanguages } from '../../src/hosts/host-headers.ts';
+import { headersFile } from '../../src/hosts/host-formats.ts';
 import { decodedUrl, readLanguages } from '../content.ts';
 import { LONG, VARIANTS } from './variants.ts';
 

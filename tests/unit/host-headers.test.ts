@@ -16,9 +16,9 @@ import {
 	SEARCH_PAGE_POLICY,
 	headerRules,
 	headersForPath,
-} from '../../src/security/host-headers.ts';
-import { headersFile, nginxConf, vercelJson } from '../../src/security/host-formats.ts';
-import { headerBase, rulesUnderBase } from '../../src/security/host-base.ts';
+} from '../../src/hosts/host-headers.ts';
+import { headersFile, nginxConf, vercelJson } from '../../src/hosts/host-formats.ts';
+import { headerBase, rulesUnderBase } from '../../src/hosts/host-base.ts';
 import hostConfigs from '../../src/integrations/host-configs.ts';
 import { hostFiles } from '../../scripts/host-files.ts';
 import { languages } from '../content.ts';

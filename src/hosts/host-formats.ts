@@ -17,7 +17,7 @@ function headersForPrefix(rules: HeaderRule[], prefix: string): Record<string, s
 }
 
 const GENERATED =
-	'Generated from src/security/host-headers.ts by npm run host-files: edit the rules there.';
+	'Generated from src/hosts/host-headers.ts by npm run host-files: edit the rules there.';
 
 /** The `_headers` file Netlify and Cloudflare Pages read from the published folder. */
 export function headersFile(rules: HeaderRule[]): string {
