@@ -16,11 +16,12 @@ ARG PUBLIC_EMAILJS_TEMPLATE_ID
 ARG PUBLIC_EMAILJS_ORIGIN
 ARG BASE_PATH
 ENV ASTRO_TELEMETRY_DISABLED=1
-RUN npm run build
+# The site, then the server block for the paths under BASE_PATH (at the root: the one kept).
+RUN npm run build && npm run host-files
 
 FROM nginxinc/nginx-unprivileged:1.27-alpine
 ARG BASE_PATH
 COPY --from=build /app/deploy/nginx.conf /etc/nginx/conf.d/default.conf
-# The build wrote nginx.conf for the paths under BASE_PATH: the files go to the folder they name.
+# nginx.conf names the paths under BASE_PATH: the files go to the folder they name.
 COPY --from=build /app/dist /usr/share/nginx/html${BASE_PATH}
 EXPOSE 8080

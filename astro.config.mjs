@@ -72,8 +72,8 @@ export default defineConfig({
 		brand(),
 		// The search page's index of the built pages, written before the host files check them.
 		searchIndex(),
-		// A test's content folder (CONTENT_DIR) leaves the host files of the repository alone.
-		hostConfigs(languages, !process.env.CONTENT_DIR),
+		// dist/_headers for the site's languages; the build writes nothing outside dist/.
+		hostConfigs(languages),
 	],
 	image: {
 		// AVIF at effort 2 rather than sharp's default 4: a fraction of the encode time for files

@@ -30,6 +30,7 @@ const BROWSER = [
 
 /** Folders whose modules run only at build time, on Node. */
 const BUILD_ONLY = [
+	'hosts',
 	'data',
 	'security',
 	'share',

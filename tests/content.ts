@@ -169,6 +169,18 @@ export function readTranslationsOf(dir = CONTENT_DIR): Translation[] {
 	return readTranslations(dir, (file) => file, dirLanguages, base).translations;
 }
 
+/**
+ * A URL or path with its percent-encoded characters decoded, as the content writes it
+ * (`/projects/café-finder`, not `/projects/caf%C3%A9-finder`): tests compare URLs this way, since a
+ * sitemap, a browser's address bar and the HTML may each write the same one differently.
+ */
+export function decodedUrl(url: string): string {
+	return decodeURI(url);
+}
+
+/** Whether a URL is the page at `path` (a path as the content writes it), e.g. for `toHaveURL`. */
+export const isAt = (path: string) => (url: URL) => decodedUrl(url.pathname) === path;
+
 /** The path of a page in `lang`: `/es/projects` for `/projects` in Spanish. */
 export function pathIn(lang: string, path: string, dir = CONTENT_DIR): string {
 	return localeRoute(path, lang, readLanguages(dir)[0]!);
@@ -212,6 +224,8 @@ export const languageNames = inUse.languageNames;
 export const headerLinkTitles = inUse.headerLinkTitles;
 /** The profile the About page links to as the owner's code, if there is one. */
 export const codeProfile = inUse.codeProfile;
+/** The About page's sentence of links (the one without the code link when there is no code profile). */
+export const aboutLinks = inUse.aboutLinks;
 /** The published projects, in the grid's order. */
 export const projects = inUse.projects;
 /** The published notes, newest first. */
@@ -367,6 +381,10 @@ export function readContent(dir = CONTENT_DIR) {
 		headerLinks,
 		headerLinkTitles: [...headerLinks.map((link) => link.title), ...languageNames],
 		codeProfile: dirSite.profiles.find((profile) => profile.code),
+		/** The About page's sentence of links: the one without the code link when there is no code profile. */
+		aboutLinks: dirSite.profiles.some((profile) => profile.code)
+			? dirCopy.about.links
+			: dirCopy.about.linksNoCode,
 		education: byNewest(dirResume.education),
 		experience: byNewest(dirResume.work),
 		skills: (dirResume.skills ?? []).filter((skill) => skill.name),

@@ -29,18 +29,37 @@ export function fromHeadersFile(text: string, path: string): Headers {
 	return headers;
 }
 
-/** vercel.json as Vercel reads it: `source` is a path-to-regexp pattern (`/(.*)` every path, `:path+` one or more segments). */
+/**
+ * A `source` pattern as path-to-regexp reads it: `/(.*)` every path, `/:name+` one or more
+ * segments, `/:name(regex)` one segment the regex matches; other characters as they are.
+ */
+export function vercelSourceRegExp(source: string): RegExp {
+	if (source === '/(.*)') return /^\/.*$/;
+	const param = /\/:\w+(?:\(((?:\\.|\((?:\\.|[^()])*\)|[^()])*)\))?(\+)?/y;
+	let pattern = '';
+	for (let index = 0; index < source.length;) {
+		param.lastIndex = index;
+		const match = param.exec(source);
+		if (match) {
+			const [whole, custom, oneOrMore] = match;
+			pattern += oneOrMore ? '(?:/[^/]+)+' : `/(?:${custom ?? '[^/]+'})`;
+			index += whole.length;
+		} else {
+			pattern += source[index]!.replace(/[.*+?^${}()|[\]\\]/, '\\$&');
+			index += 1;
+		}
+	}
+	return new RegExp(`^${pattern}$`);
+}
+
+/** vercel.json as Vercel reads it: every rule whose `source` pattern matches the path. */
 export function fromVercelJson(text: string, path: string): Headers {
 	const config = JSON.parse(text) as {
 		headers: { source: string; headers: { key: string; value: string }[] }[];
 	};
 	const headers: Headers = {};
 	for (const rule of config.headers) {
-		const pattern =
-			rule.source === '/(.*)'
-				? '/.*'
-				: rule.source.replace(/[.]/g, '\\.').replace(/\/:path\+$/, '/.+');
-		if (!new RegExp(`^${pattern}$`).test(path)) continue;
+		if (!vercelSourceRegExp(rule.source).test(path)) continue;
 		for (const { key, value } of rule.headers) {
 			expect(headers[key], `${key} set twice for ${path}`).toBeUndefined();
 			headers[key] = value;
@@ -50,19 +69,25 @@ export function fromVercelJson(text: string, path: string): Headers {
 }
 
 /**
- * An nginx server block as nginx serves a path: an exact `location = /x` first, else the
- * longest prefix location; only that location's `add_header` lines apply.
+ * An nginx server block as nginx serves a path: an exact `location = /x` first; else the first
+ * regular-expression location (`location ~ "..."`) that matches, in the file's order; else the
+ * longest prefix location. Only that location's `add_header` lines apply.
  */
 export function fromNginxConf(text: string, path: string): Headers {
-	const locations = [...text.matchAll(/location (= )?(\S+) \{([^}]*)\}/g)].map(
-		([, exact, prefix, body]) => ({ exact: Boolean(exact), prefix: prefix!, body: body! }),
-	);
-	const exact = locations.find((location) => location.exact && location.prefix === path);
+	const locations = [
+		...text.matchAll(/location (?:(=|~) )?("(?:[^"\\]|\\.)*"|\S+) \{([^}]*)\}/g),
+	].map(([, kind, place, body]) => ({
+		kind,
+		// nginx reads a backslash before a quote or a backslash as that character.
+		place: place!.startsWith('"') ? place!.slice(1, -1).replace(/\\(["\\])/g, '$1') : place!,
+		body: body!,
+	}));
 	const chosen =
-		exact ??
+		locations.find((location) => location.kind === '=' && location.place === path) ??
+		locations.find((location) => location.kind === '~' && new RegExp(location.place).test(path)) ??
 		locations
-			.filter((location) => !location.exact && path.startsWith(location.prefix))
-			.sort((a, b) => b.prefix.length - a.prefix.length)[0];
+			.filter((location) => location.kind === undefined && path.startsWith(location.place))
+			.sort((a, b) => b.place.length - a.place.length)[0];
 	expect(chosen, `a location for ${path}`).toBeDefined();
 	return Object.fromEntries(
 		[...chosen!.body.matchAll(/add_header (\S+) "((?:[^"\\]|\\.)*)" always;/g)].map(

@@ -11,6 +11,7 @@ import {
 	resumeSchema,
 	type Resume,
 } from '../schemas/resume.ts';
+import { withModernNames } from '../schemas/resume-names.ts';
 import { mergeTexts } from '../i18n/languages.ts';
 import { brandFileProblems as brandFiles } from '../security/brand-files.ts';
 import { storyImages } from '../security/story-images.ts';
@@ -63,6 +64,23 @@ export const projectTags: Step = ({ projects, problems }) => {
 	problems.push(
 		...tagProblems(projects.map(({ file, id, data }) => ({ file, id, tags: data.category }))),
 	);
+};
+
+/**
+ * The names of JSON Resume before 1.0 that a résumé uses (`work[0].company`): read as their 1.0
+ * names, a note each, suggesting the 1.0 name.
+ */
+function olderNames(file: string, document: unknown): string[] {
+	return withModernNames(document).older.map(({ field, modern, isShadowed }) =>
+		isShadowed
+			? `${file}: ${field}: an older JSON Resume name, not read because ${modern} is there too; remove it`
+			: `${file}: ${field}: an older JSON Resume name, read as ${modern}; rename it to ${modern.split('.').pop()}`,
+	);
+}
+
+/** The older JSON Resume names of resume.json (notes). */
+export const olderNameNotes: Step = ({ dir, show, resumeDocument, notes }) => {
+	notes.push(...olderNames(show(join(dir, 'resume.json')), resumeDocument));
 };
 
 /** The résumé's photo on another site: a note that it is not shown (the file's checks are the brand files'). */
@@ -142,8 +160,9 @@ export const translationFiles: Step = ({
 			);
 		if (fallback.resume.includes('(file)'))
 			notes.push(
-				`${show(join(dir, lang, 'resume.json'))}: missing; the résumé and About page show in ${languages[0]}. Copy resume.json there and translate its texts`,
+				`${show(join(dir, lang, 'resume.json'))}: missing; the résumé and About page show in ${languages[0]}. Copy resume.json there, remove from its basics who you are (name, email, phone, url, image, location, profiles: they come from resume.json) and translate its texts`,
 			);
+		else notes.push(...olderNames(show(join(dir, lang, 'resume.json')), readRaw(dir, lang)));
 	}
 };
 
@@ -157,17 +176,22 @@ function translationWithheld(
 	resume: Resume,
 	publish: Site['publish'],
 ): string[] {
-	const file = join(dir, lang, 'resume.json');
-	if (!existsSync(file)) return [];
-	let raw: unknown;
-	try {
-		raw = readJson(file, file);
-	} catch {
-		return [];
-	}
+	const raw = readRaw(dir, lang);
+	if (raw === undefined) return [];
 	const merged = resumeSchema.safeParse(mergeTexts(resume, raw));
 	if (!merged.success) return [];
 	// Only what the translation itself writes: what it inherits is the default's note.
 	const own = withheldFields(raw as Resume, publish);
 	return withheldFields(merged.data, publish).filter((field) => own.includes(field));
+}
+
+/** The translated résumé of `lang` as written; undefined when there is none or it is no JSON. */
+function readRaw(dir: string, lang: string): unknown {
+	const file = join(dir, lang, 'resume.json');
+	if (!existsSync(file)) return undefined;
+	try {
+		return readJson(file, file);
+	} catch {
+		return undefined;
+	}
 }

@@ -2,8 +2,14 @@
 // and validated once, by steps that each add the problems and notes they find.
 import { join } from 'node:path';
 import { siteSchema, type Site } from '../schemas/site.ts';
-import { pagesSchema, pagesSiteProblems, type Pages } from '../schemas/pages.ts';
-import { resumeSchema, resumeSiteProblems, type Resume } from '../schemas/resume.ts';
+import { pagesSchema, type Pages } from '../schemas/pages.ts';
+import {
+	resumeSchema,
+	resumeSiteProblems,
+	type Resume,
+	type ResumeDocument,
+} from '../schemas/resume.ts';
+import { withModernNames } from '../schemas/resume-names.ts';
 import { personOf } from '../resume/person.ts';
 import { publishedResume } from '../resume/privacy.ts';
 import type { CheckedProject } from './project-files.ts';
@@ -13,6 +19,7 @@ import { jsonReader, languagesProblem, readTranslations } from './translations.t
 import { outsideLinks } from '../security/containment.ts';
 import {
 	brandFileProblems,
+	olderNameNotes,
 	dateNotes,
 	photoNote,
 	privacyNotes,
@@ -45,6 +52,8 @@ export interface CheckState extends ContentCheck {
 	site?: Site;
 	copy?: Pages;
 	resume?: Resume;
+	/** resume.json as written, once it is valid. */
+	resumeDocument?: ResumeDocument;
 	/** The languages, once site.json's list agrees with pages.json. */
 	languages?: string[];
 	translations?: Translation[];
@@ -74,17 +83,13 @@ const readPages: SyncStep = (state) => {
 
 /** resume.json, and the fields of it every page needs. */
 const readResume: SyncStep = (state) => {
-	state.resume = reader(state)('resume.json', resumeSchema);
+	let written: unknown;
+	state.resume = reader(state)('resume.json', resumeSchema, (raw) => (written = raw));
+	if (state.resume) state.resumeDocument = written as ResumeDocument;
 	if (state.resume)
 		state.problems.push(
 			...resumeSiteProblems(state.resume, state.show(join(state.dir, 'resume.json'))),
 		);
-};
-
-/** A placeholder of pages.json that needs a profile the résumé does not have. */
-const pageLinks: SyncStep = ({ dir, show, copy, resume, problems }) => {
-	if (copy && resume)
-		problems.push(...pagesSiteProblems(copy, personOf(resume), show(join(dir, 'pages.json'))));
 };
 
 /** site.json's languages against the language pages.json is written in. */
@@ -109,6 +114,7 @@ const translations: SyncStep = (state) => {
 		settings: site,
 		copy,
 		resume,
+		document: withModernNames(state.resumeDocument).document as ResumeDocument,
 	});
 	state.problems.push(...read.problems);
 	state.translations = read.translations;
@@ -132,15 +138,14 @@ const whenValid =
 
 /**
  * What the build checks before it starts, in the order it has always named the files: it stops
- * at the first part with problems, and checks the pages' links only with a valid site.json. The
- * collections' loader checks the project files as it reads them, the pages the brand files.
+ * at the first part with problems. The collections' loader checks the project files as it reads
+ * them, the pages the brand files.
  */
 const BUILD: SyncStep[] = [
 	outside,
 	readSite,
 	readPages,
 	readResume,
-	(state) => (state.site ? pageLinks(state) : undefined),
 	whenValid(languages),
 	translations,
 ];
@@ -151,13 +156,13 @@ const CONTENT: Step[] = [
 	projectFiles,
 	projectTags,
 	readResume,
+	olderNameNotes,
 	dateNotes,
 	photoNote,
 	readSite,
 	privacyNotes,
 	brandFileProblems,
 	readPages,
-	pageLinks,
 	languages,
 	translations,
 	translationFiles,
@@ -171,11 +176,13 @@ function result(state: CheckState): ContentCheck {
 	const check = { projects, noteFiles, problems, notes };
 	if (problems.length > 0 || !site || !copy || !resume || !languages || !translations) return check;
 	const published = publishedResume(resume, site.publish);
+	const document = withModernNames(state.resumeDocument).document as ResumeDocument;
 	const own: Translation = {
 		lang: copy.lang,
 		site: { ...site, ...personOf(published) },
 		copy,
 		resume: published,
+		document: publishedResume(document, site.publish),
 		fallback: { pages: [], site: [], resume: [] },
 	};
 	const all = [own, ...translations];
@@ -185,6 +192,7 @@ function result(state: CheckState): ContentCheck {
 			site: own.site,
 			copy,
 			resume: published,
+			document: own.document,
 			languages,
 			translations: Object.fromEntries(all.map((translation) => [translation.lang, translation])),
 		},

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../schemas/site.ts';
 import type { Pages } from '../schemas/pages.ts';
-import type { Resume } from '../schemas/resume.ts';
+import type { Resume, ResumeDocument } from '../schemas/resume.ts';
 import type { Person } from '../resume/person.ts';
 import { contentDir, shownPath } from './content-dir.ts';
 import { ContentError } from './content-files.ts';
@@ -21,6 +21,11 @@ export interface Texts {
 	 * site.json's `publish` names them.
 	 */
 	resume: Resume;
+	/**
+	 * /resume.json: the owner's whole document (fields the schema does not know, `meta` and
+	 * `$schema` too, older names in their 1.0 form), the same private fields left out.
+	 */
+	document: ResumeDocument;
 }
 
 /** One language's texts, and which of them fell back to the default language's. */

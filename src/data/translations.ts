@@ -4,8 +4,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'astro/zod';
 import { siteTextsSchema, TRANSLATED_SITE_FIELDS, type Site } from '../schemas/site.ts';
-import { pagesSchema, pagesSiteProblems, type Pages } from '../schemas/pages.ts';
-import { resumeSchema, resumeSiteProblems, type Resume } from '../schemas/resume.ts';
+import { pagesSchema, type Pages } from '../schemas/pages.ts';
+import {
+	identityFieldsOf,
+	resumeSchema,
+	resumeSiteProblems,
+	type Resume,
+	type ResumeDocument,
+} from '../schemas/resume.ts';
+import { withModernNames } from '../schemas/resume-names.ts';
 import { formatIssues } from '../schemas/messages.ts';
 import { contentProblems, readJson } from './content-files.ts';
 import { personOf } from '../resume/person.ts';
@@ -42,13 +49,15 @@ export function jsonReader(dir: string, show: (file: string) => string, problems
  * resume.json (whole or in part) and site.json (welcome, description, footerNote), merged over
  * the default language's key by key. What a translation leaves out falls back to the default
  * language's text and is listed in `fallback`; a missing file is a translation with everything
- * falling back. `show` names a file as messages show it.
+ * falling back. Who the owner is (the identity fields of `basics`) comes from the default
+ * language's résumé alone: a translated résumé that sets one is a problem. `base.document` is
+ * the default résumé as written (its parsed one without). `show` names a file as messages show it.
  */
 export function readTranslations(
 	dir: string,
 	show: (file: string) => string,
 	languages: readonly string[],
-	base: { settings: Site; copy: Pages; resume: Resume },
+	base: { settings: Site; copy: Pages; resume: Resume; document?: ResumeDocument },
 ): { translations: Translation[]; problems: string[] } {
 	const problems: string[] = [];
 	const read = jsonReader(dir, show, problems);
@@ -98,21 +107,26 @@ export function readTranslations(
 				? read(`${lang}/site.json`, siteTextsSchema)
 				: undefined
 			: {};
+		const resumeFile = show(`${lang}/resume.json`);
+		for (const field of identityFieldsOf(resumeRaw))
+			problems.push(
+				`${resumeFile}: ${field}: a translation does not say who you are; remove it: identity (name, e-mail, phone, location, web address, photo, profiles) comes from ${show('resume.json')}`,
+			);
 		const fullResume = exists('resume.json')
 			? read(`${lang}/resume.json`, resumeSchema, (value) => mergeTexts(base.resume, value))
 			: base.resume;
 		if (problems.length > before || !copy || !siteTexts || !fullResume) return [];
-		const resumeFile = show(`${lang}/resume.json`);
 		problems.push(...resumeSiteProblems(fullResume, resumeFile));
 		const resume = publishedResume(fullResume, base.settings.publish);
 		const site = { ...base.settings, ...siteTexts, ...personOf(resume) };
-		problems.push(...pagesSiteProblems(copy, site, pagesFile));
+		const document = mergeTexts(base.document ?? base.resume, withModernNames(resumeRaw).document);
 		return [
 			{
 				lang,
 				site,
 				copy,
 				resume,
+				document: publishedResume(document as ResumeDocument, base.settings.publish),
 				fallback: {
 					pages: missingTexts(base.copy, pagesRaw).filter((key) => key !== 'lang'),
 					site: TRANSLATED_SITE_FIELDS.filter(

@@ -13,9 +13,33 @@ export function segments(value: string): (string | { slot: string })[] {
 		.map((piece) => (/^\{\w+\}$/.test(piece) ? { slot: piece.slice(1, -1) } : piece));
 }
 
-/** `value` with each `{name}` replaced by `values[name]`. */
+/** Marks that end a sentence or a clause, where a value's own mark and the text's meet. */
+const STOPS = new Set([
+	'.',
+	',',
+	';',
+	':',
+	'!',
+	'?',
+	'…',
+	'。',
+	'，',
+	'、',
+	'；',
+	'：',
+	'！',
+	'？',
+]);
+
+/**
+ * `value` with each `{name}` replaced by `values[name]`. A value that ends with the mark the text
+ * puts right after it does not repeat it: "{name}." with "Jr." gives "Jr.", not "Jr..".
+ */
 export function fill(value: string, values: Record<string, string | number>): string {
-	return value.replace(PLACEHOLDER, (whole, name: string) =>
-		name in values ? String(values[name]) : whole,
-	);
+	return value.replace(PLACEHOLDER, (whole, name: string, offset: number) => {
+		if (!(name in values)) return whole;
+		const filled = String(values[name]);
+		const next = value.charAt(offset + whole.length);
+		return STOPS.has(next) && filled.endsWith(next) ? filled.slice(0, -1) : filled;
+	});
 }

@@ -4,30 +4,33 @@ import {
 	PRIVATE_FIELDS,
 	type PrivateField,
 	type Resume,
-	type ResumeBasics,
+	type ResumeDocument,
 } from '../schemas/resume.ts';
 
-/** The résumé as the site publishes it: the private fields the owner did not opt in left out. */
-export function publishedResume(resume: Resume, publish: readonly PrivateField[] = []): Resume {
-	const shown = new Set(publish);
-	const { references, basics, ...rest } = resume;
-	const published: Resume = { ...rest };
-	if (basics) {
-		const { phone, location, ...other } = basics;
-		const out: ResumeBasics = { ...other };
-		if (phone !== undefined && shown.has('phone')) out.phone = phone;
-		if (location) {
-			const { address, postalCode, ...place } = location;
-			out.location = {
-				...place,
-				...(address !== undefined && shown.has('address') && { address }),
-				...(postalCode !== undefined && shown.has('postalCode') && { postalCode }),
-			};
-		}
-		published.basics = out;
+/** `record` without the fields `names`, its other fields in their order. */
+const without = (record: Record<string, unknown>, names: string[]) =>
+	Object.fromEntries(Object.entries(record).filter(([name]) => !names.includes(name)));
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The résumé as the site publishes it: the private fields the owner did not opt in left out, and
+ * everything else as it is (the owner's whole document, fields the schema does not know too).
+ */
+export function publishedResume<T extends Resume | ResumeDocument>(
+	resume: T,
+	publish: readonly PrivateField[] = [],
+): T {
+	const held = (name: PrivateField) => !publish.includes(name);
+	const published = without(resume, held('references') ? ['references'] : []);
+	if (isRecord(published.basics)) {
+		const basics = without(published.basics, held('phone') ? ['phone'] : []);
+		if (isRecord(basics.location))
+			basics.location = without(basics.location, (['address', 'postalCode'] as const).filter(held));
+		published.basics = basics;
 	}
-	if (references !== undefined && shown.has('references')) published.references = references;
-	return published;
+	return published as T;
 }
 
 /** The private fields the résumé holds and the site leaves out, as `content:check` names them. */

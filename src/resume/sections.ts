@@ -53,9 +53,9 @@ export interface ResumeSection {
 	entries: ResumeEntry[];
 }
 
-/** A degree's name: its type and area, e.g. "B.S. Business Information Systems". */
+/** A degree's name: its type and area, e.g. "Master's Degree, Computer Science". */
 export function degreeOf(education: Education): string {
-	return [education.studyType, education.area].filter(Boolean).join(' ');
+	return [education.studyType, education.area].filter(Boolean).join(', ');
 }
 
 const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(', ');
@@ -76,9 +76,14 @@ interface EntryParts {
 	keywords?: string[];
 }
 
-/** The entry with its lines worded: the résumé's line, and the About page's shorter one. */
+/**
+ * The entry with its lines worded: the résumé's line, and the About page's shorter one. One
+ * without its own title is named by who it was with (an award by its awarder).
+ */
 function entryOf(parts: EntryParts): ResumeEntry {
-	const { title = '', org, detail, when, url } = parts;
+	const { detail, when, url } = parts;
+	const title = parts.title || parts.org || '';
+	const org = parts.title ? parts.org : undefined;
 	return {
 		title,
 		meta: [joined(org, detail), when].filter(Boolean).join(' · '),
@@ -91,9 +96,16 @@ function entryOf(parts: EntryParts): ResumeEntry {
 	};
 }
 
+/** Whether an entry shows anything: a title, a line under it, a text or a list. */
+const hasContent = (entry: ResumeEntry) =>
+	entry.title !== '' ||
+	entry.meta !== '' ||
+	[entry.description, entry.text, entry.items, entry.keywords].some((list) => list.length > 0);
+
 /**
  * The sections the résumé holds, in the standard order, each entry reduced to what the pages show;
- * sections with no entry that has a title are left out, so no heading stands empty.
+ * entries with nothing to show and sections without an entry are left out, so no heading stands
+ * empty.
  */
 export function resumeSections(
 	resume: Resume,
@@ -180,6 +192,6 @@ export function resumeSections(
 	return SECTION_ORDER.map((key) => ({
 		key,
 		heading: headings[key],
-		entries: parts[key].map(entryOf).filter((entry) => entry.title !== ''),
+		entries: parts[key].map(entryOf).filter(hasContent),
 	})).filter((section) => section.entries.length > 0);
 }

@@ -1,7 +1,6 @@
 // The schema of `pages.json`: every interface text a visitor reads. A text may hold placeholders in
 // braces, e.g. `{name}`; each field lists the ones it accepts.
 import { z } from 'astro/zod';
-import { placeholders } from './template.ts';
 import { isLanguageTag, objectError, text } from './messages.ts';
 import { group, page, template } from './page-texts.ts';
 import { schemeTexts, searchTexts } from './control-texts.ts';
@@ -151,9 +150,15 @@ export const pagesSchema = z.strictObject(
 		}).optional(),
 		about: page('About', {
 			heading: text('write the heading of the About page'),
+			/** The sentence of links under the About text, with `{code}` for your code profile. */
 			links: template(
 				'write a sentence with links, e.g. "See {projects}, my code on {code}, or {contact}. E-mail: {email}."',
 				['projects', 'code', 'contact', 'email'],
+			),
+			/** The same sentence for a résumé with no GitHub, GitLab or Codeberg profile. */
+			linksNoCode: template(
+				'write the sentence of links without the code link, e.g. "See {projects} or {contact}. E-mail: {email}."',
+				['projects', 'contact', 'email'],
 			),
 			projectsLink: text('write the text of the link to the Projects page, e.g. "my projects"'),
 			contactLink: text('write the text of the link to the Contact page, e.g. "get in touch"'),
@@ -253,23 +258,6 @@ export const pagesSchema = z.strictObject(
 );
 
 export type Pages = z.infer<typeof pagesSchema>;
-
-/**
- * Problems between the texts and the résumé: the About sentence's `{code}` link needs a GitHub,
- * GitLab or Codeberg profile in the résumé's `basics.profiles`. `pagesFile` as messages should
- * show it.
- */
-export function pagesSiteProblems(
-	pages: Pages,
-	site: { profiles: { code?: boolean }[] },
-	pagesFile: string,
-): string[] {
-	if (!placeholders(pages.about.links).includes('code')) return [];
-	if (site.profiles.some((profile) => profile.code)) return [];
-	return [
-		`${pagesFile}: about.links: uses {code}, but resume.json's basics.profiles has no GitHub, GitLab or Codeberg profile; add the profile that holds your code, or take {code} out of the sentence`,
-	];
-}
 
 /**
  * The problem when the owner publishes notes and `pages.json` has no texts for them; `pagesFile`

@@ -1,7 +1,8 @@
-// The schema of `resume.json`, a JSON Resume 1.0 document. Every field is optional, a blank string
-// counts as absent, and dates are ISO 8601 with optional month and day.
+// The schema of `resume.json`, a JSON Resume 1.0 document (older names read as their 1.0 ones).
+// Every field is optional, a blank string counts as absent, and dates are ISO 8601.
 import { z } from 'astro/zod';
 import { expected } from './messages.ts';
+import { OLDER_NAMES, withModernNames } from './resume-names.ts';
 
 /**
  * Fields a résumé often holds but a public site should not publish unless the owner says so in
@@ -15,6 +16,22 @@ export const PRIVATE_FIELDS = {
 } as const;
 
 export type PrivateField = keyof typeof PRIVATE_FIELDS;
+
+/**
+ * The fields of `basics` that say who the owner is: they come from the default language's
+ * résumé alone, and a translation may not set them (nor their older names).
+ */
+export const IDENTITY_FIELDS = ['name', 'email', 'phone', 'url', 'image', 'location', 'profiles'];
+
+/** The identity fields a translated résumé (`document`, as written) sets, e.g. `basics.email`. */
+export function identityFieldsOf(document: unknown): string[] {
+	const basics = (document as { basics?: unknown } | null | undefined)?.basics;
+	if (typeof basics !== 'object' || basics === null || Array.isArray(basics)) return [];
+	const names = [...IDENTITY_FIELDS, ...Object.keys(OLDER_NAMES.basics ?? {})];
+	return Object.keys(basics)
+		.filter((key) => names.includes(key))
+		.map((key) => `basics.${key}`);
+}
 
 /**
  * The most the site and its PDF are built for: entries in a section, lines in a list, characters
@@ -154,7 +171,7 @@ const locationSchema = entry(
 	},
 );
 
-export const resumeSchema = z
+const documentSchema = z
 	.object(
 		{
 			basics: entry('the basics', '{ "name": "Jane Doe", "label": "Developer", ... }', {
@@ -345,7 +362,15 @@ function textLength(value: unknown): number {
 	return 0;
 }
 
+/** The résumé, its older JSON Resume names read as their 1.0 names first. */
+export const resumeSchema = z.preprocess(
+	(value) => withModernNames(value).document,
+	documentSchema,
+);
+
 export type Resume = z.infer<typeof resumeSchema>;
+/** A résumé document as the owner wrote it: every field, those the schema does not know too. */
+export type ResumeDocument = Record<string, unknown>;
 export type ResumeBasics = NonNullable<Resume['basics']>;
 export type Work = NonNullable<Resume['work']>[number];
 export type Education = NonNullable<Resume['education']>[number];

@@ -1,7 +1,7 @@
 // The schema of the owner's colours, checked for WCAG AA contrast in every pair the site draws.
 import { z } from 'astro/zod';
-import { HEX_COLOUR } from './contrast.ts';
-import { contrastProblems } from './palette.ts';
+import { HEX_COLOUR } from './colour/contrast.ts';
+import { contrastProblems } from './colour/palette.ts';
 import { expected, objectError } from './messages.ts';
 
 const colour = (what: string) =>

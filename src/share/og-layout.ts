@@ -2,7 +2,7 @@
  * What a link-preview image (1200x630) shows and where: the page's heading, description, tags and
  * screenshot over the owner's light-theme colours, with a band holding the owner's name and site.
  */
-import type { resolveTheme } from '../schemas/palette.ts';
+import type { resolveTheme } from '../schemas/colour/palette.ts';
 
 /** The image's width and height in pixels. */
 export const OG_WIDTH = 1200;

@@ -1,7 +1,7 @@
 // The link-preview image of every page: which pages get one, what each shows (the page's own
 // heading and description, from the owner's content), and where it is served.
 import { ogColoursOf, type OgCard, type OgColours } from './og-layout.ts';
-import { resolveTheme } from '../schemas/palette.ts';
+import { resolveTheme } from '../schemas/colour/palette.ts';
 import { pageMeta, projectMeta, tagMeta, type PageMeta, type PageRoute } from './page-meta.ts';
 import { getProjects } from '../projects/projects.ts';
 import { brand, defaultLanguage, languageOf, languages, routeIn, site, withBase } from '../site.ts';

@@ -1,5 +1,5 @@
 // The owner's colours as the site's colour tokens: the stylesheet and the browser's bar colour.
-import { resolveTheme, type Theme } from '../schemas/palette.ts';
+import { resolveTheme, type Theme } from '../schemas/colour/palette.ts';
 
 /**
  * The colour custom properties, each `[light, dark]` (the same twice for the band). The global

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { buildSite } from '../../scripts/fixture-site.ts';
 import {
 	CONTENT_DIR,
+	decodedUrl,
 	everyPagePath,
 	languages,
 	pathIn,
@@ -17,8 +18,9 @@ import {
 	SEARCH_PATH,
 } from '../content.ts';
 import { fileFor } from '../../scripts/lib/static-host.ts';
-import { FILE_POLICY, PAGE_POLICY } from '../../src/security/host-headers.ts';
+import { FILE_POLICY, PAGE_POLICY } from '../../src/hosts/host-headers.ts';
 import { fromHeadersFile, fromNginxConf, fromVercelJson } from '../host-files.ts';
+import { hostFiles } from '../../scripts/host-files.ts';
 
 const BASE = '/repo';
 
@@ -135,25 +137,23 @@ describe(`a build under the sub-path ${BASE}`, () => {
 		expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toMatch(
 			new RegExp(`Sitemap: https?://[^/]+${BASE}/sitemap-index.xml`),
 		);
-		const sitemap = readFileSync(join(out, 'sitemap-0.xml'), 'utf8');
+		const sitemap = decodedUrl(readFileSync(join(out, 'sitemap-0.xml'), 'utf8'));
 		expect(sitemap).toContain(`${BASE}/projects<`);
 		for (const { path } of projects) expect(sitemap).toContain(`${BASE}${path}<`);
 	});
 });
 
 describe(`the hosts' header files of a build under ${BASE}`, () => {
-	// The build writes _headers into the site, and the Vercel and nginx files into its own root.
-	const files = () => ({
-		_headers: { text: readFileSync(join(out, '_headers'), 'utf8'), read: fromHeadersFile },
-		'vercel.json': {
-			text: readFileSync(`${out}.root/vercel.json`, 'utf8'),
-			read: fromVercelJson,
-		},
-		'nginx.conf': {
-			text: readFileSync(`${out}.root/deploy/nginx.conf`, 'utf8'),
-			read: fromNginxConf,
-		},
-	});
+	// The build writes _headers into the site; the container's nginx.conf (and vercel.json) for
+	// the sub-path come from npm run host-files with the same BASE_PATH.
+	const files = () => {
+		const kept = hostFiles(BASE);
+		return {
+			_headers: { text: readFileSync(join(out, '_headers'), 'utf8'), read: fromHeadersFile },
+			'vercel.json': { text: kept['vercel.json']!, read: fromVercelJson },
+			'nginx.conf': { text: kept['deploy/nginx.conf']!, read: fromNginxConf },
+		};
+	};
 
 	test.each(['_headers', 'vercel.json', 'nginx.conf'] as const)(
 		'%s: the page policy on its pages, the file sandbox and the immutable cache on its files',
@@ -166,6 +166,11 @@ describe(`the hosts' header files of a build under ${BASE}`, () => {
 			expect(read(text, asset)['Content-Security-Policy']).toBe(FILE_POLICY);
 			expect(read(text, asset)['Cache-Control']).toMatch(/max-age=31536000, immutable/);
 			expect(read(text, `${BASE}/sitemap-index.xml`)['Content-Security-Policy']).toBe(FILE_POLICY);
+			for (const lang of languages.slice(1)) {
+				const prefix = `${BASE}/${lang.toLowerCase()}`;
+				expect(read(text, `${prefix}/about`)['Content-Security-Policy']).toBe(PAGE_POLICY);
+				expect(read(text, `${prefix}/resume.json`)['Content-Security-Policy']).toBe(FILE_POLICY);
+			}
 		},
 	);
 });

@@ -15,7 +15,7 @@ import type { Root } from 'hast';
 import { describe, expect, inject, test } from 'vitest';
 import { fill } from '../../src/i18n/template.ts';
 import { paragraphs } from '../../src/resume/person.ts';
-import { MISSING_PATH, RESUME_PATH, readContent, tagsOf } from '../content.ts';
+import { MISSING_PATH, RESUME_PATH, decodedUrl, readContent, tagsOf } from '../content.ts';
 import {
 	attribute as attr,
 	landmarks,
@@ -192,7 +192,7 @@ describe.each(['main', 'other', 'owner'] as const)('the site built from the %s c
 			// Words and links keep their spaces ("on GitHub", not "onGitHub").
 			expect(text(intro)).toContain(
 				normalise(
-					fill(copy.about.links, {
+					fill(content.aboutLinks, {
 						projects: copy.about.projectsLink,
 						code: names.newTab(`${content.codeProfile?.label}`),
 						contact: copy.about.contactLink,
@@ -218,7 +218,7 @@ describe.each(['main', 'other', 'owner'] as const)('the site built from the %s c
 			// Each degree: its type and area over the school and the year it ended.
 			for (const [index, degree] of content.education.entries()) {
 				const item = items[index]!;
-				const heading = [degree.studyType, degree.area].filter(Boolean).join(' ');
+				const heading = [degree.studyType, degree.area].filter(Boolean).join(', ');
 				expect(selectAll('h3', item).map(text)).toEqual([heading || degree.institution]);
 				if (heading && degree.institution) expect(text(item)).toContain(degree.institution);
 				if (degree.endDate) expect(text(item)).toContain(degree.endDate.slice(0, 4));
@@ -418,9 +418,9 @@ describe.each(['main', 'other', 'owner'] as const)('the site built from the %s c
 		test('robots.txt points at the sitemap, which lists every page but the error page', () => {
 			const robots = readFileSync(join(dist(), 'robots.txt'), 'utf8');
 			expect(robots).toContain(`Sitemap: ${new URL('/sitemap-index.xml', site.url).href}`);
-			const sitemap = readFileSync(join(dist(), 'sitemap-0.xml'), 'utf8');
+			const sitemap = decodedUrl(readFileSync(join(dist(), 'sitemap-0.xml'), 'utf8'));
 			for (const path of [...pagePaths, ...content.projects.map((project) => project.path)])
-				expect(sitemap).toContain(`<loc>${new URL(path, site.url).href}`);
+				expect(sitemap).toContain(`<loc>${decodedUrl(new URL(path, site.url).href)}`);
 			expect(sitemap).not.toContain('404');
 		});
 

@@ -24,6 +24,7 @@ import { fill } from '../../src/i18n/template.ts';
 import { tagPath, tagSlug } from '../../src/projects/tags.ts';
 import {
 	BODY_IMAGE,
+	decodedUrl,
 	endsWith,
 	escapeRegExp,
 	readContent,
@@ -252,22 +253,24 @@ describe.each(['main', 'other', 'owner'] as const)('the site built from the %s c
 			expect(
 				{
 					description: meta(tree, 'meta[name="description"]'),
-					canonical: attr(select('link[rel="canonical"]', tree), 'href'),
+					canonical: decodedUrl(`${attr(select('link[rel="canonical"]', tree), 'href')}`),
 					ogTitle: meta(tree, 'meta[property="og:title"]'),
-					ogImage: meta(tree, 'meta[property="og:image"]'),
-					twitterImage: meta(tree, 'meta[name="twitter:image"]'),
+					ogImage: decodedUrl(`${meta(tree, 'meta[property="og:image"]')}`),
+					twitterImage: decodedUrl(`${meta(tree, 'meta[name="twitter:image"]')}`),
 				},
 				path,
 			).toEqual({
 				description: project.desc,
-				canonical: new URL(path, site.url).href,
+				canonical: decodedUrl(new URL(path, site.url).href),
 				ogTitle: pageTitle,
 				ogImage: image,
 				twitterImage: image,
 			});
 			// The page's own preview image: a 1200x630 PNG (the server's content type follows the
 			// .png extension).
-			const preview = await sharp(readFileSync(join(dist(), new URL(image).pathname))).metadata();
+			const preview = await sharp(
+				readFileSync(join(dist(), decodedUrl(new URL(image).pathname))),
+			).metadata();
 			expect([preview.format, preview.width, preview.height], `${path}: ${image}`).toEqual([
 				'png',
 				1200,
@@ -326,10 +329,12 @@ describe.each(['main', 'other', 'owner'] as const)('the site built from the %s c
 
 	test('the sitemap lists every project page and every tag page', () => {
 		const sitemap = readFileSync(join(dist(), 'sitemap-0.xml'), 'utf8');
-		const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+		const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+			decodedUrl(match[1]!),
+		);
 		expect(listed).toEqual(
 			expect.arrayContaining(
-				[...projects, ...tags].map(({ path }) => new URL(path, site.url).href),
+				[...projects, ...tags].map(({ path }) => decodedUrl(new URL(path, site.url).href)),
 			),
 		);
 	});

@@ -9,7 +9,11 @@ import { join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, inject, test } from 'vitest';
 import { resumeSchema } from '../../src/schemas/resume.ts';
-import { resumeSections } from '../../src/resume/sections.ts';
+import { withModernNames } from '../../src/schemas/resume-names.ts';
+import { degreeOf, resumeSections } from '../../src/resume/sections.ts';
+import { profilesOf } from '../../src/resume/profiles.ts';
+import { fill } from '../../src/i18n/template.ts';
+import { runContentScript } from '../content-script.ts';
 import { readCopy, VALID_CONTENT } from '../content.ts';
 import { officialErrors } from '../json-resume.ts';
 import { ILLUSTRATION, VARIANTS } from './variants.ts';
@@ -157,4 +161,90 @@ describe("a résumé without jobs or skills, and a home picture of the owner's c
 				expect(headings).not.toContain(missing);
 		},
 	);
+});
+
+/**
+ * A document as /resume.json publishes it: older names in their 1.0 form, no phone, street
+ * address, postal code or references.
+ */
+function resumeDocumentOf(document: Record<string, unknown>): Record<string, unknown> {
+	const modern = structuredClone(withModernNames(document).document) as {
+		basics: { phone?: string; location?: { address?: string; postalCode?: string } };
+		references?: unknown;
+	};
+	delete modern.basics.phone;
+	delete modern.basics.location?.address;
+	delete modern.basics.location?.postalCode;
+	delete modern.references;
+	return modern;
+}
+
+/** The text of a page's `<main>`, as a reader sees it. */
+const mainText = (dist: string, page: string) =>
+	textOf(
+		/<main[^>]*>([\s\S]*?)<\/main>/.exec(readFileSync(join(dist, page), 'utf8'))?.[1] ?? '',
+	).replace(/\s+/g, ' ');
+
+describe.each([
+	['the JSON Resume sample', 'sample'],
+	['a résumé in the older JSON Resume names', 'older'],
+] as const)('%s builds as it is', (_name, variant) => {
+	const written = readJson(join(ROOT, VARIANTS[variant].resume)) as Record<string, unknown>;
+	const resume = resumeSchema.parse(written);
+	const dist = inject('dist')[variant];
+
+	test('content:check passes it, with notes and no problem', async () => {
+		const { status, stdout, stderr } = await runContentScript(
+			['check', '--root', '.'],
+			VARIANTS[variant].content,
+		);
+		expect(stderr).toBe('');
+		expect(status).toBe(0);
+		expect(stdout).toMatch(/^Note: .*resume\.json: not published: /m);
+		if (variant === 'older')
+			expect(stdout).toContain(
+				'resume.json: work[0].company: an older JSON Resume name, read as work[0].name; rename it to name',
+			);
+	});
+
+	test('About shows the jobs with their employers and highlights, the degrees and the skills', () => {
+		const about = mainText(dist, 'about.html');
+		for (const job of resume.work ?? []) {
+			expect(about).toContain(job.name);
+			for (const highlight of job.highlights ?? []) expect(about).toContain(highlight);
+		}
+		for (const degree of resume.education ?? []) expect(about).toContain(degreeOf(degree));
+		for (const skill of resume.skills ?? [])
+			expect(about).toContain(`${skill.name}: ${(skill.keywords ?? []).join(', ')}`);
+	});
+
+	test("About's sentence of links has the code link only with a code profile", () => {
+		const code = profilesOf(resume.basics).find((profile) => profile.code);
+		const sentence = fill(code ? copy.about.links : copy.about.linksNoCode, {
+			projects: copy.about.projectsLink,
+			code: `${code?.label} ${copy.layout.newTab}`,
+			contact: copy.about.contactLink,
+			email: resume.basics!.email!,
+		});
+		expect(mainText(dist, 'about.html')).toContain(sentence);
+		// The sample has no GitHub, GitLab or Codeberg profile: its page takes the other sentence.
+		if (variant === 'sample') expect(code).toBeUndefined();
+	});
+
+	test('/resume shows every section it holds but the references it keeps back', () => {
+		const headings = sectionsOf(readFileSync(join(dist, 'resume.html'), 'utf8')).map(
+			(section) => section.heading,
+		);
+		const held = resumeSections(resume, copy.resume.sections, 'x', copy.lang)
+			.filter((section) => section.key !== 'references')
+			.map((section) => section.heading);
+		expect(headings).toEqual(held);
+		expect(mainText(dist, 'resume.html')).toContain(resume.work![0]!.name);
+	});
+
+	test('/resume.json is the document as written, in 1.0 names, without the private fields', () => {
+		const published = readJson(join(dist, 'resume.json')) as Record<string, unknown>;
+		expect(published).toEqual(resumeDocumentOf(written));
+		expect(officialErrors(published)).toEqual([]);
+	});
 });

@@ -8,8 +8,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import { pngSize, pngTitle } from '../png.ts';
-import { HEADER_RULES, headersFile } from '../../src/security/host-headers.ts';
-import { LONG } from './variants.ts';
+import { HEADER_RULES, forLanguages } from '../../src/hosts/host-headers.ts';
+import { headersFile } from '../../src/hosts/host-formats.ts';
+import { decodedUrl, readLanguages } from '../content.ts';
+import { LONG, VARIANTS } from './variants.ts';
 
 const dist = inject('dist').cases;
 
@@ -39,7 +41,7 @@ describe('link previews and host headers in the build', () => {
 			const html = readFileSync(join(dist, file), 'utf8');
 			const image = meta(html, 'og:image');
 			expect(image, file).toBeDefined();
-			const { pathname } = new URL(image!);
+			const pathname = decodedUrl(new URL(image!).pathname);
 			expect(pathname, file).toMatch(/^\/og\/.+\.png$/);
 			images.add(pathname);
 			const png = readFileSync(join(dist, pathname));
@@ -68,6 +70,9 @@ describe('link previews and host headers in the build', () => {
 	});
 
 	test('dist/_headers holds the header rules', () => {
-		expect(readFileSync(join(dist, '_headers'), 'utf8')).toBe(headersFile(HEADER_RULES));
+		const languages = readLanguages(VARIANTS.cases.content);
+		expect(readFileSync(join(dist, '_headers'), 'utf8')).toBe(
+			headersFile(forLanguages(HEADER_RULES, languages)),
+		);
 	});
 });

@@ -26,6 +26,8 @@ export const LONG = {
 		.trim(),
 };
 
+/** A project whose file name has a space and an accent: its address holds the accent. */
+export const ACCENTED = { file: 'Café Finder', title: 'Café Finder' };
 /**
  * The notes of the cases variant, newest last: three published (one tag shared with a project,
  * one only notes carry, a body image, a cover, an update), a draft and one dated in the future.
@@ -122,10 +124,11 @@ interface Variant {
 
 export const VARIANTS = {
 	/**
-	 * A draft project; a project whose title is too long for its preview image; no `socialImage`,
-	 * so the home page's preview image is drawn like every other page's; a complete JSON
-	 * Resume document (every section, a phone number, a street address and references); and
-	 * NOTES, two a page, the latest two on the home page, linked from the nav.
+	 * A draft project; a project whose title is too long for its preview image; a project file
+	 * named with a space and an accent; no `socialImage`, so the home page's preview image is
+	 * drawn like every other page's; a complete JSON Resume document (every section, a phone
+	 * number, a street address and references); and NOTES, two a page, the latest two on the home
+	 * page, linked from the nav.
 	 */
 	cases: {
 		// Inside the project, where the development server may read it.
@@ -165,6 +168,17 @@ export const VARIANTS = {
 				'category: [TypeScript]',
 				'---',
 			],
+			[ACCENTED.file]: [
+				'---',
+				`title: ${ACCENTED.title}`,
+				'desc: Finds a café near you.',
+				'img: ./valid-app.svg',
+				'authorName: Test Author',
+				'href: https://cafe.example.com',
+				'github: https://github.com/test/cafe-finder',
+				'category: [TypeScript]',
+				'---',
+			],
 		},
 	},
 	/** A résumé without jobs or skills, and a home picture of the owner's choosing. */
@@ -173,6 +187,25 @@ export const VARIANTS = {
 		dist: '.e2e/sites/sparse/dist',
 		resume: 'tests/fixtures/resumes/sparse.json',
 		site: (settings) => ({ ...settings, illustration: ILLUSTRATION }),
+		projects: {},
+	},
+	/**
+	 * The JSON Resume project's own sample document, as it is: no code profile, a phone number,
+	 * a street address, references, `meta` and `$schema`.
+	 */
+	sample: {
+		content: '.e2e/fixtures/sample',
+		dist: '.e2e/sites/sample/dist',
+		resume: 'node_modules/@jsonresume/schema/sample.resume.json',
+		site: (settings) => settings,
+		projects: {},
+	},
+	/** A résumé that uses the names of JSON Resume before 1.0 (`company`, `website`, `gpa`...). */
+	older: {
+		content: '.e2e/fixtures/older',
+		dist: '.e2e/sites/older/dist',
+		resume: 'tests/fixtures/resumes/older-names.json',
+		site: (settings) => settings,
 		projects: {},
 	},
 } satisfies Record<string, Variant>;

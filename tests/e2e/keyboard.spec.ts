@@ -13,6 +13,7 @@ import {
 	BODY_IMAGE,
 	MISSING_PATH,
 	codeProfile,
+	aboutLinks as aboutSentence,
 	copy,
 	headerLinkTitles,
 	escapeRegExp,
@@ -135,7 +136,7 @@ function aboutLinks(page: Page): Locator[] {
 		email: main.getByRole('link', { name: site.email, exact: true }),
 	};
 	return [
-		...placeholders(copy.about.links).map((slot) => links[slot]!),
+		...placeholders(aboutSentence).map((slot) => links[slot]!),
 		main.getByRole('link', { name: copy.about.resumeLink, exact: true }),
 		...(site.resume ? [main.locator('a[type="application/pdf"]')] : []),
 	];

@@ -7,6 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { languageName } from '../../src/i18n/languages.ts';
 import {
+	isAt,
 	RESUME_PATH,
 	defaultLanguage,
 	languages,
@@ -48,14 +49,10 @@ export async function walkSwitch(
 	for (const route of ROUTES) {
 		await page.goto(route);
 		await follow(page, lang);
-		await expect(page, `${route} → ${lang}`).toHaveURL(
-			(url) => url.pathname === pathIn(lang, route),
-		);
+		await expect(page, `${route} → ${lang}`).toHaveURL(isAt(pathIn(lang, route)));
 		await expect(page.locator('html')).toHaveAttribute('lang', lang);
 		await follow(page, defaultLanguage);
-		await expect(page, `${pathIn(lang, route)} → ${defaultLanguage}`).toHaveURL(
-			(url) => url.pathname === route,
-		);
+		await expect(page, `${pathIn(lang, route)} → ${defaultLanguage}`).toHaveURL(isAt(route));
 		await expect(page.locator('html')).toHaveAttribute('lang', defaultLanguage);
 	}
 }

@@ -218,7 +218,7 @@ test('about: text, links and the Education, Experience and Skills blocks', async
 		...education.map((degree) =>
 			main.getByRole('heading', {
 				level: 3,
-				name: [degree.studyType, degree.area].filter(Boolean).join(' ') || degree.institution,
+				name: [degree.studyType, degree.area].filter(Boolean).join(', ') || degree.institution,
 			}),
 		),
 		...experience.map((job) =>

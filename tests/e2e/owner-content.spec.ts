@@ -8,7 +8,7 @@
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { fill } from '../../src/i18n/template.ts';
-import { channels } from '../../src/schemas/contrast.ts';
+import { channels } from '../../src/schemas/colour/contrast.ts';
 import { MISSING_PATH, RESUME_PATH, readContent, tagsOf } from '../content.ts';
 import { hydrateAll } from './settle.ts';
 import { NO_VIOLATIONS, SCHEMES, violationsInEachScheme } from './axe.ts';

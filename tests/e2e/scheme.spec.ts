@@ -8,7 +8,7 @@ import { footerNav, menuButton } from './locators.ts';
 import { withMotion, withoutJavaScript } from './env.ts';
 import { hydrateAll } from './settle.ts';
 import { copy, languages, navLinks, pathIn, readTranslationsOf, settings } from '../content.ts';
-import { resolveTheme } from '../../src/schemas/palette.ts';
+import { resolveTheme } from '../../src/schemas/colour/palette.ts';
 import type { Scheme } from '../../src/theme/scheme.ts';
 
 const theme = resolveTheme(settings.theme);

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withMotion } from './env.ts';
 
-import { copy, notes, projects, tagPaths } from '../content.ts';
+import { copy, isAt, notes, projects, tagPaths } from '../content.ts';
 
 test.use(withMotion);
 
@@ -101,7 +101,7 @@ test.describe('view transitions', { tag: '@desktop' }, () => {
 			.first()
 			.evaluate((img) => getComputedStyle(img).viewTransitionName);
 		await card.getByRole('link', { name: new RegExp(`^${copy.card.details}`) }).click();
-		await expect(page).toHaveURL(new RegExp(`${first.path}$`));
+		await expect(page).toHaveURL(isAt(first.path));
 		await expect.poll(async () => (await revealed(page))?.transition).toBe(true);
 		await expect
 			.poll(async () => (await revealed(page))?.animated)

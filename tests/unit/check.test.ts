@@ -1,6 +1,6 @@
 // The one check of a content folder on the fixtures: what it returns (settings, problems, notes,
 // projects) for content:check and for the build, and the build's settings read once per process.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -137,17 +137,123 @@ describe("the build's check", () => {
 		expect((await checkContent(dir, shown)).problems).toEqual([label, languages]);
 	});
 
-	test('a {code} link without a code profile counts only once site.json is valid', async () => {
-		const dir = copyOfValid(({ site, resume }) => {
-			site.phone = '1';
-			resume.basics.profiles = [];
+	test('a résumé without a code profile is valid: the About page takes the sentence without it', async () => {
+		const dir = copyOfValid(({ resume }) => {
+			resume.basics.profiles = [{ network: 'LinkedIn', url: 'https://www.linkedin.com/in/x' }];
 		});
 		const shown = (path: string) => relative(dir, path);
-		const unknown = 'site.json: phone: unknown field; remove it or fix its spelling';
-		expect(checkSettings(dir, shown).problems).toEqual([unknown]);
-		const { problems } = await checkContent(dir, shown);
-		expect(problems[0]).toBe(unknown);
-		expect(problems[1]).toMatch(/^pages\.json: about\.links: uses \{code\}/);
+		expect(checkSettings(dir, shown).problems).toEqual([]);
+		expect((await checkContent(dir, shown)).problems).toEqual([]);
+	});
+});
+
+describe('a résumé in older JSON Resume names, and translated résumés', () => {
+	/** A copy of the valid fixture in two languages, with the translated résumé `translated`. */
+	function inTwoLanguages(translated: unknown, change: (json: Editable) => void = () => {}) {
+		const dir = copyOfValid((json) => {
+			json.site.languages = ['en', 'es'];
+			change(json);
+		});
+		const pages = JSON.parse(readFileSync(join(dir, 'pages.json'), 'utf8'));
+		pages.layout.languages = 'Languages';
+		writeFileSync(join(dir, 'pages.json'), JSON.stringify(pages));
+		mkdirSync(join(dir, 'es'));
+		writeFileSync(join(dir, 'es', 'resume.json'), JSON.stringify(translated));
+		return { dir, shown: (path: string) => relative(dir, path) };
+	}
+
+	test('older names are read as their 1.0 names, each noted with its 1.0 name', async () => {
+		const dir = copyOfValid(({ resume }) => {
+			resume.basics = { ...resume.basics, website: 'https://owner.example.com', picture: '' };
+			Object.assign(resume, {
+				work: [{ company: 'Old Style Inc', website: 'https://old.example.com', position: 'Dev' }],
+				education: [{ institution: 'College', gpa: '3.9' }],
+				publications: [{ name: 'A paper', website: 'https://paper.example.com' }],
+				volunteer: [{ organization: 'Club', website: 'https://club.example.org', url: '' }],
+				awards: [{ title: 'Prize', awarder: 'Jury' }],
+			});
+		});
+		const shown = (path: string) => relative(dir, path);
+		const check = await checkContent(dir, shown);
+		expect(check.problems).toEqual([]);
+		const older = check.notes.filter((note) => note.includes('older JSON Resume name'));
+		expect(older).toEqual([
+			'resume.json: basics.website: an older JSON Resume name, read as basics.url; rename it to url',
+			'resume.json: basics.picture: an older JSON Resume name, read as basics.image; rename it to image',
+			'resume.json: work[0].company: an older JSON Resume name, read as work[0].name; rename it to name',
+			'resume.json: work[0].website: an older JSON Resume name, read as work[0].url; rename it to url',
+			'resume.json: volunteer[0].website: an older JSON Resume name, read as volunteer[0].url; rename it to url',
+			'resume.json: education[0].gpa: an older JSON Resume name, read as education[0].score; rename it to score',
+			'resume.json: publications[0].website: an older JSON Resume name, read as publications[0].url; rename it to url',
+		]);
+		const { resume, document } = checkSettings(dir, shown).settings!;
+		expect(resume.work?.[0]).toMatchObject({
+			name: 'Old Style Inc',
+			url: 'https://old.example.com',
+		});
+		expect(resume.education?.[0]?.score).toBe('3.9');
+		expect(resume.volunteer?.[0]?.url).toBe('https://club.example.org');
+		// The published document keeps every field, in the 1.0 names.
+		expect(document).toMatchObject({
+			basics: { url: 'https://owner.example.com' },
+			work: [{ name: 'Old Style Inc', url: 'https://old.example.com', position: 'Dev' }],
+			awards: [{ title: 'Prize', awarder: 'Jury' }],
+		});
+	});
+
+	test('an older name beside its 1.0 name is not read, and noted', async () => {
+		const dir = copyOfValid(({ resume }) => {
+			Object.assign(resume, { work: [{ name: 'New', company: 'Old', position: 'Dev' }] });
+		});
+		const shown = (path: string) => relative(dir, path);
+		const check = await checkContent(dir, shown);
+		expect(check.problems).toEqual([]);
+		expect(check.notes).toContain(
+			'resume.json: work[0].company: an older JSON Resume name, not read because work[0].name is there too; remove it',
+		);
+		expect(check.settings?.resume.work?.[0]?.name).toBe('New');
+	});
+
+	test('a translation that sets who the owner is fails, naming each field and the fix', async () => {
+		const { dir, shown } = inTwoLanguages({
+			basics: {
+				name: 'Someone Else',
+				label: 'Desarrolladora',
+				email: 'other@example.com',
+				website: 'https://other.example.com',
+				location: { city: 'Sevilla' },
+				profiles: [],
+			},
+		});
+		const fix =
+			'a translation does not say who you are; remove it: identity (name, e-mail, phone, location, web address, photo, profiles) comes from resume.json';
+		const expected = ['name', 'email', 'website', 'location', 'profiles'].map(
+			(field) => `es/resume.json: basics.${field}: ${fix}`,
+		);
+		expect(checkSettings(dir, shown).problems).toEqual(expected);
+		expect((await checkContent(dir, shown)).problems).toEqual(expected);
+	});
+
+	test("a translation's texts merge over the default's; who the owner is stays the default's", () => {
+		const { dir, shown } = inTwoLanguages(
+			{ basics: { label: 'Desarrolladora', summary: 'Hola.' }, work: [{ company: 'Vieja SA' }] },
+			({ resume }) => Object.assign(resume, { extra: { kept: true }, meta: { version: 'v1' } }),
+		);
+		const { settings, problems } = checkSettings(dir, shown);
+		expect(problems).toEqual([]);
+		const es = settings!.translations.es!;
+		const en = settings!.translations.en!;
+		expect(es.site.name).toBe(en.site.name);
+		expect(es.site.email).toBe(en.site.email);
+		expect(es.site.profiles).toEqual(en.site.profiles);
+		expect(es.site.jobTitle).toBe('Desarrolladora');
+		expect(es.resume.work?.[0]?.name).toBe('Vieja SA');
+		expect(es.document).toMatchObject({
+			basics: { name: en.site.name, label: 'Desarrolladora' },
+			work: [{ name: 'Vieja SA' }],
+			extra: { kept: true },
+			meta: { version: 'v1' },
+		});
 	});
 
 	test('a résumé larger than the site is built for stops the build and content:check, naming the field', async () => {

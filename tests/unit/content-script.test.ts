@@ -226,12 +226,22 @@ describe('content check', () => {
 			const lang = readLanguages(dir)[1]!;
 			writeFileSync(
 				join(dir, lang, 'resume.json'),
-				JSON.stringify({ basics: { phone: '+1 555 0100' }, references: [{ name: 'A. Person' }] }),
+				JSON.stringify({ references: [{ name: 'A. Person' }] }),
 			);
 			const { status, stdout } = await runContentScript(['check', '--root', '.'], dir);
 			expect(status).toBe(0);
 			expect(lines(stdout)).toContain(
-				`Note: ${lang}/resume.json: not published: basics.phone, references; to publish them, list their names (phone, address, postalCode, references) in "publish" in site.json`,
+				`Note: ${lang}/resume.json: not published: references; to publish them, list their names (phone, address, postalCode, references) in "publish" in site.json`,
+			);
+			// A phone number is who the owner is: a translation may not set it.
+			writeFileSync(
+				join(dir, lang, 'resume.json'),
+				JSON.stringify({ basics: { phone: '+1 555 0100' } }),
+			);
+			const refused = await runContentScript(['check', '--root', '.'], dir);
+			expect(refused.status).toBe(1);
+			expect(refused.stderr).toContain(
+				`${lang}/resume.json: basics.phone: a translation does not say who you are; remove it`,
 			);
 		} finally {
 			rmSync(dir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import {
 	luminance,
 	mix,
 	toHex,
-} from '../../src/schemas/contrast.ts';
+} from '../../src/schemas/colour/contrast.ts';
 
 describe('contrast maths (WCAG 2)', () => {
 	test('reads #rrggbb and #rgb, and rejects anything else', () => {

@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { headerRules, vercelJson } from '../../src/security/host-headers.ts';
+import { headerRules } from '../../src/hosts/host-headers.ts';
+import { vercelJson } from '../../src/hosts/host-formats.ts';
 
 test.each([
 	['the Pages workflow', '.github/workflows/deploy.yml', /ASTRO_TELEMETRY_DISABLED: 1/],

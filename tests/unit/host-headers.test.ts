@@ -1,30 +1,36 @@
 /**
  * The hosts' header files: each is read back the way its host reads it (a `_headers` file's
  * path blocks, vercel.json's `source` patterns, nginx's choice of location), and every host
- * gives every kind of URL the same headers as the site's header rules.
+ * gives every kind of URL, in any language, the same headers as the rules.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import {
 	FILE_POLICY,
 	PAGE_POLICY,
+	forLanguages,
 	SEARCH_FILE_POLICY,
 	SEARCH_PAGE_POLICY,
 	headerRules,
-	headersFile,
 	headersForPath,
-	nginxConf,
-	vercelJson,
-} from '../../src/security/host-headers.ts';
-import { headerBase, rulesUnderBase } from '../../src/security/host-base.ts';
+} from '../../src/hosts/host-headers.ts';
+import { headersFile, nginxConf, vercelJson } from '../../src/hosts/host-formats.ts';
+import { headerBase, rulesUnderBase } from '../../src/hosts/host-base.ts';
+import hostConfigs from '../../src/integrations/host-configs.ts';
+import { hostFiles } from '../../scripts/host-files.ts';
 import { languages } from '../content.ts';
 import { fromHeadersFile, fromNginxConf, fromVercelJson } from '../host-files.ts';
 
-/** The rules of the site's languages: each further one's pages and files under its prefix. */
-const HEADER_RULES = headerRules(languages);
+/** The rules, for any languages: each further one's pages and files under its prefix. */
+const HEADER_RULES = headerRules();
+/** The site's languages and a few more, each written as its own paths write it. */
+const LANGUAGES = [...new Set([...languages, 'es', 'pt-BR', 'zh-Hant-TW', 'ar', 'fil'])];
 /** The paths of each language after the first, e.g. `/es`, `/es/about`, `/es/resume.json`. */
 const inLanguages = (paths: string[]) =>
-	languages.slice(1).flatMap((lang) => paths.map((path) => `/${lang.toLowerCase()}${path}`));
+	LANGUAGES.slice(1).flatMap((lang) => paths.map((path) => `/${lang.toLowerCase()}${path}`));
 
 const PAGES = [
 	'/',
@@ -36,17 +42,33 @@ const PAGES = [
 	'/projects/some-app',
 	'/projects/tags/react',
 	'/404.html',
-	...inLanguages(['', '.html', '/about', '/projects', '/projects/some-app', '/resume.html']),
+	'/notes',
+	'/notes/2',
+	'/notes/some-note',
+	...inLanguages([
+		'',
+		'.html',
+		'/about',
+		'/projects',
+		'/projects/some-app',
+		'/notes/some-note',
+		'/resume.html',
+	]),
 ];
 const FILES = [
 	'/_astro/page.Ab12.js',
 	'/_astro/logo.Cd34.svg',
 	'/_astro/shot.Ef56.avif',
 	'/og/index.png',
+	'/og/about.png',
 	'/og/projects/some-app.png',
+	'/og/es/projects/some-app.png',
 	'/robots.txt',
 	'/sitemap-index.xml',
-	...inLanguages(['/resume.json', '/resume.pdf']),
+	'/resume.json',
+	'/feeds/rss.xml',
+	'/feeds/tags/react/atom.xml',
+	...inLanguages(['/resume.json', '/resume.pdf', '/feeds/rss.xml']),
 ];
 /** The search page in every language, and Pagefind's files. */
 const SEARCH_PAGES = ['/search', '/search.html', ...inLanguages(['/search', '/search.html'])];
@@ -58,7 +80,7 @@ const SEARCH_FILES = [
 
 const HOSTS = {
 	'_headers (Netlify, Cloudflare Pages)': {
-		text: headersFile(HEADER_RULES),
+		text: headersFile(forLanguages(HEADER_RULES, LANGUAGES)),
 		read: fromHeadersFile,
 	},
 	'vercel.json (Vercel)': { text: vercelJson(HEADER_RULES), read: fromVercelJson },
@@ -112,9 +134,46 @@ describe('host header files', () => {
 		});
 	}
 
-	test('the kept files are what the rules generate (a build rewrites them)', () => {
+	test('the kept files are what the rules generate, for any languages', () => {
+		for (const [name, text] of Object.entries(hostFiles(undefined)))
+			expect(readFileSync(name, 'utf8'), `${name}: run npm run host-files`).toBe(text);
 		expect(readFileSync('vercel.json', 'utf8')).toBe(vercelJson(HEADER_RULES));
 		expect(readFileSync('deploy/nginx.conf', 'utf8')).toBe(nginxConf(HEADER_RULES));
+	});
+
+	test('a build writes dist/_headers for its languages and nothing outside dist/', () => {
+		const kept = Object.keys(hostFiles(undefined)).map((name) => readFileSync(name, 'utf8'));
+		for (const siteLanguages of [['en'], ['en', 'es', 'pt-BR']]) {
+			const root = mkdtempSync(join(tmpdir(), 'host-configs-'));
+			try {
+				const dist = join(root, 'dist');
+				const built = ['index.html', 'about.html', '_astro/page.js', 'og/index.png'];
+				for (const lang of siteLanguages.slice(1))
+					built.push(`${lang.toLowerCase()}.html`, `${lang.toLowerCase()}/resume.json`);
+				for (const file of built) {
+					mkdirSync(dirname(join(dist, file)), { recursive: true });
+					writeFileSync(join(dist, file), '');
+				}
+				const { hooks } = hostConfigs(siteLanguages);
+				const config = { root: pathToFileURL(`${root}/`), base: '/' };
+				const logger = { info: () => {} };
+				(hooks['astro:config:done'] as (options: unknown) => void)({ config });
+				(hooks['astro:build:done'] as (options: unknown) => void)({
+					dir: pathToFileURL(`${dist}/`),
+					logger,
+				});
+				expect(readdirSync(root)).toEqual(['dist']);
+				expect(readFileSync(join(dist, '_headers'), 'utf8')).toBe(
+					headersFile(forLanguages(HEADER_RULES, siteLanguages)),
+				);
+			} finally {
+				rmSync(root, { recursive: true, force: true });
+			}
+		}
+		// The kept files are the same for one language and for three.
+		expect(Object.keys(hostFiles(undefined)).map((name) => readFileSync(name, 'utf8'))).toEqual(
+			kept,
+		);
 	});
 
 	test('nginx serves /about from about.html and unknown paths with 404.html', () => {
@@ -128,7 +187,7 @@ describe('host header files under a sub-path (BASE_PATH=/repo)', () => {
 	const BASE = '/repo';
 	const rules = rulesUnderBase(HEADER_RULES, headerBase(BASE));
 	const files = {
-		_headers: { text: headersFile(rules), read: fromHeadersFile },
+		_headers: { text: headersFile(forLanguages(rules, LANGUAGES)), read: fromHeadersFile },
 		'vercel.json': { text: vercelJson(rules), read: fromVercelJson },
 		'nginx.conf': { text: nginxConf(rules, BASE), read: fromNginxConf },
 	};

@@ -11,7 +11,7 @@ import type { SatoriNode } from 'satori';
 import { OG_HEIGHT, OG_WIDTH, ogColoursOf, type OgCard } from '../../src/share/og-layout.ts';
 import { ogSvg, renderOg } from '../../src/share/og-image.ts';
 import { cachedOg } from '../../src/share/og-cache.ts';
-import { resolveTheme } from '../../src/schemas/palette.ts';
+import { resolveTheme } from '../../src/schemas/colour/palette.ts';
 import { FontSet } from '../../src/fonts/fallback.ts';
 import { site } from '../content.ts';
 import { pngSize, pngTitle } from '../png.ts';

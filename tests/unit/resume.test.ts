@@ -5,7 +5,8 @@
  * sections, JSON-LD) follow the document.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import {
 	RESUME_LIMITS,
@@ -35,6 +36,15 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'
 /** A file named by its path in the project. */
 const named = (file: string): [string, string] => [file.slice(ROOT.length + 1), file];
 
+/** The JSON Resume project's own documents: its sample and its examples, as they are. */
+const SCHEMA_PACKAGE = dirname(
+	createRequire(import.meta.url).resolve('@jsonresume/schema/schema.json'),
+);
+const OFFICIAL: [string, string][] = [
+	'sample.resume.json',
+	...readdirSync(join(SCHEMA_PACKAGE, 'examples')).map((name) => `examples/${name}`),
+].map((name) => [`@jsonresume/schema/${name}`, join(SCHEMA_PACKAGE, name)]);
+
 /** Every résumé the tests build from, except the deliberately broken one: its name and file. */
 const DOCUMENTS: [string, string][] = [
 	named(join(CONTENT_DIR, 'resume.json')),
@@ -45,6 +55,8 @@ const DOCUMENTS: [string, string][] = [
 	]),
 	named(join(FIXTURES, 'resumes/complete.json')),
 	named(join(FIXTURES, 'resumes/sparse.json')),
+	named(join(FIXTURES, 'resumes/older-names.json')),
+	...OFFICIAL,
 ];
 const complete = resumeSchema.parse(readJson(join(FIXTURES, 'resumes/complete.json')));
 
@@ -60,6 +72,31 @@ describe('résumé documents', () => {
 		expect(officialErrors(document)).toEqual([]);
 		expect(problems(document)).toEqual([]);
 		expect(resumeSiteProblems(resumeSchema.parse(document), 'resume.json')).toEqual([]);
+	});
+
+	test.each(DOCUMENTS)('%s: every section it holds shows, every entry in it', (_name, file) => {
+		const document = readJson(file) as Record<string, unknown>;
+		const held = SECTION_ORDER.filter((key) => {
+			const section = document[key];
+			return Array.isArray(section) && section.length > 0;
+		});
+		const shown = resumeSections(resumeSchema.parse(document), copy.resume.sections, 'now', 'en');
+		expect(shown.map((section) => section.key)).toEqual(held);
+		for (const section of shown)
+			expect(section.entries).toHaveLength((document[section.key] as unknown[]).length);
+	});
+
+	test('the older JSON Resume names are read as their 1.0 names', () => {
+		const older = resumeSchema.parse(readJson(join(FIXTURES, 'resumes/older-names.json')));
+		expect(older.basics?.url).toBe('https://oldfield.example');
+		expect(older.work?.map((job) => job.name)).toEqual(['Quillon Print Works', 'Tallow & Wick']);
+		expect(older.work?.[0]?.url).toBe('https://quillon.example.com');
+		expect(older.volunteer?.[0]?.url).toBe('https://evenings.example.org');
+		expect(older.education?.[0]?.score).toBe('First');
+		expect(older.publications?.[0]?.url).toBe('https://monthly.example.com/fewer-steps');
+		// A blank older photo counts as absent, as a blank 1.0 one does.
+		expect(older.basics?.image).toBeUndefined();
+		expect(resumeSchema.parse({ basics: { picture: 'me.png' } }).basics?.image).toBe('me.png');
 	});
 
 	test('what the site publishes of the complete résumé is still a JSON Resume document', () => {
@@ -259,7 +296,7 @@ describe('how entries read', () => {
 		expect(earlier!.brief).toBe('Harbor Freight Software, Sep 2017–Feb 2021');
 		expect(entriesOf(view, 'education')).toMatchObject([
 			{
-				title: 'B.Sc. Computer Science',
+				title: 'B.Sc., Computer Science',
 				meta: 'Springfield Institute of Technology, 3.7 · 2013–2017',
 				brief: 'Springfield Institute of Technology, 2013–2017',
 			},

@@ -309,6 +309,13 @@ describe('page texts (content/pages.json)', () => {
 			['pages.json: about.links: {email} is used twice; use it once'],
 		],
 		[
+			'a code link in the sentence for a résumé without one',
+			withText('about', 'linksNoCode', 'See {projects} and {code}.'),
+			[
+				'pages.json: about.linksNoCode: unknown placeholder {code}; use only {projects}, {contact}, {email}',
+			],
+		],
+		[
 			'a text without its link',
 			withText('contact', 'noscript', 'Please write to me.'),
 			[
@@ -358,5 +365,20 @@ describe('page texts (content/pages.json)', () => {
 			', or ',
 			{ slot: 'contact' },
 		]);
+	});
+
+	test('a value ending in the mark the text puts right after it does not double it', () => {
+		const copyright = '© {year} {name}. All rights reserved.';
+		expect(fill(copyright, { year: 2026, name: 'Sam Smith Jr.' })).toBe(
+			'© 2026 Sam Smith Jr. All rights reserved.',
+		);
+		expect(fill(copyright, { year: 2026, name: 'Ada' })).toBe('© 2026 Ada. All rights reserved.');
+		expect(fill('{name}, {title}?', { name: 'Acme, Inc.', title: 'Why?' })).toBe(
+			'Acme, Inc., Why?',
+		);
+		expect(fill('{name}。', { name: '山田。' })).toBe('山田。');
+		// Another mark, or one that is not the value's last character, stays.
+		expect(fill('{name}: {tag}.', { name: 'J. Doe Jr.', tag: 'C#' })).toBe('J. Doe Jr.: C#.');
+		expect(fill('({name})', { name: 'Ada (Lovelace)' })).toBe('(Ada (Lovelace))');
 	});
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { contrastRatio } from '../../src/schemas/contrast.ts';
-import { contrastPairs, resolveTheme } from '../../src/schemas/palette.ts';
+import { contrastRatio } from '../../src/schemas/colour/contrast.ts';
+import { contrastPairs, resolveTheme } from '../../src/schemas/colour/palette.ts';
 import { themeCss, themeTokens } from '../../src/theme/tokens.ts';
 import { themeSchema } from '../../src/schemas/theme.ts';
 import { siteSchema } from '../../src/schemas/site.ts';

@@ -1,20 +1,19 @@
-// /resume.json: the owner's JSON Resume document as the site publishes it (the private fields
-// left out unless site.json opts them in), for other tools and résumé themes.
+// /resume.json: the owner's JSON Resume document as written, every field the site does not show
+// too, but for the private fields site.json does not opt in; for other tools and résumé themes.
 import type { APIRoute } from 'astro';
 import { languageOf, languagePaths, photo } from '../../site.ts';
 
 export const getStaticPaths = languagePaths;
 
 export const GET: APIRoute = ({ site, currentLocale }) => {
-	const { resume: resumeDocument } = languageOf(currentLocale);
+	const { document: written } = languageOf(currentLocale);
 	// A photo in content/brand/ is published at its built address, as the schema's URL.
-	const document =
-		photo && resumeDocument.basics
-			? {
-					...resumeDocument,
-					basics: { ...resumeDocument.basics, image: new URL(photo.url, site).href },
-				}
-			: resumeDocument;
+	const document = photo
+		? {
+				...written,
+				basics: { ...(written.basics as object), image: new URL(photo.url, site).href },
+			}
+		: written;
 	return new Response(`${JSON.stringify(document, null, '\t')}\n`, {
 		headers: { 'Content-Type': 'application/json; charset=utf-8' },
 	});
