@@ -32,8 +32,9 @@ export const projectFiles: Step = async (state) => {
 	problems.push(...checked.problems);
 	state.projects = checked.projects;
 	for (const project of checked.projects) {
-		const svg = project.data.img.toLowerCase().endsWith('.svg')
-			? readFileSync(resolve(projectsDir, project.data.img), 'utf8')
+		const { img } = project.data;
+		const svg = img?.toLowerCase().endsWith('.svg')
+			? readFileSync(resolve(projectsDir, img), 'utf8')
 			: undefined;
 		problems.push(...placeholderProblems(project.file, project.data, project.body, svg));
 		// An empty body is a note: the page then shows the header part.

@@ -67,7 +67,7 @@ async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[
 					tags: data.category,
 					// The original file, read by path: reading the image's metadata would make Astro
 					// copy the original into dist/.
-					screenshot: (data.img as { fsPath?: string }).fsPath,
+					screenshot: (data.img as { fsPath?: string } | undefined)?.fsPath,
 				},
 			};
 		}),

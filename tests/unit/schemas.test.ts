@@ -53,8 +53,10 @@ const valid = {
 	category: ['React', 'CSS'],
 	order: 1,
 };
-const without = (key: keyof typeof valid) =>
-	Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key));
+const without = (...keys: (keyof typeof valid)[]) =>
+	Object.fromEntries(
+		Object.entries(valid).filter(([k]) => !keys.includes(k as keyof typeof valid)),
+	);
 
 describe('projectFileSchema', () => {
 	test('accepts a valid project, with or without order', () => {
@@ -143,9 +145,11 @@ describe('projectFileSchema', () => {
 			['x.md: title: expected text, got 42; write the project name'],
 		],
 		[
-			'missing img',
-			without('img'),
-			['x.md: img: missing; give the screenshot path, e.g. ./my-project.png'],
+			'featured that is not true or false',
+			{ ...valid, featured: 'yes' },
+			[
+				'x.md: featured: expected true or false, got "yes"; write featured: true, or remove the line',
+			],
 		],
 		[
 			'authorName null (an empty YAML value)',
@@ -167,12 +171,14 @@ describe('projectFileSchema', () => {
 		expect(problems(projectFileSchema, {}).map((line) => line.split(':')[1].trim())).toEqual([
 			'title',
 			'desc',
-			'img',
 			'authorName',
 			'href',
-			'github',
 			'category',
 		]);
+	});
+
+	test('a project may go without a repository and a screenshot', () => {
+		expect(problems(projectFileSchema, without('github', 'img'))).toEqual([]);
 	});
 
 	test('the issue message itself names unknown keys, as the Astro build error shows only it', () => {
