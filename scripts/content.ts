@@ -82,6 +82,8 @@ function scaffoldProject(
 		github: PLACEHOLDERS.github,
 		category: ['JavaScript'],
 		order: nextOrder(projectsDir, cwd),
+		// true puts its card on the home page too.
+		featured: false,
 		// A new project stays out of the published site until the owner sets this to false.
 		draft: true,
 	};

@@ -105,6 +105,14 @@ export const NOTES = {
 	} as Record<string, string[]>,
 };
 
+/**
+ * The trimmed variant's projects marked `featured`, in grid order: more than the home page shows,
+ * the last of them without a repository or a screenshot.
+ */
+export const FEATURED = ['Featured One', 'Featured Two', 'Featured Three', 'Featured Four'].map(
+	(title, index) => ({ id: title.toLowerCase().replace(' ', '-'), title, order: 10 + index }),
+);
+
 /** A home page picture of the owner's choosing, a file of the valid content's brand/. */
 export const ILLUSTRATION = { src: 'social.png', alt: 'A desk with a laptop and a plant' };
 
@@ -120,6 +128,8 @@ interface Variant {
 	projects: Record<string, string[]>;
 	/** Note files: their lines, by id (the SVG diagram they show is written beside them). */
 	notes?: Record<string, string[]>;
+	/** Files copied from another fixture: the project's path of each, by its path in the content. */
+	copies?: Record<string, string>;
 }
 
 export const VARIANTS = {
@@ -181,6 +191,45 @@ export const VARIANTS = {
 			],
 		},
 	},
+	/**
+	 * The résumé, tag and contact pages turned off, in two languages (the right-to-left fixture's
+	 * texts), with NOTES in the nav and FEATURED projects on the home page (one past the limit).
+	 */
+	trimmed: {
+		content: '.e2e/fixtures/trimmed',
+		dist: '.e2e/sites/trimmed/dist',
+		resume: 'tests/fixtures/resumes/complete.json',
+		site: (settings) => ({
+			...settings,
+			languages: ['en', 'ar'],
+			resumeInHeader: true,
+			notes: { perPage: NOTES.perPage, onHome: 2, inNav: true },
+			pages: { resume: false, tags: false, contact: false },
+		}),
+		notes: NOTES.files,
+		copies: { 'ar/pages.json': 'tests/fixtures/content-rtl/ar/pages.json' },
+		projects: Object.fromEntries(
+			FEATURED.map(({ id, title, order }, index) => [
+				id,
+				[
+					'---',
+					`title: ${title}`,
+					`desc: The featured project number ${index + 1}.`,
+					...(index === FEATURED.length - 1
+						? []
+						: ['img: ./valid-app.svg', `github: https://github.com/test/${id}`]),
+					'authorName: Test Author',
+					`href: https://${id}.example.com`,
+					'category: [React, C#]',
+					`order: ${order}`,
+					'featured: true',
+					'---',
+					'',
+					`The story of ${title}, with a link to [the projects](/projects).`,
+				],
+			]),
+		),
+	},
 	/** A résumé without jobs or skills, and a home picture of the owner's choosing. */
 	sparse: {
 		content: '.e2e/fixtures/sparse',
@@ -226,6 +275,8 @@ export function variantOverlay(variant: Variant): Overlay {
 		files[`brand/${image}`] = readFileSync(join(VALID, 'brand', 'apple-touch-icon.png'));
 	for (const [id, lines] of Object.entries(variant.projects))
 		files[`projects/${id}.md`] = [...lines, ''].join('\n');
+	for (const [path, source] of Object.entries(variant.copies ?? {}))
+		files[path] = readFileSync(resolve(ROOT, source));
 	if (variant.notes) {
 		// The picture the notes show: the valid content's screenshot.
 		files['notes/diagram.svg'] = readFileSync(join(VALID, 'projects', 'valid-app.svg'));

@@ -401,8 +401,9 @@ describe('content new', () => {
 		const { data } = parseMarkdown(readFileSync(file, 'utf8'), file) as {
 			data: Record<string, unknown>;
 		};
-		const { github: _github, img: _img, ...rest } = data;
-		const filled = { ...rest, desc: 'Plans a cool trip.', href: 'https://cool.example.com' };
+		delete data.github;
+		delete data.img;
+		const filled = { ...data, desc: 'Plans a cool trip.', href: 'https://cool.example.com' };
 		writeFileSync(file, stringifyMarkdown('\nIt plans trips.\n', filled));
 		const checked = await runContentScript(['check', '--root', '.'], dir);
 		expect(checked.stderr).toBe('');

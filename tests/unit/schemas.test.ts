@@ -2,7 +2,7 @@ import { readJson as readContentJson } from '../../src/data/content-files.ts';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { compareProjects, projectFileSchema } from '../../src/schemas/project.ts';
-import { siteSchema } from '../../src/schemas/site.ts';
+import { pageSettings, siteSchema } from '../../src/schemas/site.ts';
 import { pagesSchema } from '../../src/schemas/pages.ts';
 import { fill, segments } from '../../src/i18n/template.ts';
 import { formatIssues, formatPath } from '../../src/schemas/messages.ts';
@@ -243,8 +243,44 @@ describe('site schema', () => {
 				'site.json: languages[4]: is not a language tag; write a language tag, e.g. "en", "es" or "pt-BR"',
 			],
 		],
+		[
+			'a page switch that is not true or false',
+			{ ...settings, pages: { resume: 'no', contact: 0 } },
+			[
+				'site.json: pages.resume: expected true or false, got "no"; write "resume": false to leave the page out, or remove the line',
+				'site.json: pages.contact: expected true or false, got 0; write "contact": false to leave the page out, or remove the line',
+			],
+		],
+		[
+			'a page the site cannot go without, or misspelled',
+			{ ...settings, pages: { about: false, tag: false } },
+			[
+				'site.json: pages.about: unknown field; remove it or fix its spelling',
+				'site.json: pages.tag: unknown field; remove it or fix its spelling',
+			],
+		],
+		[
+			'pages as a list',
+			{ ...settings, pages: ['contact'] },
+			[
+				'site.json: pages: expected the pages to build, got ["contact"]; write e.g. { "contact": false } to leave out the contact page, or leave the field out',
+			],
+		],
 	])('site.json: rejects %s', (_kind, value, lines) => {
 		expect(problems(siteSchema, value, 'site.json')).toEqual(lines);
+	});
+
+	test('every optional page is built unless site.json turns it off', () => {
+		expect(pageSettings(siteSchema.parse(settings))).toEqual({
+			resume: true,
+			tags: true,
+			contact: true,
+		});
+		expect(pageSettings(siteSchema.parse({ ...settings, pages: { tags: false } }))).toEqual({
+			resume: true,
+			tags: false,
+			contact: true,
+		});
 	});
 });
 
