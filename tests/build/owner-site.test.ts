@@ -110,7 +110,7 @@ describe('/projects', () => {
 		expect(classes(cover)).toEqual(classes(select('a.card > img', cards[full]!)));
 		// The same parts in the same places, less the code link.
 		const shape = (node: Element) =>
-			selectAll(':scope > *, :scope > a > *', node).map((child) =>
+			selectAll(':scope > *, :scope > a.card > *', node).map((child) =>
 				[child.tagName === 'svg' ? 'img' : child.tagName, ...classes(child)].join('.'),
 			);
 		expect(shape(card)).toEqual(shape(cards[full]!).filter((part) => part !== 'a.github'));

@@ -296,16 +296,15 @@ describe.each(['main', 'other', 'owner'] as const)('the site built from the %s c
 			const data = selectAll('script[type="application/ld+json"]', tree).map((script) =>
 				JSON.parse(text(script)),
 			);
-			expect(
-				data.find((entry) => entry['@type'] === 'SoftwareSourceCode'),
-				`${path}: its JSON-LD`,
-			).toMatchObject({
+			const code = data.find((entry) => entry['@type'] === 'SoftwareSourceCode');
+			expect(code, `${path}: its JSON-LD`).toMatchObject({
 				name: project.title,
 				description: project.desc,
 				url: project.href,
-				codeRepository: project.github,
 				author: { '@type': 'Person', name: project.authorName },
 			});
+			// A project without a repository names none.
+			expect(code.codeRepository, `${path}: its repository`).toBe(project.github);
 		}
 	});
 

@@ -112,6 +112,17 @@ describe('optional pages turned off', () => {
 			}
 		}
 		expect(broken).toEqual([]);
+		// The walk tells a page that is there from one that is not, in each form a link takes.
+		for (const path of ['/', '/about', '/ar', '/ar/', '/notes/first-note', '/feeds/rss.xml'])
+			expect(servedFile(path), path).toBeDefined();
+		for (const path of [
+			'/contact',
+			'/resume',
+			'/resume.pdf',
+			'/ar/contact',
+			'/projects/tags/react',
+		])
+			expect(servedFile(path), path).toBeUndefined();
 		expect(checked).toBeGreaterThan(files.filter((file) => file.endsWith('.html')).length);
 	});
 

@@ -130,6 +130,8 @@ interface Variant {
 	notes?: Record<string, string[]>;
 	/** Files copied from another fixture: the project's path of each, by its path in the content. */
 	copies?: Record<string, string>;
+	/** pages.json as the variant has it, from the valid content's, when it changes it. */
+	texts?(texts: Record<string, Record<string, unknown>>): Record<string, unknown>;
 }
 
 export const VARIANTS = {
@@ -208,6 +210,7 @@ export const VARIANTS = {
 		}),
 		notes: NOTES.files,
 		copies: { 'ar/pages.json': 'tests/fixtures/content-rtl/ar/pages.json' },
+		texts: (texts) => ({ ...texts, layout: { ...texts.layout, languages: 'Languages' } }),
 		projects: Object.fromEntries(
 			FEATURED.map(({ id, title, order }, index) => [
 				id,
@@ -275,6 +278,10 @@ export function variantOverlay(variant: Variant): Overlay {
 		files[`brand/${image}`] = readFileSync(join(VALID, 'brand', 'apple-touch-icon.png'));
 	for (const [id, lines] of Object.entries(variant.projects))
 		files[`projects/${id}.md`] = [...lines, ''].join('\n');
+	if (variant.texts)
+		files['pages.json'] = JSON.stringify(
+			variant.texts(JSON.parse(readFileSync(join(VALID, 'pages.json'), 'utf8'))),
+		);
 	for (const [path, source] of Object.entries(variant.copies ?? {}))
 		files[path] = readFileSync(resolve(ROOT, source));
 	if (variant.notes) {
