@@ -151,9 +151,10 @@ test("a card without a screenshot, at phone and desktop width: as tall as the ot
 			await page.goto('/projects');
 			const items = cards(page);
 			await expect(items).toHaveCount(projects.length);
+			// The card a visitor sees: the bordered link that holds the picture, title and text.
 			const boxes = await items.evaluateAll((elements) =>
 				elements.map((element) => {
-					const { top, height } = element.getBoundingClientRect();
+					const { top, height } = element.querySelector('a')!.getBoundingClientRect();
 					return { top: Math.round(top), height: Math.round(height) };
 				}),
 			);
