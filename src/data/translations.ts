@@ -1,5 +1,5 @@
-// The owner's texts in the languages after the first (`<lang>/` of the content folder), merged
-// over the default language's, and the rule tying site.json's languages to pages.json's.
+// The owner's texts in every language: pages.json over the built-in interface texts, and the
+// further languages' files (`<lang>/`) merged over the default language's.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'astro/zod';
@@ -109,11 +109,11 @@ export function readDefaultTexts(
 
 /**
  * The translations in `dir` (a folder laid out like `content/`) of the default language's
- * `base` texts: one per further language, read from `<dir>/<lang>/`: pages.json and
- * resume.json (whole or in part) and site.json (welcome, description, footerNote), merged over
- * the default language's key by key. What a translation leaves out falls back to the default
- * language's text and is listed in `fallback`; a missing file is a translation with everything
- * falling back. Who the owner is (the identity fields of `basics`) comes from the default
+ * `base` texts: one per further language, read from `<dir>/<lang>/`: resume.json (whole or in
+ * part) and site.json (welcome, description, footerNote), merged over the default language's key
+ * by key, and pages.json over the language's built-in texts. What a translation leaves out falls
+ * back to the default language's text (of pages.json, the owner's own words only) and is listed
+ * in `fallback`; a missing file is a translation with everything falling back. Who the owner is (the identity fields of `basics`) comes from the default
  * language's résumé alone: a translated résumé that sets one is a problem. `base.document` is
  * the default résumé as written (its parsed one without). `show` names a file as messages show it.
  */
