@@ -1,5 +1,5 @@
 /**
- * A site with no pages.json whose further languages have no folder (`VARIANTS.builtin`): every
+ * A site with no pages.json whose further languages have no folder (`SITES.builtin`): every
  * page shows the template's built-in texts in its own language, German and Arabic included, and
  * the only English on those pages is the owner's, marked as English.
  */
@@ -7,19 +7,21 @@ import { join } from 'node:path';
 import { select, selectAll } from 'hast-util-select';
 import type { Element, Root } from 'hast';
 import { describe, expect, inject, test } from 'vitest';
-import { everyPagePath, pathIn } from '../content.ts';
+import { everyPagePath, pathIn, readLanguages } from '../content.ts';
 import { attribute, elements, readPage, text } from '../hast.ts';
 import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
 import { english } from '../../src/i18n/built-in/en.ts';
 import { valueAt } from '../../src/i18n/texts.ts';
+import { directionOf } from '../../src/i18n/languages.ts';
 import { TEXT_KEYS } from '../../src/i18n/text-layers.ts';
 import type { ErrorLanguages } from '../../src/i18n/error-language.ts';
-import { BUILT_IN_SITE, VARIANTS } from './variants.ts';
+import { SITES } from '../e2e/env.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const content = join(ROOT, VARIANTS.builtin.content);
+const content = join(ROOT, SITES.builtin.content);
 const dist = inject('dist').builtin;
-const [defaultLang] = BUILT_IN_SITE.languages;
+const languages = readLanguages(content);
+const [defaultLang] = languages;
 
 /** The `lang` that applies to `element`: its own or its nearest ancestor's. */
 function langsOf(tree: Root): Map<Element, string | undefined> {
@@ -33,14 +35,14 @@ function langsOf(tree: Root): Map<Element, string | undefined> {
 	return langs;
 }
 
-describe.each(BUILT_IN_SITE.languages)('the pages in %s', (lang) => {
+describe.each(languages)('the pages in %s', (lang) => {
 	const texts = builtInTexts(lang)!;
 	const at = (path: string) => readPage(dist, pathIn(lang, path, content));
 
 	test('name the language and its direction', () => {
 		const html = select('html', at('/'));
 		expect(attribute(html, 'lang')).toBe(lang);
-		expect(attribute(html, 'dir')).toBe(lang === 'ar' ? 'rtl' : undefined);
+		expect(attribute(html, 'dir')).toBe(directionOf(lang) === 'rtl' ? 'rtl' : undefined);
 	});
 
 	test('show the built-in nav, buttons, form labels and skip link', () => {
@@ -76,7 +78,7 @@ describe.each(BUILT_IN_SITE.languages)('the pages in %s', (lang) => {
 	});
 });
 
-describe.each(BUILT_IN_SITE.languages.slice(1))('the %s pages', (lang) => {
+describe.each(languages.slice(1))('the %s pages', (lang) => {
 	const texts = builtInTexts(lang)!;
 	// The English interface texts that read otherwise in the language, without placeholders.
 	const englishOnly = new Set(

@@ -120,12 +120,7 @@ interface Variant {
 	projects: Record<string, string[]>;
 	/** Note files: their lines, by id (the SVG diagram they show is written beside them). */
 	notes?: Record<string, string[]>;
-	/** Files of the valid content the variant does not have. */
-	remove?: string[];
 }
-
-/** The languages of the variant without pages.json: the default, and two with no files. */
-export const BUILT_IN_SITE = { languages: ['en', 'de', 'ar'] };
 
 export const VARIANTS = {
 	/**
@@ -213,18 +208,6 @@ export const VARIANTS = {
 		site: (settings) => settings,
 		projects: {},
 	},
-	/**
-	 * No pages.json and three languages with no folder of their own: every interface text is
-	 * the template's built-in one (English, German, Arabic), the owner's words the default's.
-	 */
-	builtin: {
-		content: '.e2e/fixtures/builtin',
-		dist: '.e2e/sites/builtin/dist',
-		resume: 'tests/fixtures/content-valid/resume.json',
-		site: (settings) => ({ ...settings, languages: BUILT_IN_SITE.languages }),
-		projects: {},
-		remove: ['pages.json'],
-	},
 } satisfies Record<string, Variant>;
 
 export type VariantName = keyof typeof VARIANTS;
@@ -249,7 +232,7 @@ export function variantOverlay(variant: Variant): Overlay {
 		for (const [id, lines] of Object.entries(variant.notes))
 			files[`notes/${id}.md`] = [...lines, ''].join('\n');
 	}
-	return { files, remove: variant.remove ?? [] };
+	return { files };
 }
 
 /** Writes the content folder of `variant`, unless it is up to date. */
