@@ -1,5 +1,6 @@
-// The schema of `pages.json`: every interface text a visitor reads. A text may hold placeholders in
-// braces, e.g. `{name}`; each field lists the ones it accepts.
+// The schema of one language's interface texts, complete: the owner's `pages.json` (every field
+// optional) is checked merged over the built-in texts. A text may hold placeholders in braces,
+// e.g. `{name}`; each field lists the ones it accepts.
 import { z } from 'astro/zod';
 import { isLanguageTag, objectError, text } from './messages.ts';
 import { group, page, template } from './page-texts.ts';
@@ -41,7 +42,10 @@ export const pagesSchema = z.strictObject(
 			greeting: text('write the words before your name, e.g. "Hi, I\'m"'),
 			projectsButton: text('write the label of the button to the Projects page'),
 			aboutButton: text('write the label of the button to the About page'),
-			/** The heading of the featured projects; without it, the Projects page's heading. */
+			/**
+			 * The heading of the featured projects (built in); in a language without built-in texts,
+			 * the Projects page's heading when left out.
+			 */
 			featured: text(
 				'write the heading of the featured projects, e.g. "Featured projects"',
 			).optional(),

@@ -128,10 +128,6 @@ interface Variant {
 	projects: Record<string, string[]>;
 	/** Note files: their lines, by id (the SVG diagram they show is written beside them). */
 	notes?: Record<string, string[]>;
-	/** Files copied from another fixture: the project's path of each, by its path in the content. */
-	copies?: Record<string, string>;
-	/** pages.json as the variant has it, from the valid content's, when it changes it. */
-	texts?(texts: Record<string, Record<string, unknown>>): Record<string, unknown>;
 }
 
 export const VARIANTS = {
@@ -194,8 +190,8 @@ export const VARIANTS = {
 		},
 	},
 	/**
-	 * The résumé, tag and contact pages turned off, in two languages (the right-to-left fixture's
-	 * texts), with NOTES in the nav and FEATURED projects on the home page (one past the limit).
+	 * The résumé, tag and contact pages turned off, in two languages (the second with its built-in
+	 * texts only), with NOTES in the nav and FEATURED projects on the home page (one past the limit).
 	 */
 	trimmed: {
 		content: '.e2e/fixtures/trimmed',
@@ -209,8 +205,6 @@ export const VARIANTS = {
 			pages: { resume: false, tags: false, contact: false },
 		}),
 		notes: NOTES.files,
-		copies: { 'ar/pages.json': 'tests/fixtures/content-rtl/ar/pages.json' },
-		texts: (texts) => ({ ...texts, layout: { ...texts.layout, languages: 'Languages' } }),
 		projects: Object.fromEntries(
 			FEATURED.map(({ id, title, order }, index) => [
 				id,
@@ -278,12 +272,6 @@ export function variantOverlay(variant: Variant): Overlay {
 		files[`brand/${image}`] = readFileSync(join(VALID, 'brand', 'apple-touch-icon.png'));
 	for (const [id, lines] of Object.entries(variant.projects))
 		files[`projects/${id}.md`] = [...lines, ''].join('\n');
-	if (variant.texts)
-		files['pages.json'] = JSON.stringify(
-			variant.texts(JSON.parse(readFileSync(join(VALID, 'pages.json'), 'utf8'))),
-		);
-	for (const [path, source] of Object.entries(variant.copies ?? {}))
-		files[path] = readFileSync(resolve(ROOT, source));
 	if (variant.notes) {
 		// The picture the notes show: the valid content's screenshot.
 		files['notes/diagram.svg'] = readFileSync(join(VALID, 'projects', 'valid-app.svg'));
