@@ -1,10 +1,8 @@
-/**
- * Content from before the résumé (the sample owner's folder as it was then) fails the build and
- * content:check with "run content:migrate"; migrated, it builds and About shows the same person,
- * jobs, degrees and skills, and a second migration changes no byte.
- */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// Content from before the résumé fails the build and content:check with "run content:migrate";
+// migrated, it builds and shows the same person, jobs, degrees and skills, and a second run
+// changes no byte.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fixtureDir } from '../../scripts/fixture-content.ts';
 import { buildSite } from '../../scripts/fixture-site.ts';
@@ -12,6 +10,7 @@ import { main as migrate } from '../../scripts/migrate.ts';
 import { runContentScript } from '../content-script.ts';
 import { TEST_EMAILJS } from '../e2e/env.ts';
 import { readPage, visibleText } from '../hast.ts';
+import { folderBytes } from '../folder-bytes.ts';
 
 const OLD = fixtureDir('content-pre-resume');
 // Under the project, where a build finds the project's packages.
@@ -34,18 +33,6 @@ const person = readOld('site.json') as {
 const jobs = readOld('about/experience.json') as Entry[];
 const degrees = readOld('about/education.json') as Entry[];
 const skills = readOld('about/skills.json') as Entry[];
-
-/** Every file of `dir` and its bytes, by path. */
-function snapshot(dir: string): Record<string, string> {
-	return Object.fromEntries(
-		readdirSync(dir, { recursive: true, withFileTypes: true })
-			.filter((entry) => entry.isFile())
-			.map((entry) => {
-				const path = join(entry.parentPath, entry.name);
-				return [relative(dir, path), readFileSync(path).toString('base64')];
-			}),
-	);
-}
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -96,11 +83,11 @@ describe('content in the shape from before the résumé', () => {
 		});
 
 		test('a second run says there is nothing to migrate and changes no byte', () => {
-			const before = snapshot(content);
+			const before = folderBytes(content);
 			const lines: string[] = [];
 			expect(migrate(['--content', content], (line) => lines.push(line))).toBe(0);
 			expect(lines.join('\n')).toMatch(/nothing to migrate$/);
-			expect(snapshot(content)).toEqual(before);
+			expect(folderBytes(content)).toEqual(before);
 		});
 	});
 });

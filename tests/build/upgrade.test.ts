@@ -1,8 +1,6 @@
-/**
- * `npm run upgrade` on an owner's copy of the template with a history of its own: the template
- * moves on (code, a label, sample content, version and CHANGELOG) and the owner's content/ stays
- * byte for byte as they had it, while their build shows the new label in each of their languages.
- */
+// `npm run upgrade` on an owner's copy with a history of its own: the template moves on and the
+// owner's content/ stays byte for byte theirs, their build showing the new label in each language;
+// a conflict in code stops the merge in a state git understands.
 import { spawnSync } from 'node:child_process';
 import {
 	copyFileSync,
@@ -15,13 +13,14 @@ import {
 	symlinkSync,
 	writeFileSync,
 } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildEnv } from '../../scripts/fixture-site.ts';
 import { main as upgrade } from '../../scripts/upgrade.ts';
 import { parseMarkdown, stringifyMarkdown } from '../../src/data/content-files.ts';
 import { compareVersions } from '../../src/upgrade/changelog.ts';
 import { readPage, visibleText } from '../hast.ts';
+import { folderBytes } from '../folder-bytes.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const E2E = join(ROOT, '.e2e');
@@ -78,17 +77,6 @@ const edit = (dir: string, file: string, change: (text: string) => string) => {
 	if (after === before) throw new Error(`${file} did not change: its anchor moved`);
 	writeFileSync(join(dir, file), after);
 };
-
-/** Every file under `dir` and its bytes. */
-const snapshot = (dir: string) =>
-	Object.fromEntries(
-		readdirSync(dir, { recursive: true, withFileTypes: true })
-			.filter((entry) => entry.isFile())
-			.map((entry) => {
-				const path = join(entry.parentPath, entry.name);
-				return [relative(dir, path), readFileSync(path).toString('base64')];
-			}),
-	);
 
 /** The new label of the template's v2: the About page shows it, under a key of its texts. */
 const LABEL = 'Upgraded template label';
@@ -148,7 +136,7 @@ beforeAll(() => {
 		writeJson(owner, file, { ...pages, about: { ...pages.about, heading: own.heading } });
 	}
 	commit(owner, 'my words');
-	contentBefore = snapshot(join(owner, 'content'));
+	contentBefore = folderBytes(join(owner, 'content'));
 	// The template moves on.
 	addLabel(template);
 	const pkg = readJson(template, 'package.json');
@@ -185,7 +173,7 @@ describe('npm run upgrade on a fork with a history of its own', () => {
 	});
 
 	test('content/ is byte for byte as the owner had it', () => {
-		expect(snapshot(join(owner, 'content'))).toEqual(contentBefore);
+		expect(folderBytes(join(owner, 'content'))).toEqual(contentBefore);
 		expect(sh(owner, 'git', ['status', '--porcelain', '--', 'content'])).toBe('');
 	});
 
@@ -237,7 +225,7 @@ describe('npm run upgrade when the owner changed code the template changed too',
 
 	test('it stops in a merge git understands, naming the file, with content/ still the owner’s', () => {
 		commit(changed, 'my change to the About page');
-		const before = snapshot(join(changed, 'content'));
+		const before = folderBytes(join(changed, 'content'));
 		lines = '';
 		expect(
 			upgrade(['--from', template, '--no-test'], changed, (line: string) => (lines += `${line}\n`)),
@@ -246,7 +234,7 @@ describe('npm run upgrade when the owner changed code the template changed too',
 		expect(lines).toContain('git merge --abort');
 		expect(existsSync(join(changed, '.git', 'MERGE_HEAD'))).toBe(true);
 		expect(sh(changed, 'git', ['diff', '--name-only', '--diff-filter=U']).trim()).toBe(file);
-		expect(snapshot(join(changed, 'content'))).toEqual(before);
+		expect(folderBytes(join(changed, 'content'))).toEqual(before);
 		sh(changed, 'git', ['merge', '--abort']);
 		expect(readFileSync(join(changed, file), 'utf8')).toContain('my-own-line');
 	});

@@ -1,7 +1,5 @@
-/**
- * The template's version and its CHANGELOG: the version in package.json has an entry, and the
- * upgrade's report picks the entries between two versions.
- */
+// The template's version and its CHANGELOG: package.json's version has the newest entry, and the
+// upgrade's report picks the entries between two versions.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';

@@ -1,7 +1,5 @@
-/**
- * content:migrate's steps: content of today's shape holds nothing to migrate; a translation in the
- * shape from before the résumé keeps its texts where a translation may set them, and nothing else.
- */
+// content:migrate's steps: content of today's shape holds nothing to migrate; a translation from
+// before the résumé keeps its texts where a translation may set them, and nothing else.
 import {
 	cpSync,
 	existsSync,
