@@ -92,6 +92,10 @@ function migrateFolder(dir: string, sub: string): string[] {
 	const changes: string[] = [];
 	const resumeFile = join(dir, sub, 'resume.json');
 	const existing = readJsonFile(resumeFile);
+	if (existsSync(resumeFile) && !isObject(existing))
+		return [
+			`${inFolder(sub, 'resume.json')}: (file): not a JSON object, nothing moved into it; correct it and run npm run content:migrate again`,
+		];
 	const resume: JsonObject = isObject(existing)
 		? existing
 		: isDefault
@@ -133,7 +137,13 @@ function migrateFolder(dir: string, sub: string): string[] {
 	for (const file of files) {
 		const name = ABOUT_FILES[file]!;
 		const path = join(dir, sub, 'about', file);
-		const entries = list(readJsonFile(path));
+		const entries = readJsonFile(path);
+		if (!Array.isArray(entries)) {
+			changes.push(
+				`${inFolder(sub, `about/${file}`)}: (file): not a JSON list, left as it is; correct it and run npm run content:migrate again`,
+			);
+			continue;
+		}
 		if (resume[name] === undefined) {
 			resume[name] = section(name, entries);
 			isMoved = true;

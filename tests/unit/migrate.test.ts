@@ -64,4 +64,15 @@ describe('content:migrate', () => {
 		expect(check.settings?.translations.es?.site.jobTitle).toBe(spanish.jobTitle);
 		expect(migrateContent(dir)).toEqual([]);
 	});
+	test('a résumé that is not JSON: nothing is moved into it and nothing removed', () => {
+		const dir = join(work, 'broken');
+		cpSync(fixtureDir('content-pre-resume'), dir, { recursive: true });
+		writeFileSync(join(dir, 'resume.json'), '{ "basics": ');
+		const site = readFileSync(join(dir, 'site.json'));
+		const changes = migrateContent(dir).flatMap((step) => step.changes);
+		expect(changes.join('\n')).toMatch(/resume\.json: \(file\): not a JSON object/);
+		expect(readFileSync(join(dir, 'site.json'))).toEqual(site);
+		expect(readFileSync(join(dir, 'resume.json'), 'utf8')).toBe('{ "basics": ');
+		expect(existsSync(join(dir, 'about', 'experience.json'))).toBe(true);
+	});
 });
