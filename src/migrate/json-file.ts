@@ -1,6 +1,7 @@
 // The JSON files of a content folder as migration steps read and write them: parsed when they
 // parse, written back in the layout Prettier gives them (tabs, objects open, short lists on a line).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { readJson } from '../data/content-files.ts';
 
 /** A JSON object as read from a file. */
 export type JsonObject = Record<string, unknown>;
@@ -9,11 +10,14 @@ export type JsonObject = Record<string, unknown>;
 export const isObject = (value: unknown): value is JsonObject =>
 	typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The parsed file at `path`; undefined when it is missing or not JSON (content:check names that). */
+/**
+ * The parsed file at `path`; undefined when it is missing, not UTF-8 or not JSON: the content
+ * check names those problems, and a migration leaves such a file alone.
+ */
 export function readJsonFile(path: string): unknown {
 	if (!existsSync(path)) return undefined;
 	try {
-		return JSON.parse(readFileSync(path, 'utf8'));
+		return readJson(path, path);
 	} catch {
 		return undefined;
 	}

@@ -58,9 +58,8 @@ export function mergeKeepingContent(cwd: string, theirs: string): MergeResult {
 	const inIndex = git(cwd, ['rev-parse', '-q', '--verify', 'MERGE_HEAD']).status === 0;
 	if (merged.status !== 0 && !inIndex)
 		throw new UpgradeError(`git merge stopped: ${merged.stderr || merged.stdout}`);
-	const keptContent = lines(
-		gitOut(cwd, ['diff', '--name-only', 'HEAD', theirs, '--', OWNER_FOLDER]),
-	);
+	const base = gitOut(cwd, ['merge-base', 'HEAD', theirs]);
+	const keptContent = lines(gitOut(cwd, ['diff', '--name-only', base, theirs, '--', OWNER_FOLDER]));
 	if (lines(gitOut(cwd, ['ls-tree', '--name-only', 'HEAD', '--', OWNER_FOLDER])).length > 0)
 		gitOut(cwd, ['checkout', 'HEAD', '--', OWNER_FOLDER]);
 	const stray = [

@@ -58,6 +58,14 @@ function run(cwd: string, command: string, args: string[]): boolean {
 	return spawnSync(command, args, { cwd, stdio: 'inherit', shell: false }).status === 0;
 }
 
+/** Runs npm with `args` in `cwd`: the npm that started this script where there is one. */
+function npm(cwd: string, args: string[]): boolean {
+	const cli = process.env.npm_execpath;
+	return cli && /\.[cm]?js$/.test(cli)
+		? run(cwd, process.execPath, [cli, ...args])
+		: run(cwd, 'npm', args);
+}
+
 /** The fields of package.json that `npm install` reads besides the lockfile. */
 const INSTALL_FIELDS = [
 	'dependencies',
@@ -131,7 +139,7 @@ export function upgrade(options: UpgradeOptions, say: (line: string) => void): n
 	say(`Merged and committed; to undo: git reset --hard ${start.slice(0, 12)}`);
 	if (dependenciesChanged(cwd, start)) {
 		say('The dependencies changed: npm install');
-		if (!run(cwd, 'npm', ['install', '--no-audit', '--no-fund'])) return 1;
+		if (!npm(cwd, ['install', '--no-audit', '--no-fund'])) return 1;
 	}
 	say('Migrating your content: npm run content:migrate');
 	if (!run(cwd, process.execPath, ['scripts/migrate.ts'])) return 1;
@@ -145,5 +153,5 @@ export function upgrade(options: UpgradeOptions, say: (line: string) => void): n
 		return 0;
 	}
 	say('Testing: npm test');
-	return run(cwd, 'npm', ['test']) ? 0 : 1;
+	return npm(cwd, ['test']) ? 0 : 1;
 }

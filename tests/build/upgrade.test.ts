@@ -167,6 +167,8 @@ describe('npm run upgrade on a fork with a history of its own', () => {
 		expect(output).toContain(`${v1} → ${v2}`);
 		expect(output).toContain("The About page's upgrade label.");
 		expect(output).not.toMatch(/conflict/i);
+		// The new sample project and the changed sample welcome.
+		expect(output).toMatch(/the template's 2 sample file change\(s\) there were left out/);
 		expect(existsSync(join(owner, '.git', 'MERGE_HEAD'))).toBe(false);
 		expect(readJson(owner, 'package.json').version).toBe(v2);
 		expect(compareVersions(v2, v1)).toBeGreaterThan(0);
