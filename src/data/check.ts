@@ -34,6 +34,7 @@ import {
 	translationFiles,
 } from './check-steps.ts';
 import { noteFileChecks } from './note-check.ts';
+import { olderShape } from '../migrate/migrate.ts';
 
 /** What a check of a content folder found. */
 export interface ContentCheck {
@@ -148,6 +149,20 @@ const outside: SyncStep = (state) => {
 	state.isStopped = found.length > 0;
 };
 
+/**
+ * Content written for an older shape of the template: the files to migrate, named before the
+ * schema errors they would otherwise cause, which are left out.
+ */
+const older: SyncStep = (state) => {
+	for (const line of olderShape(state.dir)) {
+		const [file, ...rest] = line.split(': ');
+		state.problems.push(
+			`${state.show(join(state.dir, file!))}: ${rest.join(': ')}; an older shape of this template's content: run npm run content:migrate`,
+		);
+	}
+	state.isStopped = state.problems.length > 0;
+};
+
 /** `step`, run only when no step before it found a problem. */
 const whenValid =
 	(step: SyncStep): SyncStep =>
@@ -161,6 +176,7 @@ const whenValid =
  */
 const BUILD: SyncStep[] = [
 	outside,
+	older,
 	readSite,
 	readPages,
 	readResume,
@@ -171,6 +187,7 @@ const BUILD: SyncStep[] = [
 /** What `content:check` checks: every file, each part whose files it needs are valid. */
 const CONTENT: Step[] = [
 	outside,
+	older,
 	projectFiles,
 	projectTags,
 	readResume,
