@@ -28,6 +28,7 @@ import {
 	translationFiles,
 } from './check-steps.ts';
 import { noteFileChecks } from './note-check.ts';
+import { fontProblem } from '../fonts/family.ts';
 
 /** What a check of a content folder found. */
 export interface ContentCheck {
@@ -75,6 +76,13 @@ const reader = (state: CheckState) =>
 
 const readSite: SyncStep = (state) => {
 	state.site = reader(state)('site.json', siteSchema);
+};
+
+/** The font family site.json names: its package installed. */
+const font: SyncStep = (state) => {
+	const { dir, show, site } = state;
+	const problem = site?.font && fontProblem(site.font, show(join(dir, 'site.json')));
+	if (problem) state.problems.push(problem);
 };
 
 const readPages: SyncStep = (state) => {
@@ -144,6 +152,7 @@ const whenValid =
 const BUILD: SyncStep[] = [
 	outside,
 	readSite,
+	font,
 	readPages,
 	readResume,
 	whenValid(languages),
@@ -160,6 +169,7 @@ const CONTENT: Step[] = [
 	dateNotes,
 	photoNote,
 	readSite,
+	font,
 	privacyNotes,
 	brandFileProblems,
 	readPages,
