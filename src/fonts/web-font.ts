@@ -1,6 +1,6 @@
 /**
  * The site's font family on the pages: one @font-face per subset and weight the styles use (WOFF2,
- * `font-display: swap`, the subset's unicode-range, so a page loads only the files its text needs).
+ * the subset's unicode-range, so a page loads only the files its text needs), never swapped late.
  */
 import { fontPackage } from './family.ts';
 import { fontsource, nearestWeight, subsetFile } from './fontsource.ts';
@@ -29,7 +29,8 @@ export function webFont(family: string, url: (path: string) => string): WebFont 
 				'@font-face {',
 				`font-family: ${name};`,
 				'font-style: normal;',
-				'font-display: swap;',
+				// A file that comes after the first paint waits for the next page: text never jumps.
+				'font-display: optional;',
 				`font-weight: ${weight};`,
 				`src: url(${JSON.stringify(url(subsetFile(font, subset, nearestWeight(font.weights, weight), 'woff2')))}) format('woff2');`,
 				`unicode-range: ${range};`,

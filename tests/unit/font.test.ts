@@ -64,7 +64,7 @@ describe("the pages' font", () => {
 			expect(existsSync(file), file).toBe(true);
 			expect(basename(file)).toMatch(new RegExp(`^noto-sans-.+-${weight}-normal\\.woff2$`));
 		}
-		expect(css).toContain('font-display: swap;');
+		expect(css).toContain('font-display: optional;');
 		expect(css).toContain('html body { font-family: "Noto Sans", var(--font-body); }');
 		expect(basename(preload ?? '')).toBe('noto-sans-latin-400-normal.woff2');
 	});
