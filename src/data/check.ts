@@ -2,7 +2,7 @@
 // and validated once, by steps that each add the problems and notes they find.
 import { join } from 'node:path';
 import { siteSchema, type Site } from '../schemas/site.ts';
-import { pagesSchema, type Pages } from '../schemas/pages.ts';
+import type { Pages } from '../schemas/pages.ts';
 import {
 	resumeSchema,
 	resumeSiteProblems,
@@ -15,7 +15,12 @@ import { publishedResume } from '../resume/privacy.ts';
 import type { CheckedProject } from './project-files.ts';
 import type { CheckedNote } from './note-files.ts';
 import type { Settings, Translation } from './settings.ts';
-import { jsonReader, languagesProblem, readTranslations } from './translations.ts';
+import {
+	jsonReader,
+	languagesProblem,
+	readDefaultTexts,
+	readTranslations,
+} from './translations.ts';
 import { outsideLinks } from '../security/containment.ts';
 import {
 	brandFileProblems,
@@ -28,6 +33,7 @@ import {
 	translationFiles,
 } from './check-steps.ts';
 import { noteFileChecks } from './note-check.ts';
+import { olderShape } from '../migrate/migrate.ts';
 import { fontProblem } from '../fonts/family.ts';
 
 /** What a check of a content folder found. */
@@ -52,6 +58,8 @@ export interface CheckState extends ContentCheck {
 	/** site.json, pages.json and resume.json (as written: nothing withheld yet), once valid. */
 	site?: Site;
 	copy?: Pages;
+	/** pages.json as written (`{}` when there is none), once the texts are valid. */
+	ownTexts?: unknown;
 	resume?: Resume;
 	/** resume.json as written, once it is valid. */
 	resumeDocument?: ResumeDocument;
@@ -74,19 +82,24 @@ type SyncStep = (state: CheckState) => void;
 const reader = (state: CheckState) =>
 	jsonReader(state.dir, (name) => state.show(join(state.dir, name)), state.problems);
 
+/** site.json, and the font family it names installed. */
 const readSite: SyncStep = (state) => {
-	state.site = reader(state)('site.json', siteSchema);
+	const site = (state.site = reader(state)('site.json', siteSchema));
+	const font = site?.font && fontProblem(site.font, state.show(join(state.dir, 'site.json')));
+	if (font) state.problems.push(font);
 };
 
-/** The font family site.json names: its package installed. */
-const font: SyncStep = (state) => {
-	const { dir, show, site } = state;
-	const problem = site?.font && fontProblem(site.font, show(join(dir, 'site.json')));
-	if (problem) state.problems.push(problem);
-};
-
+/** pages.json over the built-in texts of the default language. */
 const readPages: SyncStep = (state) => {
-	state.copy = reader(state)('pages.json', pagesSchema);
+	const { dir, show, problems, site } = state;
+	const read = readDefaultTexts(
+		dir,
+		(name) => show(join(dir, name)),
+		problems,
+		site?.languages?.[0],
+	);
+	state.copy = read?.copy;
+	state.ownTexts = read?.own;
 };
 
 /** resume.json, and the fields of it every page needs. */
@@ -123,6 +136,7 @@ const translations: SyncStep = (state) => {
 		copy,
 		resume,
 		document: withModernNames(state.resumeDocument).document as ResumeDocument,
+		pages: state.ownTexts,
 	});
 	state.problems.push(...read.problems);
 	state.translations = read.translations;
@@ -138,6 +152,20 @@ const outside: SyncStep = (state) => {
 	state.isStopped = found.length > 0;
 };
 
+/**
+ * Content written for an older shape of the template: the files to migrate, named before the
+ * schema errors they would otherwise cause, which are left out.
+ */
+const older: SyncStep = (state) => {
+	for (const line of olderShape(state.dir)) {
+		const [file, ...rest] = line.split(': ');
+		state.problems.push(
+			`${state.show(join(state.dir, file!))}: ${rest.join(': ')}; an older shape of this template's content: run npm run content:migrate`,
+		);
+	}
+	state.isStopped = state.problems.length > 0;
+};
+
 /** `step`, run only when no step before it found a problem. */
 const whenValid =
 	(step: SyncStep): SyncStep =>
@@ -151,8 +179,8 @@ const whenValid =
  */
 const BUILD: SyncStep[] = [
 	outside,
+	older,
 	readSite,
-	font,
 	readPages,
 	readResume,
 	whenValid(languages),
@@ -162,6 +190,7 @@ const BUILD: SyncStep[] = [
 /** What `content:check` checks: every file, each part whose files it needs are valid. */
 const CONTENT: Step[] = [
 	outside,
+	older,
 	projectFiles,
 	projectTags,
 	readResume,
@@ -169,7 +198,6 @@ const CONTENT: Step[] = [
 	dateNotes,
 	photoNote,
 	readSite,
-	font,
 	privacyNotes,
 	brandFileProblems,
 	readPages,
