@@ -154,15 +154,20 @@ const outside: SyncStep = (state) => {
 
 /**
  * Content written for an older shape of the template: the files to migrate, named before the
- * schema errors they would otherwise cause, which are left out.
+ * schema errors they would otherwise cause, which are left out; a shape that still builds is a note.
  */
 const older: SyncStep = (state) => {
-	for (const line of olderShape(state.dir)) {
+	const { stops, builds } = olderShape(state.dir);
+	const shown = (line: string) => {
 		const [file, ...rest] = line.split(': ');
+		return `${state.show(join(state.dir, file!))}: ${rest.join(': ')}`;
+	};
+	for (const line of stops) {
 		state.problems.push(
-			`${state.show(join(state.dir, file!))}: ${rest.join(': ')}; an older shape of this template's content: run npm run content:migrate`,
+			`${shown(line)}; an older shape of this template's content: run npm run content:migrate`,
 		);
 	}
+	state.notes.push(...builds.map(shown));
 	state.isStopped = state.problems.length > 0;
 };
 

@@ -19,10 +19,17 @@ export function migrateContent(
 	);
 }
 
-/** The files and fields of `dir` that are in an older shape, as every step's `detect` names them. */
+/**
+ * The files and fields of `dir` in an older shape, as each step's `detect` names them: those the
+ * build cannot read (`stops`) and those that still build (`builds`).
+ */
 export function olderShape(
 	dir: string,
 	steps: readonly MigrationStep[] = MIGRATION_STEPS,
-): string[] {
-	return steps.flatMap((step) => step.detect(dir));
+): { stops: string[]; builds: string[] } {
+	const found = (stillBuilds: boolean) =>
+		steps
+			.filter((step) => Boolean(step.stillBuilds) === stillBuilds)
+			.flatMap((step) => step.detect(dir));
+	return { stops: found(false), builds: found(true) };
 }

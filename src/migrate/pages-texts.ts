@@ -70,6 +70,7 @@ function shippedCopies(dir: string) {
 /** Removes the texts of pages.json (and its translations) that equal the template's own. */
 export const pagesTextsStep: MigrationStep = {
 	title: 'pages.json: texts the template now ships',
+	stillBuilds: true,
 	detect(dir) {
 		return shippedCopies(dir).map(({ shown, same, language }) => {
 			const listed =

@@ -165,7 +165,7 @@ describe('a résumé in older JSON Resume names, and translated résumés', () =
 			change(json);
 		});
 		const pages = JSON.parse(readFileSync(join(dir, 'pages.json'), 'utf8'));
-		pages.layout.languages = 'Languages';
+		pages.layout = { ...pages.layout, languages: 'Languages' };
 		writeFileSync(join(dir, 'pages.json'), JSON.stringify(pages));
 		mkdirSync(join(dir, 'es'));
 		writeFileSync(join(dir, 'es', 'resume.json'), JSON.stringify(translated));

@@ -24,7 +24,7 @@ const read = (dir: string, file: string) => JSON.parse(readFileSync(join(dir, fi
 describe('content:migrate', () => {
 	test('content in today’s shape has nothing to migrate', () => {
 		const dir = fixtureContent('content-valid');
-		expect(olderShape(dir)).toEqual([]);
+		expect(olderShape(dir).stops).toEqual([]);
 		expect(migrateContent(dir)).toEqual([]);
 	});
 
