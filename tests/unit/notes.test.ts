@@ -12,6 +12,7 @@ import { compareNotes, noteFileSchema, type NoteFile } from '../../src/schemas/n
 import { noteSettings } from '../../src/schemas/site.ts';
 import { feedReadyHtml } from '../../src/security/feed-html.ts';
 import { readCopy, VALID_CONTENT } from '../content.ts';
+import type { Pages } from '../../src/schemas/pages.ts';
 import { runContentScript } from '../content-script.ts';
 
 const problems = (frontmatter: unknown) => {
@@ -157,7 +158,8 @@ describe('content:check and content:new with notes', () => {
 			'  alt: x',
 		]);
 		// A language the template ships no texts in needs its notes' texts written.
-		const { notes: _, ...pages } = { ...readCopy(join(dir, 'content')), lang: 'it' };
+		const pages: Partial<Pages> = { ...readCopy(join(dir, 'content')), lang: 'it' };
+		delete pages.notes;
 		writeFileSync(join(dir, 'content', 'pages.json'), JSON.stringify(pages));
 		const { status, stderr } = await check();
 		expect(status).toBe(1);
