@@ -34,6 +34,7 @@ import {
 } from './check-steps.ts';
 import { noteFileChecks } from './note-check.ts';
 import { olderShape } from '../migrate/migrate.ts';
+import { fontProblem } from '../fonts/family.ts';
 
 /** What a check of a content folder found. */
 export interface ContentCheck {
@@ -81,8 +82,11 @@ type SyncStep = (state: CheckState) => void;
 const reader = (state: CheckState) =>
 	jsonReader(state.dir, (name) => state.show(join(state.dir, name)), state.problems);
 
+/** site.json, and the font family it names installed. */
 const readSite: SyncStep = (state) => {
-	state.site = reader(state)('site.json', siteSchema);
+	const site = (state.site = reader(state)('site.json', siteSchema));
+	const font = site?.font && fontProblem(site.font, state.show(join(state.dir, 'site.json')));
+	if (font) state.problems.push(font);
 };
 
 /** pages.json over the built-in texts of the default language. */
