@@ -21,11 +21,11 @@ import {
 	readDefaultTexts,
 	readTranslations,
 } from './translations.ts';
-import { outsideLinks } from '../security/containment.ts';
 import {
 	brandFileProblems,
 	olderNameNotes,
 	dateNotes,
+	outside,
 	photoNote,
 	privacyNotes,
 	pageNotes,
@@ -34,7 +34,8 @@ import {
 	translationFiles,
 } from './check-steps.ts';
 import { noteFileChecks } from './note-check.ts';
-import { olderShape } from '../migrate/migrate.ts';
+import { older } from '../migrate/older-step.ts';
+import { fontProblem } from '../fonts/family.ts';
 
 /** What a check of a content folder found. */
 export interface ContentCheck {
@@ -82,8 +83,11 @@ type SyncStep = (state: CheckState) => void;
 const reader = (state: CheckState) =>
 	jsonReader(state.dir, (name) => state.show(join(state.dir, name)), state.problems);
 
+/** site.json, and the font family it names installed. */
 const readSite: SyncStep = (state) => {
-	state.site = reader(state)('site.json', siteSchema);
+	const site = (state.site = reader(state)('site.json', siteSchema));
+	const font = site?.font && fontProblem(site.font, state.show(join(state.dir, 'site.json')));
+	if (font) state.problems.push(font);
 };
 
 /** pages.json over the built-in texts of the default language. */
@@ -137,35 +141,6 @@ const translations: SyncStep = (state) => {
 	});
 	state.problems.push(...read.problems);
 	state.translations = read.translations;
-};
-
-/**
- * Links that leave the content folder among its text files and folders: nothing is read through
- * them, so when there are any they are all the check reports.
- */
-const outside: SyncStep = (state) => {
-	const found = outsideLinks(state.dir, state.show);
-	state.problems.push(...found);
-	state.isStopped = found.length > 0;
-};
-
-/**
- * Content written for an older shape of the template: the files to migrate, named before the
- * schema errors they would otherwise cause, which are left out; a shape that still builds is a note.
- */
-const older: SyncStep = (state) => {
-	const { stops, builds } = olderShape(state.dir);
-	const shown = (line: string) => {
-		const [file, ...rest] = line.split(': ');
-		return `${state.show(join(state.dir, file!))}: ${rest.join(': ')}`;
-	};
-	for (const line of stops) {
-		state.problems.push(
-			`${shown(line)}; an older shape of this template's content: run npm run content:migrate`,
-		);
-	}
-	state.notes.push(...builds.map(shown));
-	state.isStopped = state.problems.length > 0;
 };
 
 /** `step`, run only when no step before it found a problem. */
