@@ -15,6 +15,7 @@ import hostConfigs from './src/integrations/host-configs.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import { storyHtml } from './src/security/markdown-html.ts';
 import { readSettings } from './src/data/settings.ts';
+import { pageSettings } from './src/schemas/site.ts';
 
 // The owner's settings and page texts, validated: a bad file stops the build here with the
 // lines `npm run content:check` prints.
@@ -67,7 +68,8 @@ export default defineConfig({
 					}
 				: {},
 		),
-		emailSettings(),
+		// No contact page, no form to warn about.
+		...(pageSettings(site).contact ? [emailSettings()] : []),
 		directives(),
 		theme(),
 		// The font family site.json names, on the pages (none: the system's font).
@@ -75,8 +77,8 @@ export default defineConfig({
 		brand(),
 		// The search page's index of the built pages, written before the host files check them.
 		searchIndex(),
-		// dist/_headers for the site's languages; the build writes nothing outside dist/.
-		hostConfigs(languages),
+		// dist/_headers for the site's languages and pages; the build writes nothing outside dist/.
+		hostConfigs(languages, pageSettings(site)),
 	],
 	image: {
 		// AVIF at effort 2 rather than sharp's default 4: a fraction of the encode time for files

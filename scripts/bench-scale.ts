@@ -100,20 +100,22 @@ async function writeContent(count: number, notes: number): Promise<string> {
 	for (let index = 0; index < count; index++) {
 		const sample = samples[index % samples.length];
 		const copy = Math.floor(index / samples.length);
-		const image = sample.data.img.replace(/^\.\//, '');
 		if (copy === 0) continue;
+		// A sample without a screenshot is copied without one: its cards show the drawn cover.
+		const image = sample.data.img?.replace(/^\.\//, '');
 		const id = `${sample.id}-${copy + 1}`;
-		const extension = image.slice(image.lastIndexOf('.'));
+		const extension = image?.slice(image.lastIndexOf('.'));
 		const data = {
 			...sample.data,
 			title: `${sample.data.title} ${copy + 1}`,
-			img: `./${id}${extension}`,
+			...(image && { img: `./${id}${extension}` }),
 			category: [...sample.data.category, EXTRA_TAGS[index % EXTRA_TAGS.length]],
 			...(sample.data.order === undefined ? {} : { order: sample.data.order + copy * 100 }),
 		};
 		const body = `${sample.content.trim()}\n\nVersion ${copy + 1}: the same idea, rebuilt with ${data.category.at(-1)}.\n`;
 		writeFileSync(join(projects, `${id}.md`), stringifyMarkdown(body, data));
-		await writeScreenshot(join(SAMPLES, image), join(projects, `${id}${extension}`), index);
+		if (image)
+			await writeScreenshot(join(SAMPLES, image), join(projects, `${id}${extension}`), index);
 		// A copy of a translated sample is translated too, in each language the sample is.
 		for (const lang of LANGUAGES.slice(1)) {
 			const translation = join(dir, lang, 'projects', `${sample.file}.md`);

@@ -82,6 +82,8 @@ function scaffoldProject(
 		github: PLACEHOLDERS.github,
 		category: ['JavaScript'],
 		order: nextOrder(projectsDir, cwd),
+		// true puts its card on the home page too.
+		featured: false,
 		// A new project stays out of the published site until the owner sets this to false.
 		draft: true,
 	};
@@ -194,7 +196,7 @@ export async function main(
 				);
 			const written = scaffoldProject(rest.join(' '), projectsDir, cwd, author);
 			out(
-				`Wrote ${written.map((file) => shown(cwd, file)).join(' and ')}, a draft. Fill in the fields and the story, replace the image, run npm run content:check, then set draft: false to publish it.`,
+				`Wrote ${written.map((file) => shown(cwd, file)).join(' and ')}, a draft. Fill in the fields and the story, replace the image (or remove the img line for a drawn cover, and the github line for a project without a repository), run npm run content:check, then set draft: false to publish it.`,
 			);
 			return 0;
 		} catch (error) {

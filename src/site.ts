@@ -5,7 +5,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentDir, contentPath } from './data/content-dir.ts';
 import brandUrls, { images as brandImages } from 'virtual:brand';
-import { brandFiles, missingBrandFile } from './schemas/site.ts';
+import { brandFiles, missingBrandFile, pageSettings } from './schemas/site.ts';
 import { PHOTO_FILE } from './schemas/resume.ts';
 import { pdfFileName } from './resume/file-name.ts';
 import type { Profile } from './resume/profiles.ts';
@@ -121,8 +121,11 @@ export const illustration = site.illustration && {
 	alt: site.illustration.alt,
 };
 
+/** Which optional pages (résumé, tag pages, contact) the site builds. */
+export const pagesOn = pageSettings(site);
+
 /** The header and footer links, in order, with the owner's labels. */
-export const navLinks = navLinksFrom(copy.nav);
+export const navLinks = navLinksFrom(copy.nav, {}, pagesOn);
 
 /** Prefixes an internal path with the configured `base`, so links work under a sub-path. */
 export function withBase(path: string): string {
@@ -189,7 +192,7 @@ export function languageOf(locale: string | undefined): PageLanguage {
 	const language: PageLanguage = {
 		...translation,
 		dir: directionOf(lang),
-		navLinks: navLinksFrom(translation.copy.nav, t.langs('nav')),
+		navLinks: navLinksFrom(translation.copy.nav, t.langs('nav'), pagesOn),
 		url: (route) => localUrl(lang, route),
 		t,
 		resumePdf: resume

@@ -14,7 +14,7 @@ import { projectFileNames as namesIn } from '../src/data/project-files.ts';
 import { compareProjects, projectFileSchema, type ProjectFile } from '../src/schemas/project.ts';
 import { compareNotes, isOut, noteFileSchema, type NoteFile } from '../src/schemas/note.ts';
 import { checkNoteTranslationFolder, noteFileNames } from '../src/data/note-files.ts';
-import { noteSettings, siteSchema } from '../src/schemas/site.ts';
+import { noteSettings, pageSettings, siteSchema } from '../src/schemas/site.ts';
 import { resumeSchema, type Resume } from '../src/schemas/resume.ts';
 import { byNewest } from '../src/resume/dates.ts';
 import { personOf } from '../src/resume/person.ts';
@@ -385,17 +385,21 @@ export function readContent(dir = CONTENT_DIR) {
 		dirCopy.notes && dirSettings.notes?.inNav && dirNotes.length > 0
 			? [{ title: dirCopy.notes.title, path: '/notes' }]
 			: [];
-	const dirNavLinks = [...navLinksFrom(dirCopy.nav), ...notesLink];
+	const pages = pageSettings(dirSettings);
+	const dirNavLinks = [...navLinksFrom(dirCopy.nav, {}, pages), ...notesLink];
 	// The header's links: the navigation, then the résumé page when site.json puts it there.
-	const headerLinks = dirSettings.resumeInHeader
-		? [...dirNavLinks, { title: dirCopy.resume.title, path: RESUME_PATH }]
-		: dirNavLinks;
+	const headerLinks =
+		dirSettings.resumeInHeader && pages.resume
+			? [...dirNavLinks, { title: dirCopy.resume.title, path: RESUME_PATH }]
+			: dirNavLinks;
 	const languageNames = dirLanguages.length > 1 ? dirLanguages.map(languageName) : [];
 	return {
 		dir,
 		copy: dirCopy,
 		site: dirSite,
 		settings: dirSettings,
+		/** Which of the optional pages (résumé, tags, contact) the site builds. */
+		pages,
 		resume: dirResume,
 		names: namesOf(dirCopy),
 		navLinks: dirNavLinks,

@@ -3,7 +3,7 @@
 // the notes on what the site leaves out or shows in the default language.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Site } from '../schemas/site.ts';
+import { pageSettings, type Site } from '../schemas/site.ts';
 import {
 	PHOTO_FILE,
 	PRIVATE_FIELDS,
@@ -33,8 +33,9 @@ export const projectFiles: Step = async (state) => {
 	problems.push(...checked.problems);
 	state.projects = checked.projects;
 	for (const project of checked.projects) {
-		const svg = project.data.img.toLowerCase().endsWith('.svg')
-			? readFileSync(resolve(projectsDir, project.data.img), 'utf8')
+		const { img } = project.data;
+		const svg = img?.toLowerCase().endsWith('.svg')
+			? readFileSync(resolve(projectsDir, img), 'utf8')
 			: undefined;
 		problems.push(...placeholderProblems(project.file, project.data, project.body, svg));
 		// An empty body is a note: the page then shows the header part.
@@ -104,6 +105,20 @@ export const privacyNotes: Step = ({ dir, show, site, resume, notes }) => {
 	if (held.length > 0)
 		notes.push(
 			`${show(join(dir, 'resume.json'))}: not published: ${held.join(', ')}; to publish them, list their names (${Object.keys(PRIVATE_FIELDS).join(', ')}) in "publish" in ${show(join(dir, 'site.json'))}`,
+		);
+};
+
+/** The pages site.json turns off, and a header link to the résumé page that is off (notes). */
+export const pageNotes: Step = ({ dir, show, site, notes }) => {
+	if (!site) return;
+	const file = show(join(dir, 'site.json'));
+	const on = pageSettings(site);
+	const off = Object.entries(on).flatMap(([name, built]) => (built ? [] : [name]));
+	if (off.length > 0)
+		notes.push(`${file}: pages: not built: ${off.join(', ')}; set one to true to build it`);
+	if (site.resumeInHeader && !on.resume)
+		notes.push(
+			`${file}: resumeInHeader: no effect while pages.resume is false; remove one of the two`,
 		);
 };
 

@@ -29,7 +29,7 @@ export const PLACEHOLDERS = {
 /** The lines `content:check` prints for a scaffold value left in a valid project; [] when none. */
 export function placeholderProblems(
 	shown: string,
-	project: { desc: string; href: string; github: string },
+	project: { desc: string; href: string; github?: string | undefined },
 	body: string,
 	image?: string,
 ): string[] {
@@ -43,14 +43,14 @@ export function placeholderProblems(
 		problems.push(
 			`${shown}: href: still the placeholder ${project.href}; write the project's live address`,
 		);
-	const github = new URL(project.github);
-	if (host(project.github) === 'github.com' && github.pathname.startsWith('/you/'))
+	const github = project.github && new URL(project.github);
+	if (github && host(github.href) === 'github.com' && github.pathname.startsWith('/you/'))
 		problems.push(
-			`${shown}: github: still the placeholder ${project.github}; write your repository's address`,
+			`${shown}: github: still the placeholder ${project.github}; write your repository's address, or remove the line if it has none`,
 		);
 	if (image?.includes(PLACEHOLDERS.image))
 		problems.push(
-			`${shown}: img: still the placeholder image from content:new; replace it with a screenshot of the project`,
+			`${shown}: img: still the placeholder image from content:new; replace it with a screenshot of the project, or remove the line for a drawn cover`,
 		);
 	if (body.trim() === PLACEHOLDERS.body.trim())
 		problems.push(

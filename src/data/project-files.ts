@@ -67,7 +67,7 @@ export async function checkProjectFile(
 	const result = projectFileSchema.safeParse(parsed.data);
 	if (!result.success) return { problems: formatIssues(shown, result.error) };
 	const problems = [
-		...(await imageProblems(file, shown, result.data.img, root)),
+		...(result.data.img ? await imageProblems(file, shown, result.data.img, root) : []),
 		...(await storyPictureProblems(file, shown, parsed.body, root)),
 	];
 	if (problems.length > 0) return { problems };

@@ -126,6 +126,18 @@ export function filePaths(): string[] {
 }
 
 /**
+ * `rules` without the paths of the pages a site does not build: `/contact` takes `/contact.html`
+ * and `/:lang/contact` with it, `/resume` its `.json` and `.pdf` too.
+ */
+export function withoutPages(rules: HeaderRule[], routes: readonly string[]): HeaderRule[] {
+	const isOff = (path: string) => {
+		const own = path.startsWith(`${LANGUAGE_PREFIX}/`) ? path.slice(LANGUAGE_PREFIX.length) : path;
+		return routes.some((route) => own === route || own.startsWith(`${route}.`));
+	};
+	return rules.map((rule) => ({ ...rule, paths: rule.paths.filter((path) => !isOff(path)) }));
+}
+
+/**
  * The header rules, for any languages. No two rules that can match the same path set the same
  * header: hosts disagree on what happens then (Netlify keeps the later value, Cloudflare joins
  * both with a comma, nginx keeps only the innermost location's headers), and without overlaps

@@ -36,7 +36,8 @@ export interface TextLayers {
 	fallback: string[];
 	/**
 	 * The texts no layer has (a language the template ships no texts in), but for the ones
-	 * another check asks for when a site needs them: the language switch's name and the notes'.
+	 * another check asks for when a site needs them (the language switch's name and the notes')
+	 * and the featured projects' heading, for which the Projects page's stands in.
 	 */
 	missing: string[];
 }
@@ -52,7 +53,11 @@ function setAt(values: Record<string, unknown>, key: string, value: unknown): vo
 
 /** Whether a site may build without the text at `key` in `texts`, other checks permitting. */
 function mayLack(key: string, texts: unknown): boolean {
-	return key === 'layout.languages' || (key.startsWith('notes.') && !valueAt(texts, 'notes'));
+	return (
+		key === 'layout.languages' ||
+		key === 'home.featured' ||
+		(key.startsWith('notes.') && !valueAt(texts, 'notes'))
+	);
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 	spelledOut,
 	SEARCH_FILE_PATHS,
 	searchPagePaths,
+	withoutPages,
 } from '../hosts/host-headers.ts';
 import { headersFile } from '../hosts/host-formats.ts';
 import { headerBase, rulesUnderBase } from '../hosts/host-base.ts';
@@ -43,17 +44,21 @@ export function uncoveredFiles(dist: string, languages: readonly string[] = []):
 
 /**
  * `languages` are the site's (the default first): each further one's pages and files get the
- * same headers under its prefix.
+ * same headers under its prefix. A page the owner turns off (`pages`) leaves the rules.
  */
-export default function hostConfigs(languages: readonly string[] = []): AstroIntegration {
-	let rules: HeaderRule[] = headerRules();
+export default function hostConfigs(
+	languages: readonly string[] = [],
+	pages: { resume: boolean; contact: boolean } = { resume: true, contact: true },
+): AstroIntegration {
+	const off = [...(pages.resume ? [] : ['/resume']), ...(pages.contact ? [] : ['/contact'])];
+	let rules: HeaderRule[] = withoutPages(headerRules(), off);
 	let base = '';
 	return {
 		name: 'host-configs',
 		hooks: {
 			'astro:config:done': ({ config }) => {
 				base = headerBase(config.base);
-				rules = rulesUnderBase(headerRules(), base);
+				rules = rulesUnderBase(withoutPages(headerRules(), off), base);
 			},
 			'astro:build:done': ({ dir, logger }) => {
 				const dist = fileURLToPath(dir);

@@ -12,11 +12,13 @@ export interface NavLink {
 
 /**
  * The header and footer links, in order, labelled with the owner's texts; `langs` gives the
- * language of a label that falls back to the default language's (`{ about: 'en' }`).
+ * language of a label that falls back to the default language's (`{ about: 'en' }`). The contact
+ * link is left out when the owner turns the contact page off.
  */
 export function navLinksFrom(
 	labels: Pages['nav'],
 	langs: Partial<Record<keyof Pages['nav'], string>> = {},
+	pages: { contact: boolean } = { contact: true },
 ): NavLink[] {
 	const link = (key: keyof Pages['nav'], path: string): NavLink =>
 		langs[key] ? { title: labels[key], path, lang: langs[key] } : { title: labels[key], path };
@@ -24,6 +26,6 @@ export function navLinksFrom(
 		link('home', '/'),
 		link('projects', '/projects'),
 		link('about', '/about'),
-		link('contact', '/contact'),
+		...(pages.contact ? [link('contact', '/contact')] : []),
 	];
 }

@@ -3,7 +3,7 @@
 import type { OgCard } from '../share/og-layout.ts';
 import { noteMeta, noteTagMeta, notesMeta, type PageMeta } from '../share/page-meta.ts';
 import { noteSettings } from '../schemas/site.ts';
-import { languageOf } from '../site.ts';
+import { languageOf, pagesOn } from '../site.ts';
 import { tagPath } from '../projects/tags.ts';
 import { getNotes, listPath, notePath, noteTags } from './notes.ts';
 import { tagPages } from './tag-pages.ts';
@@ -22,7 +22,7 @@ export async function noteOgPages(
 	const notes = await getNotes(lang);
 	if (!copy.notes || notes.length === 0) return [];
 	const pages = Math.ceil(notes.length / noteSettings(site).perPage);
-	const onlyNotes = (await tagPages(lang)).filter((tag) => tag.projects === 0);
+	const onlyNotes = pagesOn.tags ? (await tagPages(lang)).filter((tag) => tag.projects === 0) : [];
 	return [
 		...Array.from({ length: pages }, (_, index) =>
 			page(listPath(index + 1), notesMeta(lang, index + 1)),

@@ -42,6 +42,13 @@ export const pagesSchema = z.strictObject(
 			greeting: text('write the words before your name, e.g. "Hi, I\'m"'),
 			projectsButton: text('write the label of the button to the Projects page'),
 			aboutButton: text('write the label of the button to the About page'),
+			/**
+			 * The heading of the featured projects (built in); in a language without built-in texts,
+			 * the Projects page's heading when left out.
+			 */
+			featured: text(
+				'write the heading of the featured projects, e.g. "Featured projects"',
+			).optional(),
 		}),
 		projects: page('Projects', {
 			heading: text('write the heading of the Projects page'),

@@ -11,14 +11,16 @@ export const projectSchema = <Img extends z.ZodType>(img: Img) =>
 			title: text('write the project name'),
 			/** Description shown under the title. */
 			desc: text('write a one or two sentence description'),
-			/** Screenshot beside the Markdown file, e.g. `./my-project.png`. */
-			img,
+			/** Screenshot beside the Markdown file, e.g. `./my-project.png`; without it, a drawn cover. */
+			img: img.optional(),
 			/** Author of the project. */
 			authorName: text('name the author'),
 			/** Live site address; the card opens it in a new tab. */
 			href: url('write the full live address, e.g. https://example.com'),
-			/** Repository address; the "Github" link under the card. */
-			github: url('write the full repository address, e.g. https://github.com/you/project'),
+			/** Repository address, the "Github" link under the card; none for a project without one. */
+			github: url(
+				'write the full repository address, e.g. https://github.com/you/project',
+			).optional(),
 			/** Technology tags shown on the card and used by the filter. */
 			category: z
 				.array(text('remove the empty tag'), {
@@ -29,6 +31,12 @@ export const projectSchema = <Img extends z.ZodType>(img: Img) =>
 			order: z
 				.number({ error: expected('a number', 'write a whole number; lower comes first') })
 				.int('must be a whole number; lower comes first')
+				.optional(),
+			/** True to show the project on the home page too (the first few, in grid order). */
+			featured: z
+				.boolean({
+					error: expected('true or false', 'write featured: true, or remove the line'),
+				})
 				.optional(),
 			/**
 			 * A draft is shown by the development server (marked "Draft") and left out of the

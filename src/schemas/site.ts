@@ -31,6 +31,18 @@ function count(what: string, min: number, max: number) {
 		.max(max, fix);
 }
 
+/** A page's switch: true (the default) builds it, false leaves it out. */
+function onOff(name: string) {
+	return z
+		.boolean({
+			error: expected(
+				'true or false',
+				`write "${name}": false to leave the page out, or remove the line`,
+			),
+		})
+		.optional();
+}
+
 const FONT_FIX = 'write a Fontsource family\'s name, e.g. "Source Sans 3", or leave the field out';
 
 /** A font family's name as Fontsource lists it: letters, digits and single spaces. */
@@ -168,6 +180,25 @@ export const siteSchema = z.strictObject(
 		 * without it the home page gets a drawn one, like every other page.
 		 */
 		socialImage: brandFile(['png', 'jpg'], 'social.png').optional(),
+		/** The pages the site may go without, each built unless set to false. */
+		pages: z
+			.strictObject(
+				{
+					/** The résumé page, its PDF and /resume.json. */
+					resume: onOff('resume'),
+					/** A page per tag (and each tag's feeds); the tags stay, as plain text. */
+					tags: onOff('tags'),
+					/** The contact page and its links in the nav, the footer and About. */
+					contact: onOff('contact'),
+				},
+				{
+					error: objectError(
+						'the pages to build',
+						'write e.g. { "contact": false } to leave out the contact page, or leave the field out',
+					),
+				},
+			)
+			.optional(),
 		/** The colours, checked for contrast. */
 		theme: themeSchema,
 		/**
@@ -221,4 +252,10 @@ export function missingBrandFile(siteFile: string, field: string, path: string):
 export function noteSettings(site: Pick<Site, 'notes'>) {
 	const { perPage = 10, onHome = 0, inNav = false, feedItems = 50 } = site.notes ?? {};
 	return { perPage, onHome, inNav, feedItems };
+}
+
+/** Which optional pages the site builds: all of them unless site.json's `pages` turns one off. */
+export function pageSettings(site: Pick<Site, 'pages'>) {
+	const { resume = true, tags = true, contact = true } = site.pages ?? {};
+	return { resume, tags, contact };
 }

@@ -4,7 +4,16 @@ import { ogColoursOf, type OgCard, type OgColours } from './og-layout.ts';
 import { resolveTheme } from '../schemas/colour/palette.ts';
 import { pageMeta, projectMeta, tagMeta, type PageMeta, type PageRoute } from './page-meta.ts';
 import { getProjects } from '../projects/projects.ts';
-import { brand, defaultLanguage, languageOf, languages, routeIn, site, withBase } from '../site.ts';
+import {
+	brand,
+	defaultLanguage,
+	languageOf,
+	languages,
+	pagesOn,
+	routeIn,
+	site,
+	withBase,
+} from '../site.ts';
 import { tagPath } from '../projects/tags.ts';
 import { noteOgPages } from '../notes/og-pages.ts';
 import { tagPages } from '../notes/tag-pages.ts';
@@ -48,15 +57,15 @@ async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[
 	});
 	const fixed = (route: PageRoute) => page(route, pageMeta(lang, route));
 	const projects = await getProjects(lang);
-	// The tags projects carry; those only notes carry are the notes' own previews.
-	const tags = (await tagPages(lang))
+	// The tags projects carry, when their pages are built; those only notes carry are the notes'.
+	const tags = (pagesOn.tags ? await tagPages(lang) : [])
 		.filter((tag) => tag.projects > 0)
 		.map(({ name, slug, projects: count }) => ({ name, slug, count }));
 	const list = [
 		fixed('/projects'),
 		fixed('/about'),
-		fixed('/resume'),
-		fixed('/contact'),
+		...(pagesOn.resume ? [fixed('/resume')] : []),
+		...(pagesOn.contact ? [fixed('/contact')] : []),
 		fixed('/search'),
 		// The host serves one error page, in the default language.
 		...(lang === defaultLanguage ? [fixed('/404')] : []),
@@ -72,7 +81,7 @@ async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[
 					tags: data.category,
 					// The original file, read by path: reading the image's metadata would make Astro
 					// copy the original into dist/.
-					screenshot: (data.img as { fsPath?: string }).fsPath,
+					screenshot: (data.img as { fsPath?: string } | undefined)?.fsPath,
 				},
 			};
 		}),

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
-import type { Nodes, Root } from 'hast';
+import type { Element, Nodes, Root } from 'hast';
 import { describe, expect, inject, test } from 'vitest';
 import { fill } from '../../src/i18n/template.ts';
 import { placeholders } from '../../src/schemas/template.ts';
@@ -77,19 +77,51 @@ describe('/projects', () => {
 		const { tree, main } = read('/projects');
 		const cards = selectAll('#project-grid > li', main);
 		expect(cards).toHaveLength(projects.length);
-		for (const [index, { title, github, path, category }] of projects.entries()) {
+		for (const [index, { title, github, img, path, category }] of projects.entries()) {
 			const card = cards[index]!;
-			expect(selectAll('img', card).map((image) => attr(image, 'alt'))).toEqual([
-				names.screenshot(title),
-			]);
+			expect(selectAll('img', card).map((image) => attr(image, 'alt'))).toEqual(
+				img ? [names.screenshot(title)] : [],
+			);
 			expect(selectAll('h2', card).map((heading) => nameOf(heading, tree))).toEqual([
 				`${title} ${copy.card.opensLive}`,
 			]);
 			const technologies = one(tree, card, 'ul', fill(copy.card.technologies, { title }));
 			expect(selectAll('li', technologies).map(text)).toEqual(category);
-			expect(hrefOf(tree, card, names.code(title))).toBe(github);
+			if (github) expect(hrefOf(tree, card, names.code(title))).toBe(github);
 			expect(hrefOf(tree, card, names.details(title))).toBe(path);
 		}
+	});
+
+	test("a project with neither repository nor screenshot: a drawn cover in the picture's place, no code link, the same shape as the other cards", () => {
+		const { tree, main } = read('/projects');
+		const cards = selectAll('#project-grid > li', main);
+		const bare = projects.findIndex((project) => !project.github && !project.img);
+		const full = projects.findIndex((project) => project.github && project.img);
+		expect(bare, 'the fixture has a project without both').toBeGreaterThanOrEqual(0);
+		const card = cards[bare]!;
+		const cover = select('a.card > svg[data-cover]', card);
+		expect(cover && attr(cover, 'ariaHidden'), 'a decorative cover').toBe('true');
+		// The cover has the screenshot's 8:5 box and class, so the card keeps its height.
+		expect(attr(cover!, 'viewBox')).toBe('0 0 800 500');
+		const classes = (node: Element | undefined) =>
+			(attr(node, 'className')?.split(' ') ?? []).filter(
+				(name) => !name.startsWith('astro-') && !name.startsWith('shot-') && name !== 'cover',
+			);
+		expect(classes(cover)).toEqual(classes(select('a.card > img', cards[full]!)));
+		// The same parts in the same places; the code link's line kept, unseen and unread.
+		const shape = (node: Element) =>
+			selectAll(':scope > *, :scope > a.card > *', node).map((child) =>
+				[child.tagName === 'svg' ? 'img' : child.tagName, ...classes(child)].join('.'),
+			);
+		expect(shape(card)).toEqual(
+			shape(cards[full]!).map((part) => (part === 'a.github' ? 'span.github.no-code' : part)),
+		);
+		expect(attr(select('.no-code', card), 'ariaHidden')).toBe('true');
+		expect(one(tree, card, 'a', names.details(projects[bare]!.title))).toBeDefined();
+		expect(
+			selectAll('a', card).map((link) => nameOf(link, tree)),
+			'no code link',
+		).not.toContain(names.code(projects[bare]!.title));
 	});
 });
 

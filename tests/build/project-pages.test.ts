@@ -98,9 +98,14 @@ describe.each(['main', 'other', 'owner'] as const)('the site built from the %s c
 				project.category.map((tag) => ({ name: names.tag(tag), href: tagPath(tagSlug(tag)) })),
 			);
 
+			// A project without a repository has no code link.
+			const codeLinks = selectAll('a', main).filter(
+				(link) => nameOf(link, tree) === names.code(project.title),
+			);
+			expect(codeLinks.length, `${path}: its code links`).toBe(project.github ? 1 : 0);
 			for (const [name, href] of [
 				[names.live(project.title), project.href],
-				[names.code(project.title), project.github],
+				...(project.github ? [[names.code(project.title), project.github] as const] : []),
 			] as const) {
 				const link = one(tree, main, 'a', name, path);
 				expect(
@@ -116,6 +121,17 @@ describe.each(['main', 'other', 'owner'] as const)('the site built from the %s c
 
 	test('every project page preloads its screenshot as the image asks for it: a raster one in the same candidates and sizes, each a file of the build as wide as it says; an SVG as the one file', async () => {
 		for (const { project, path, tree } of projectPages()) {
+			if (!project.img) {
+				// No screenshot: the drawn cover in its place, hidden from screen readers; nothing to fetch.
+				const head = select('head', tree)!;
+				expect(
+					selectAll('link[rel="preload"][as="image"], link[rel="expect"]', head),
+					path,
+				).toEqual([]);
+				const cover = select('main svg[data-cover]', tree);
+				expect(cover && attr(cover, 'ariaHidden'), `${path}: the cover`).toBe('true');
+				continue;
+			}
 			// The screenshot is the largest paint: fetched at once, first, in the width it is shown at.
 			const screenshot = one(
 				tree,
@@ -280,16 +296,15 @@ describe.each(['main', 'other', 'owner'] as const)('the site built from the %s c
 			const data = selectAll('script[type="application/ld+json"]', tree).map((script) =>
 				JSON.parse(text(script)),
 			);
-			expect(
-				data.find((entry) => entry['@type'] === 'SoftwareSourceCode'),
-				`${path}: its JSON-LD`,
-			).toMatchObject({
+			const code = data.find((entry) => entry['@type'] === 'SoftwareSourceCode');
+			expect(code, `${path}: its JSON-LD`).toMatchObject({
 				name: project.title,
 				description: project.desc,
 				url: project.href,
-				codeRepository: project.github,
 				author: { '@type': 'Person', name: project.authorName },
 			});
+			// A project without a repository names none.
+			expect(code.codeRepository, `${path}: its repository`).toBe(project.github);
 		}
 	});
 

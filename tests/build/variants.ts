@@ -105,6 +105,14 @@ export const NOTES = {
 	} as Record<string, string[]>,
 };
 
+/**
+ * The trimmed variant's projects marked `featured`, in grid order: more than the home page shows,
+ * the last of them without a repository or a screenshot.
+ */
+export const FEATURED = ['Featured One', 'Featured Two', 'Featured Three', 'Featured Four'].map(
+	(title, index) => ({ id: title.toLowerCase().replace(' ', '-'), title, order: 10 + index }),
+);
+
 /** A home page picture of the owner's choosing, a file of the valid content's brand/. */
 export const ILLUSTRATION = { src: 'social.png', alt: 'A desk with a laptop and a plant' };
 
@@ -183,6 +191,44 @@ export const VARIANTS = {
 				'---',
 			],
 		},
+	},
+	/**
+	 * The résumé, tag and contact pages turned off, in two languages (the second with its built-in
+	 * texts only), with NOTES in the nav and FEATURED projects on the home page (one past the limit).
+	 */
+	trimmed: {
+		content: '.e2e/fixtures/trimmed',
+		dist: '.e2e/sites/trimmed/dist',
+		resume: 'tests/fixtures/resumes/complete.json',
+		site: (settings) => ({
+			...settings,
+			languages: ['en', 'ar'],
+			resumeInHeader: true,
+			notes: { perPage: NOTES.perPage, onHome: 2, inNav: true },
+			pages: { resume: false, tags: false, contact: false },
+		}),
+		notes: NOTES.files,
+		projects: Object.fromEntries(
+			FEATURED.map(({ id, title, order }, index) => [
+				id,
+				[
+					'---',
+					`title: ${title}`,
+					`desc: The featured project number ${index + 1}.`,
+					...(index === FEATURED.length - 1
+						? []
+						: ['img: ./valid-app.svg', `github: https://github.com/test/${id}`]),
+					'authorName: Test Author',
+					`href: https://${id}.example.com`,
+					'category: [React, C#]',
+					`order: ${order}`,
+					'featured: true',
+					'---',
+					'',
+					`The story of ${title}, with a link to [the projects](/projects).`,
+				],
+			]),
+		),
 	},
 	/** A résumé without jobs or skills, and a home picture of the owner's choosing. */
 	sparse: {

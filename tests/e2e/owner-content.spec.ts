@@ -11,6 +11,7 @@ import { fill } from '../../src/i18n/template.ts';
 import { channels } from '../../src/schemas/colour/contrast.ts';
 import { MISSING_PATH, RESUME_PATH, readContent, tagsOf } from '../content.ts';
 import { hydrateAll } from './settle.ts';
+import { cards } from './locators.ts';
 import { NO_VIOLATIONS, SCHEMES, violationsInEachScheme } from './axe.ts';
 import { SITES, urlOf } from './env.ts';
 
@@ -135,4 +136,40 @@ test("the islands, once used, speak the owner's words: the tag filter and the co
 			`${before}${fill(form.mailtoLink, { email: site.email })}${after}`,
 		);
 	});
+});
+
+test("a card without a screenshot, at phone and desktop width: as tall as the others in its row, its drawn cover in a screenshot's box, no WCAG 2.1 A/AA violation", async ({
+	page,
+}) => {
+	const bare = projects.findIndex((project) => !project.img);
+	const shown = projects.findIndex((project) => project.img);
+	expect(bare, 'the fixture has a project without a screenshot').toBeGreaterThanOrEqual(0);
+	for (const width of [390, 1280]) {
+		await test.step(`${width}px`, async () => {
+			// Tall enough for every card to be laid out for real, not at its estimated height.
+			await page.setViewportSize({ width, height: 4000 });
+			await page.goto('/projects');
+			const items = cards(page);
+			await expect(items).toHaveCount(projects.length);
+			// The card a visitor sees: the bordered link that holds the picture, title and text.
+			const boxes = await items.evaluateAll((elements) =>
+				elements.map((element) => {
+					const { top, height } = element.querySelector('a')!.getBoundingClientRect();
+					return { top: Math.round(top), height: Math.round(height) };
+				}),
+			);
+			for (const top of new Set(boxes.map((box) => box.top))) {
+				const heights = boxes.filter((box) => box.top === top).map((box) => box.height);
+				expect(
+					Math.max(...heights) - Math.min(...heights),
+					`the row at ${top}px`,
+				).toBeLessThanOrEqual(1);
+			}
+			const cover = (await items.nth(bare).locator('svg[data-cover]').boundingBox())!;
+			const screenshot = (await items.nth(shown).getByRole('img').boundingBox())!;
+			expect(Math.abs(cover.width - screenshot.width)).toBeLessThanOrEqual(1);
+			expect(Math.abs(cover.height - screenshot.height)).toBeLessThanOrEqual(1);
+			expect(await violationsInEachScheme(page)).toEqual(NO_VIOLATIONS);
+		});
+	}
 });

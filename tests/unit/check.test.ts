@@ -94,6 +94,21 @@ describe("content:check's check", () => {
 		);
 		expect(check.settings).toBeUndefined();
 	});
+
+	test('pages turned off, and the résumé in the header while its page is off: notes', async () => {
+		const dir = copyOfValid(({ site }) => {
+			site.pages = { resume: false, contact: false };
+			site.resumeInHeader = true;
+		});
+		const check = await checkContent(dir, (path) => relative(dir, path));
+		expect(check.problems).toEqual([]);
+		expect(check.notes).toEqual(
+			expect.arrayContaining([
+				'site.json: pages: not built: resume, contact; set one to true to build it',
+				'site.json: resumeInHeader: no effect while pages.resume is false; remove one of the two',
+			]),
+		);
+	});
 });
 
 describe("the build's check", () => {

@@ -331,7 +331,7 @@ describe('content new', () => {
 		const created = await runContentScript(['new', 'My Cool App', '--root', '.'], dir);
 		expect(created.stderr).toBe('');
 		expect(created.stdout).toBe(
-			'Wrote projects/my-cool-app.md and projects/my-cool-app.svg, a draft. Fill in the fields and the story, replace the image, run npm run content:check, then set draft: false to publish it.\n',
+			'Wrote projects/my-cool-app.md and projects/my-cool-app.svg, a draft. Fill in the fields and the story, replace the image (or remove the img line for a drawn cover, and the github line for a project without a repository), run npm run content:check, then set draft: false to publish it.\n',
 		);
 		expect(created.status).toBe(0);
 
@@ -364,8 +364,8 @@ describe('content new', () => {
 		expect(lines(checked.stderr)).toEqual([
 			`${f}: desc: still the placeholder description; say what the project does in a sentence or two`,
 			`${f}: href: still the placeholder https://example.com; write the project's live address`,
-			`${f}: github: still the placeholder https://github.com/you/repository; write your repository's address`,
-			`${f}: img: still the placeholder image from content:new; replace it with a screenshot of the project`,
+			`${f}: github: still the placeholder https://github.com/you/repository; write your repository's address, or remove the line if it has none`,
+			`${f}: img: still the placeholder image from content:new; replace it with a screenshot of the project, or remove the line for a drawn cover`,
 			`${f}: (body): still the outline from content:new; write the project's story under the headings, or delete them`,
 			'5 problems in ./',
 		]);
@@ -391,6 +391,21 @@ describe('content new', () => {
 			'Drafts (left out of the production build): projects/my-cool-app.md',
 			'Content is valid: 3 projects, résumé, site settings, page texts.',
 		]);
+		expect(checked.status).toBe(0);
+	});
+
+	test('a project without a repository or a screenshot passes once those lines are removed', async () => {
+		await runContentScript(['new', 'My Cool App', '--root', '.'], dir);
+		const file = join(dir, 'projects/my-cool-app.md');
+		const { data } = parseMarkdown(readFileSync(file, 'utf8'), file) as {
+			data: Record<string, unknown>;
+		};
+		delete data.github;
+		delete data.img;
+		const filled = { ...data, desc: 'Plans a cool trip.', href: 'https://cool.example.com' };
+		writeFileSync(file, stringifyMarkdown('\nIt plans trips.\n', filled));
+		const checked = await runContentScript(['check', '--root', '.'], dir);
+		expect(checked.stderr).toBe('');
 		expect(checked.status).toBe(0);
 	});
 

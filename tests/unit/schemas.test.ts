@@ -2,7 +2,7 @@ import { readJson as readContentJson } from '../../src/data/content-files.ts';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { compareProjects, projectFileSchema } from '../../src/schemas/project.ts';
-import { siteSchema } from '../../src/schemas/site.ts';
+import { pageSettings, siteSchema } from '../../src/schemas/site.ts';
 import { pagesSchema } from '../../src/schemas/pages.ts';
 import { fill, segments } from '../../src/i18n/template.ts';
 import { formatIssues, formatPath } from '../../src/schemas/messages.ts';
@@ -56,8 +56,10 @@ const valid = {
 	category: ['React', 'CSS'],
 	order: 1,
 };
-const without = (key: keyof typeof valid) =>
-	Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key));
+const without = (...keys: (keyof typeof valid)[]) =>
+	Object.fromEntries(
+		Object.entries(valid).filter(([k]) => !keys.includes(k as keyof typeof valid)),
+	);
 
 describe('projectFileSchema', () => {
 	test('accepts a valid project, with or without order', () => {
@@ -146,9 +148,11 @@ describe('projectFileSchema', () => {
 			['x.md: title: expected text, got 42; write the project name'],
 		],
 		[
-			'missing img',
-			without('img'),
-			['x.md: img: missing; give the screenshot path, e.g. ./my-project.png'],
+			'featured that is not true or false',
+			{ ...valid, featured: 'yes' },
+			[
+				'x.md: featured: expected true or false, got "yes"; write featured: true, or remove the line',
+			],
 		],
 		[
 			'authorName null (an empty YAML value)',
@@ -170,12 +174,14 @@ describe('projectFileSchema', () => {
 		expect(problems(projectFileSchema, {}).map((line) => line.split(':')[1].trim())).toEqual([
 			'title',
 			'desc',
-			'img',
 			'authorName',
 			'href',
-			'github',
 			'category',
 		]);
+	});
+
+	test('a project may go without a repository and a screenshot', () => {
+		expect(problems(projectFileSchema, without('github', 'img'))).toEqual([]);
 	});
 
 	test('the issue message itself names unknown keys, as the Astro build error shows only it', () => {
@@ -241,6 +247,29 @@ describe('site schema', () => {
 			],
 		],
 		[
+			'a page switch that is not true or false',
+			{ ...settings, pages: { resume: 'no', contact: 0 } },
+			[
+				'site.json: pages.resume: expected true or false, got "no"; write "resume": false to leave the page out, or remove the line',
+				'site.json: pages.contact: expected true or false, got 0; write "contact": false to leave the page out, or remove the line',
+			],
+		],
+		[
+			'a page the site cannot go without, or misspelled',
+			{ ...settings, pages: { about: false, tag: false } },
+			[
+				'site.json: pages.about: unknown field; remove it or fix its spelling',
+				'site.json: pages.tag: unknown field; remove it or fix its spelling',
+			],
+		],
+		[
+			'pages as a list',
+			{ ...settings, pages: ['contact'] },
+			[
+				'site.json: pages: expected the pages to build, got ["contact"]; write e.g. { "contact": false } to leave out the contact page, or leave the field out',
+			],
+		],
+		[
 			'a font that is not text',
 			{ ...settings, font: 12 },
 			[
@@ -263,6 +292,19 @@ describe('site schema', () => {
 		],
 	])('site.json: rejects %s', (_kind, value, lines) => {
 		expect(problems(siteSchema, value, 'site.json')).toEqual(lines);
+	});
+
+	test('every optional page is built unless site.json turns it off', () => {
+		expect(pageSettings(siteSchema.parse(settings))).toEqual({
+			resume: true,
+			tags: true,
+			contact: true,
+		});
+		expect(pageSettings(siteSchema.parse({ ...settings, pages: { tags: false } }))).toEqual({
+			resume: true,
+			tags: false,
+			contact: true,
+		});
 	});
 });
 

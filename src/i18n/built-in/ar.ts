@@ -24,6 +24,7 @@ export const arabic: InterfaceTexts = {
 		greeting: 'مرحبًا، أنا',
 		projectsButton: 'تصفّح مشاريعي',
 		aboutButton: 'نبذة عني',
+		featured: 'مشاريع مختارة',
 	},
 	projects: {
 		title: 'المشاريع',

@@ -24,6 +24,7 @@ export const german: InterfaceTexts = {
 		greeting: 'Hallo, ich bin',
 		projectsButton: 'Meine Projekte ansehen',
 		aboutButton: 'Über mich',
+		featured: 'Ausgewählte Projekte',
 	},
 	projects: {
 		title: 'Projekte',

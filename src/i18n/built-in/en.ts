@@ -24,6 +24,7 @@ export const english: InterfaceTexts = {
 		greeting: "Hi, I'm",
 		projectsButton: 'View My Projects',
 		aboutButton: 'About Me',
+		featured: 'Featured projects',
 	},
 	projects: {
 		title: 'Projects',

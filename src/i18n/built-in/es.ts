@@ -24,6 +24,7 @@ export const spanish: InterfaceTexts = {
 		greeting: 'Hola, soy',
 		projectsButton: 'Ver mis proyectos',
 		aboutButton: 'Sobre mí',
+		featured: 'Proyectos destacados',
 	},
 	projects: {
 		title: 'Proyectos',

@@ -24,6 +24,7 @@ export const french: InterfaceTexts = {
 		greeting: 'Bonjour, je suis',
 		projectsButton: 'Voir mes projets',
 		aboutButton: 'À propos de moi',
+		featured: 'Projets à la une',
 	},
 	projects: {
 		title: 'Projets',

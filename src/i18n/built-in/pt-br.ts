@@ -24,6 +24,7 @@ export const brazilianPortuguese: InterfaceTexts = {
 		greeting: 'Olá, eu sou',
 		projectsButton: 'Ver meus projetos',
 		aboutButton: 'Sobre mim',
+		featured: 'Projetos em destaque',
 	},
 	projects: {
 		title: 'Projetos',

@@ -1,9 +1,10 @@
 // /resume.json: the owner's JSON Resume document as written, every field the site does not show
 // too, but for the private fields site.json does not opt in; for other tools and résumé themes.
 import type { APIRoute } from 'astro';
-import { languageOf, languagePaths, photo } from '../../site.ts';
+import { languageOf, languagePaths, photo, pagesOn } from '../../site.ts';
 
-export const getStaticPaths = languagePaths;
+// Not built when the owner turns the page off (site.json's pages.resume).
+export const getStaticPaths = () => (pagesOn.resume ? languagePaths() : []);
 
 export const GET: APIRoute = ({ site, currentLocale }) => {
 	const { document: written } = languageOf(currentLocale);

@@ -2,10 +2,11 @@
 // owner's accent colour and with the owner's texts.
 import type { APIRoute } from 'astro';
 import { renderResumePdf } from '../../resume/pdf.ts';
-import { languageOf, languagePaths, photo } from '../../site.ts';
+import { languageOf, languagePaths, photo, pagesOn } from '../../site.ts';
 import { pageMeta } from '../../share/page-meta.ts';
 
-export const getStaticPaths = languagePaths;
+// Not built when the owner turns the page off (site.json's pages.resume).
+export const getStaticPaths = () => (pagesOn.resume ? languagePaths() : []);
 
 export const GET: APIRoute = async ({ currentLocale }) => {
 	const { copy, resume: resumeDocument, resumeView, site } = languageOf(currentLocale);

@@ -5,9 +5,11 @@ import { notesFeeds } from '../../../../../notes/feeds.ts';
 import { FEED_FORMATS, type FeedFormat } from '../../../../../notes/feed-links.ts';
 import { getNotes, noteTags } from '../../../../../notes/notes.ts';
 import { tagSlug } from '../../../../../projects/tags.ts';
-import { languagePaths } from '../../../../../site.ts';
+import { languagePaths, pagesOn } from '../../../../../site.ts';
 
 export const getStaticPaths = (async () => {
+	// A tag's feeds belong to its page: none without the tag pages.
+	if (!pagesOn.tags) return [];
 	const perLanguage = await Promise.all(
 		languagePaths().map(async ({ params, props: { lang } }) => {
 			const slugs = new Set((await getNotes(lang)).flatMap(noteTags).map(tagSlug));
