@@ -22,7 +22,10 @@ import { checkProjectFolder, checkTranslationFolder, projectFileNames } from './
 import { placeholderProblems } from './placeholders.ts';
 import type { Step } from './check.ts';
 
-/** Every project file: its checks, a value left from `content:new`, an empty story (a note). */
+/**
+ * Every project file: its checks, a value left from `content:new` (a note while it is a draft), an
+ * empty story (a note).
+ */
 export const projectFiles: Step = async (state) => {
 	const { dir, show, problems, notes } = state;
 	const projectsDir = join(dir, 'projects');
@@ -35,7 +38,9 @@ export const projectFiles: Step = async (state) => {
 		const svg = project.data.img.toLowerCase().endsWith('.svg')
 			? readFileSync(resolve(projectsDir, project.data.img), 'utf8')
 			: undefined;
-		problems.push(...placeholderProblems(project.file, project.data, project.body, svg));
+		// A draft is left out of the published site: what is left to replace is a note until then.
+		const left = placeholderProblems(project.file, project.data, project.body, svg);
+		(project.data.draft ? notes : problems).push(...left);
 		// An empty body is a note: the page then shows the header part.
 		if (project.body.trim() === '')
 			notes.push(
