@@ -28,7 +28,7 @@ import { firstBytes, typeOfBytes, typeOfName } from '../../../src/security/file-
 import { scaffoldProject } from '../new-project.ts';
 import { iconsFromLogo, svgToPng, TOUCH_ICON_SIDE } from './icons.ts';
 import { monogramIcon, monogramLogo } from './monogram.ts';
-import { ownFiles } from './sample.ts';
+import { ownFiles, sampleHashes } from './sample.ts';
 import { identityReplacements, siteFrom, withoutIdentity } from './settings.ts';
 
 /** What the owner chose: every value, prompted for or given as flags. */
@@ -46,6 +46,8 @@ export interface InitChoices {
 	logo?: string;
 	/** Their accent colour, #rrggbb, instead of the sample's. */
 	accent?: string;
+	/** The manifest of the sample's files; the template's own by default. */
+	manifest?: string;
 	/** The title of the first draft project. */
 	project?: string;
 	today?: Date;
@@ -118,7 +120,7 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 		return 1;
 	};
 	if (!choices.force) {
-		const own = ownFiles(dir);
+		const own = ownFiles(dir, sampleHashes(choices.manifest));
 		if (own.length > 0)
 			return fail([
 				`${show(dir)} is no longer the sample the template ships: ${own.slice(0, 8).join(', ')}${own.length > 8 ? ` and ${own.length - 8} more` : ''} ${own.length === 1 ? 'is' : 'are'} yours. To replace it all the same (its projects, notes, translations and brand files are deleted), run init again with --force.`,

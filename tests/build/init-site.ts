@@ -1,0 +1,46 @@
+/**
+ * The site `npm run init` makes: a copy of the project's content/ turned into another person's
+ * site by init (their résumé, written with JSON Resume's older names), written under .e2e/ by the
+ * build suite's setup and built beside the other test sites.
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { init } from '../../scripts/lib/init/init.ts';
+import { readTree, sameTree } from '../../scripts/fixture-content.ts';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
+/** The content init starts from: the project's own, whoever's it is by now. */
+export const BEFORE = resolve(ROOT, process.env.CONTENT_DIR ?? 'content');
+
+/** The site init makes, and what it is given. */
+export const INIT_SITE = {
+	content: '.e2e/fixtures/init',
+	dist: '.e2e/sites/init/dist',
+	resume: resolve(ROOT, 'tests/fixtures/resumes/older-names.json'),
+	url: 'https://morgan.example.net',
+	languages: ['en', 'fr'],
+};
+
+/**
+ * Writes the content init makes of a copy of BEFORE (forced: once the owner has run init, the
+ * project's content is no longer the sample); a folder already up to date is left alone.
+ */
+export async function writeInitSite(): Promise<{ status: number; out: string[] }> {
+	const work = mkdtempSync(join(tmpdir(), 'init-'));
+	const copy = join(work, 'content');
+	cpSync(BEFORE, copy, { recursive: true });
+	const out: string[] = [];
+	const status = await init(
+		{ ...INIT_SITE, content: copy, force: true },
+		{ out: (line) => out.push(line), err: (line) => out.push(line), show: (path) => path },
+	);
+	const dest = resolve(ROOT, INIT_SITE.content);
+	if (status === 0 && !sameTree(readTree(dest), readTree(copy))) {
+		rmSync(dest, { recursive: true, force: true });
+		cpSync(copy, dest, { recursive: true });
+	}
+	rmSync(work, { recursive: true, force: true });
+	return { status, out };
+}
