@@ -1,6 +1,6 @@
 // `npm run init -- path/to/resume.json`: turns the sample into the owner's own site. Asks on a
 // terminal for what the flags do not give; with --yes it asks nothing (see docs/owner-guide.md).
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prompt from '@clack/prompts';
 import { readJson } from '../src/data/content-files.ts';
@@ -20,6 +20,16 @@ function resumeUrl(path: string): string | undefined {
 		return typeof address === 'string' && address.trim() ? address.trim() : undefined;
 	} catch {
 		return undefined; // init names what is wrong with the file
+	}
+}
+
+/** The language the texts of `content` are written in (pages.json's `lang`), or English. */
+function pagesLanguage(content: string): string {
+	try {
+		const lang = (readJson(join(content, 'pages.json'), 'pages.json') as { lang?: unknown })?.lang;
+		return typeof lang === 'string' ? lang : 'en';
+	} catch {
+		return 'en';
 	}
 }
 
@@ -106,21 +116,21 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
 		return 2;
 	}
 	let languages = values.languages ? split(values.languages) : undefined;
+	const content = resolve(cwd, values.content);
 	if (asks && !values.languages)
 		languages = split(
 			answered(
 				await prompt.text({
 					message: 'Its languages, the default first',
-					initialValue: 'en',
+					initialValue: pagesLanguage(content),
 					validate: (v) => languagesProblem(split(v ?? '')),
 				}),
 			),
 		);
-	languages ??= ['en'];
 	const accent = values.accent?.toLowerCase();
 	const wrong = [
 		problemOf(URL_FIELD, url) && `--url: ${problemOf(URL_FIELD, url)}`,
-		languagesProblem(languages) && `--languages: ${languagesProblem(languages)}`,
+		languages && languagesProblem(languages) && `--languages: ${languagesProblem(languages)}`,
 		accent &&
 			!(HEX_COLOUR.test(accent) && accent.length === 7) &&
 			'--accent: write a colour as #rrggbb, e.g. #2f6fdb',
@@ -129,7 +139,6 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
 		for (const line of wrong) console.error(line);
 		return 2;
 	}
-	const content = resolve(cwd, values.content);
 	if (asks) {
 		const sure = answered(
 			await prompt.confirm({
@@ -144,7 +153,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
 	const choices: InitChoices = {
 		resume,
 		url,
-		languages,
+		...(languages && { languages }),
 		content,
 		force: values.force,
 		...(values.logo && { logo: resolve(cwd, values.logo) }),

@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
+import type { z } from 'astro/zod';
 import { checkContent } from '../../../src/data/check.ts';
 import { contentProblems, readJson } from '../../../src/data/content-files.ts';
 import { languagesProblem } from '../../../src/data/translations.ts';
@@ -36,8 +37,8 @@ export interface InitChoices {
 	/** Their JSON Resume file. */
 	resume: string;
 	url: string;
-	/** The default language first. */
-	languages: string[];
+	/** The default language first; by default the language of pages.json alone. */
+	languages?: string[];
 	/** The content folder to make theirs. */
 	content: string;
 	/** Replace content that is no longer the sample's. */
@@ -82,7 +83,7 @@ function readThrough<T>(
 	schema: {
 		safeParse: (
 			value: unknown,
-		) => { success: true; data: T } | { success: false; error: import('astro/zod').z.ZodError };
+		) => { success: true; data: T } | { success: false; error: z.ZodError };
 	},
 ): { value?: T; raw?: unknown; problems: string[] } {
 	let raw: unknown;
@@ -151,9 +152,17 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 	if (problems.length > 0 || !resume || !pages.value || !previous.value || !previousResume.value)
 		return fail(problems);
 
+	const image = resume.basics?.image;
+	const photo = image && PHOTO_FILE.test(image) ? join(dirname(choices.resume), image) : undefined;
+	if (photo && !existsSync(photo))
+		return fail([
+			`${show(choices.resume)}: basics.image: ${image} is not beside the résumé; put the photo there, or remove the field`,
+		]);
+
+	const languages = choices.languages ?? [pages.value.lang];
 	const logo = choices.logo ? `logo${extname(choices.logo).toLowerCase()}` : 'logo.svg';
 	const icon = choices.logo ? 'favicon.png' : 'favicon.svg';
-	const site = siteFrom(previous.value, resume, { ...choices, logo, icon }, today);
+	const site = siteFrom(previous.value, resume, { ...choices, languages, logo, icon }, today);
 	const checked = siteSchema.safeParse(site);
 	const siteFile = show(join(dir, 'site.json'));
 	const settingsProblems = checked.success ? [] : formatIssues(siteFile, checked.error);
@@ -190,9 +199,6 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 			TOUCH_ICON_SIDE,
 		);
 	}
-	// The résumé's photo, when it names a file beside the résumé: it goes into brand/ with it.
-	const image = resume.basics?.image;
-	const photo = image && PHOTO_FILE.test(image) ? join(dirname(choices.resume), image) : undefined;
 
 	const replacements = identityReplacements(
 		{ resume: previousResume.value, url: previous.value.url },
@@ -214,7 +220,7 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 	mkdirSync(join(dir, 'projects'), { recursive: true });
 	for (const [file, text] of Object.entries(texts)) writeFileSync(join(dir, file), text);
 	for (const [file, data] of Object.entries(brand)) writeFileSync(join(dir, 'brand', file), data);
-	if (photo && existsSync(photo)) copyFileSync(photo, join(dir, 'brand', basename(photo)));
+	if (photo) copyFileSync(photo, join(dir, 'brand', basename(photo)));
 	const project = scaffoldProject(
 		choices.project ?? 'My First Project',
 		join(dir, 'projects'),
