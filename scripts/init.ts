@@ -49,12 +49,12 @@ const languagesProblem = (list: string[]) =>
 const split = (value: string) => value.split(/[\s,]+/).filter(Boolean);
 
 /** Stops the prompts when the owner cancels (Ctrl+C): nothing has been written. */
-function answered<T>(value: T | symbol): T {
+function answered<T>(value: T): Exclude<T, symbol> {
 	if (prompt.isCancel(value)) {
 		prompt.cancel('Nothing was changed.');
 		process.exit(1);
 	}
-	return value as T;
+	return value as Exclude<T, symbol>;
 }
 
 /** Runs init with the command line's arguments; returns the exit code. */
