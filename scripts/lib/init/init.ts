@@ -10,11 +10,9 @@ import {
 	rmSync,
 	writeFileSync,
 } from 'node:fs';
-import { basename, dirname, extname, join, resolve } from 'node:path';
-import { format, resolveConfig } from 'prettier';
-import type { z } from 'astro/zod';
+import { basename, dirname, extname, join } from 'node:path';
 import { checkContent } from '../../../src/data/check.ts';
-import { contentProblems, readJson } from '../../../src/data/content-files.ts';
+import { readJson } from '../../../src/data/content-files.ts';
 import { languagesProblem } from '../../../src/data/translations.ts';
 import { formatIssues } from '../../../src/schemas/messages.ts';
 import { pagesSchema } from '../../../src/schemas/pages.ts';
@@ -25,8 +23,8 @@ import {
 	type Resume,
 } from '../../../src/schemas/resume.ts';
 import { siteSchema, type Site } from '../../../src/schemas/site.ts';
-import { firstBytes, typeOfBytes, typeOfName } from '../../../src/security/file-type.ts';
 import { scaffoldProject } from '../new-project.ts';
+import { formatted, logoProblems, readThrough } from './inputs.ts';
 import { iconsFromLogo, svgToPng, TOUCH_ICON_SIDE } from './icons.ts';
 import { monogramIcon, monogramLogo } from './monogram.ts';
 import { ownFiles, sampleHashes } from './sample.ts';
@@ -63,53 +61,6 @@ export interface InitOutput {
 
 /** The files of the content folder init keeps, changed: every other entry is the sample's. */
 const KEPT = new Set(['pages.json']);
-
-/** The project's own content folder: its formatting settings are the ones `npm test` checks. */
-const PROJECT_CONTENT = resolve(import.meta.dirname, '..', '..', '..', 'content');
-
-/** `text` as Prettier formats the file `name` of the project's content (the same data, re-indented). */
-async function formatted(name: string, text: string): Promise<string> {
-	const filepath = join(PROJECT_CONTENT, name);
-	return format(text, { ...(await resolveConfig(filepath)), filepath });
-}
-
-/** The logo types the header shows. */
-const LOGO_TYPES = ['svg', 'png', 'webp'];
-
-/** A JSON file through `schema`: its value, or the problems, each `file: field: what; fix`. */
-function readThrough<T>(
-	path: string,
-	shown: string,
-	schema: {
-		safeParse: (
-			value: unknown,
-		) => { success: true; data: T } | { success: false; error: z.ZodError };
-	},
-): { value?: T; raw?: unknown; problems: string[] } {
-	let raw: unknown;
-	try {
-		raw = readJson(path, shown);
-	} catch (error) {
-		return { problems: contentProblems(error) };
-	}
-	const result = schema.safeParse(raw);
-	return result.success
-		? { value: result.data, raw, problems: [] }
-		: { problems: formatIssues(shown, result.error) };
-}
-
-/** The problems with the logo file the owner named; [] when the header can show it. */
-function logoProblems(path: string, shown: string): string[] {
-	if (!existsSync(path)) return [`${shown}: file not found; check the path given with --logo`];
-	const named = typeOfName(path);
-	if (!named || !LOGO_TYPES.includes(named))
-		return [`${shown}: not a logo the header can show; give an .svg, .png or .webp file`];
-	if (typeOfBytes(firstBytes(path)) !== named)
-		return [
-			`${shown}: is not the ${named.toUpperCase()} file its name says; save it again as ${named.toUpperCase()}`,
-		];
-	return [];
-}
 
 /** Makes the content folder of `choices` the owner's; the exit code (0: done and checked clean). */
 export async function init(choices: InitChoices, { out, err, show }: InitOutput): Promise<number> {
