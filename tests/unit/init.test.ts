@@ -3,7 +3,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { main } from '../../scripts/init.ts';
 import { init, type InitChoices } from '../../scripts/lib/init/init.ts';
 import { initialsOf, monogramIcon, monogramLogo } from '../../scripts/lib/init/monogram.ts';
 import {
@@ -244,5 +245,46 @@ describe('what init derives', () => {
 				b: `${older.basics!.name}'s notes: write to ${older.basics!.email} or see morgan.example.net. Smithsonian.`,
 			},
 		});
+	});
+});
+
+describe('the command line', () => {
+	let dir: string;
+	let errors: string[];
+	beforeEach(() => {
+		dir = mkdtempSync(join(tmpdir(), 'init-cli-'));
+		cpSync(VALID, join(dir, 'content'), { recursive: true });
+		errors = [];
+		vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
+		vi.spyOn(console, 'log').mockImplementation(() => undefined);
+	});
+	afterEach(() => {
+		vi.restoreAllMocks();
+		rmSync(dir, { recursive: true, force: true });
+	});
+
+	test('unattended, a flag it cannot use stops it before anything is read or written', async () => {
+		const before = readTree(join(dir, 'content'));
+		const run = (...args: string[]) => main([OLDER, '--yes', ...args], dir);
+		expect(await run('--accent', 'gold')).toBe(2);
+		expect(errors).toContain('--accent: write a colour as #rrggbb, e.g. #2f6fdb');
+		expect(await run('--url', 'morgan.example.net')).toBe(2);
+		expect(errors.some((line) => line.startsWith('--url: '))).toBe(true);
+		expect(await run('--languages', 'en,not a tag')).toBe(2);
+		expect(await run('--wrong')).toBe(2);
+		const noAddress = join(dir, 'no-url.json');
+		writeFileSync(noAddress, JSON.stringify({ basics: { name: 'Kim Lee' } }));
+		expect(await main([noAddress, '--yes'], dir)).toBe(2);
+		expect(errors.at(-1)).toMatch(/^Give the address the site will be served at: --url/);
+		expect(sameTree(readTree(join(dir, 'content')), before)).toBe(true);
+	});
+
+	test("unattended, the résumé's own address is the default, and content no longer the sample is refused", async () => {
+		// The valid fixture content is not the template's sample.
+		expect(await main([OLDER, '--yes'], dir)).toBe(1);
+		expect(errors.join('\n')).toMatch(/no longer the sample .*--force/);
+		expect(await main([OLDER, '--yes', '--force'], dir)).toBe(0);
+		const site = siteSchema.parse(readJson(join(dir, 'content', 'site.json'), 'site.json'));
+		expect(site.url).toBe(older.basics!.url);
 	});
 });
