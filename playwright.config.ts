@@ -101,7 +101,7 @@ export default defineConfig({
 			use: desktop,
 		},
 	],
-	webServer: (['main', 'many', 'owner', 'hostile', 'rtl'] as const).map((name) =>
+	webServer: (['main', 'many', 'owner', 'hostile', 'rtl', 'builtin'] as const).map((name) =>
 		serve(SITES[name]),
 	),
 });

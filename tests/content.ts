@@ -20,11 +20,11 @@ import { byNewest } from '../src/resume/dates.ts';
 import { personOf } from '../src/resume/person.ts';
 import { publishedResume } from '../src/resume/privacy.ts';
 import { navLinksFrom } from '../src/nav/nav.ts';
-import { pagesSchema, type Pages } from '../src/schemas/pages.ts';
+import type { Pages } from '../src/schemas/pages.ts';
 import { fill, segments } from '../src/i18n/template.ts';
 import { tagPath, tagSlug } from '../src/projects/tags.ts';
 import type { Translation } from '../src/data/settings.ts';
-import { readTranslations } from '../src/data/translations.ts';
+import { readDefaultTexts, readTranslations } from '../src/data/translations.ts';
 import { checkTranslationFolder } from '../src/data/project-files.ts';
 import { languageName, localeRoute } from '../src/i18n/languages.ts';
 
@@ -131,9 +131,20 @@ export function readSite(dir = CONTENT_DIR) {
 }
 /** The owner's settings and identity, as the pages read them. */
 export const site = readSite();
-/** Every text of the pages in `dir` (its pages.json), through the schema. */
+/**
+ * The texts of the pages of `dir` in its default language as the build layers them: its
+ * pages.json as written (`own`, `{}` without one) over the built-in texts of that language.
+ */
+function readDefaultCopy(dir: string): { copy: Pages; own: unknown } {
+	const problems: string[] = [];
+	const { languages: listed } = readJson(dir, 'site.json', siteSchema);
+	const read = readDefaultTexts(dir, (file) => file, problems, listed?.[0]);
+	if (!read) throw new Error(problems.join('\n'));
+	return read;
+}
+/** Every text of the pages in `dir` in its default language, as its pages show them. */
 export function readCopy(dir = CONTENT_DIR): Pages {
-	return readJson(dir, 'pages.json', pagesSchema);
+	return readDefaultCopy(dir).copy;
 }
 /** Every text of the pages (pages.json). */
 export const copy = readCopy();
@@ -161,9 +172,11 @@ export const defaultLanguage = languages[0]!;
 export function readTranslationsOf(dir = CONTENT_DIR): Translation[] {
 	const dirLanguages = readLanguages(dir);
 	if (dirLanguages.length < 2) return [];
+	const { copy: dirCopy, own } = readDefaultCopy(dir);
 	const base = {
 		settings: readJson(dir, 'site.json', siteSchema),
-		copy: readCopy(dir),
+		copy: dirCopy,
+		pages: own,
 		resume: readJson(dir, 'resume.json', resumeSchema),
 	};
 	return readTranslations(dir, (file) => file, dirLanguages, base).translations;
@@ -180,6 +193,17 @@ export function decodedUrl(url: string): string {
 
 /** Whether a URL is the page at `path` (a path as the content writes it), e.g. for `toHaveURL`. */
 export const isAt = (path: string) => (url: URL) => decodedUrl(url.pathname) === path;
+
+/**
+ * Every text of the pages of `dir` in `lang` as they show it (the owner's words, else the
+ * built-in ones of the language, else the default language's owner words).
+ */
+export function copyIn(lang: string, dir = CONTENT_DIR): Pages {
+	if (lang === readLanguages(dir)[0]) return readCopy(dir);
+	const translation = readTranslationsOf(dir).find((other) => other.lang === lang);
+	if (!translation) throw new Error(`${dir} has no language ${lang}`);
+	return translation.copy;
+}
 
 /** The path of a page in `lang`: `/es/projects` for `/projects` in Spanish. */
 export function pathIn(lang: string, path: string, dir = CONTENT_DIR): string {

@@ -2,7 +2,7 @@
 // and validated once, by steps that each add the problems and notes they find.
 import { join } from 'node:path';
 import { siteSchema, type Site } from '../schemas/site.ts';
-import { pagesSchema, type Pages } from '../schemas/pages.ts';
+import type { Pages } from '../schemas/pages.ts';
 import {
 	resumeSchema,
 	resumeSiteProblems,
@@ -15,7 +15,12 @@ import { publishedResume } from '../resume/privacy.ts';
 import type { CheckedProject } from './project-files.ts';
 import type { CheckedNote } from './note-files.ts';
 import type { Settings, Translation } from './settings.ts';
-import { jsonReader, languagesProblem, readTranslations } from './translations.ts';
+import {
+	jsonReader,
+	languagesProblem,
+	readDefaultTexts,
+	readTranslations,
+} from './translations.ts';
 import { outsideLinks } from '../security/containment.ts';
 import {
 	brandFileProblems,
@@ -51,6 +56,8 @@ export interface CheckState extends ContentCheck {
 	/** site.json, pages.json and resume.json (as written: nothing withheld yet), once valid. */
 	site?: Site;
 	copy?: Pages;
+	/** pages.json as written (`{}` when there is none), once the texts are valid. */
+	ownTexts?: unknown;
 	resume?: Resume;
 	/** resume.json as written, once it is valid. */
 	resumeDocument?: ResumeDocument;
@@ -77,8 +84,17 @@ const readSite: SyncStep = (state) => {
 	state.site = reader(state)('site.json', siteSchema);
 };
 
+/** pages.json over the built-in texts of the default language. */
 const readPages: SyncStep = (state) => {
-	state.copy = reader(state)('pages.json', pagesSchema);
+	const { dir, show, problems, site } = state;
+	const read = readDefaultTexts(
+		dir,
+		(name) => show(join(dir, name)),
+		problems,
+		site?.languages?.[0],
+	);
+	state.copy = read?.copy;
+	state.ownTexts = read?.own;
 };
 
 /** resume.json, and the fields of it every page needs. */
@@ -115,6 +131,7 @@ const translations: SyncStep = (state) => {
 		copy,
 		resume,
 		document: withModernNames(state.resumeDocument).document as ResumeDocument,
+		pages: state.ownTexts,
 	});
 	state.problems.push(...read.problems);
 	state.translations = read.translations;

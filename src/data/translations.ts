@@ -1,5 +1,5 @@
-// The owner's texts in the languages after the first (`<lang>/` of the content folder), merged
-// over the default language's, and the rule tying site.json's languages to pages.json's.
+// The owner's texts in every language: pages.json over the built-in interface texts, and the
+// further languages' files (`<lang>/`) merged over the default language's.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'astro/zod';
@@ -18,6 +18,9 @@ import { contentProblems, readJson } from './content-files.ts';
 import { personOf } from '../resume/person.ts';
 import { publishedResume } from '../resume/privacy.ts';
 import { mergeTexts, missingTexts } from '../i18n/languages.ts';
+import { layerTexts, type DefaultTexts } from '../i18n/text-layers.ts';
+import { english } from '../i18n/built-in/en.ts';
+import { valueAt } from '../i18n/texts.ts';
 import type { Translation } from './settings.ts';
 
 /**
@@ -43,13 +46,74 @@ export function jsonReader(dir: string, show: (file: string) => string, problems
 	};
 }
 
+/** The owner's pages.json at `path` as written; `{}` when there is none. Throws a ContentError. */
+function readOwnTexts(path: string, shown: string): unknown {
+	return existsSync(path) ? readJson(path, shown) : {};
+}
+
+/**
+ * The texts of `lang` as its pages show them: `own` (its owner's pages.json, named `shown` in
+ * messages) layered over the template's built-in texts and, for a further language, `defaults`.
+ * Undefined with the problems added to `problems` when a text is missing or wrong.
+ */
+export function layeredPageTexts(
+	own: unknown,
+	lang: string,
+	shown: string,
+	problems: string[],
+	defaults?: DefaultTexts,
+): { copy: Pages; fallback: string[] } | undefined {
+	const { texts, fallback, missing } = layerTexts(own, lang, defaults);
+	const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
+	const noFile = typeof own === 'object' && own !== null && Object.keys(own).length === 0;
+	if (missing.length > 0 && noFile)
+		problems.push(
+			`${shown}: (file): missing; the template has no ${language} texts: write every text in ${language} (the keys of the English texts, see docs/owner-guide.md)`,
+		);
+	else
+		problems.push(
+			...missing.map(
+				(key) =>
+					`${shown}: ${key}: missing; write the ${language} text (in English: ${JSON.stringify(valueAt(english, key))})`,
+			),
+		);
+	// The English words stand in for the missing ones, so the schema names only other problems.
+	const result = pagesSchema.safeParse(missing.length > 0 ? mergeTexts(english, texts) : texts);
+	if (!result.success) problems.push(...formatIssues(shown, result.error));
+	return result.success && missing.length === 0 ? { copy: result.data, fallback } : undefined;
+}
+
+/**
+ * The default language's texts in `dir`: its pages.json (`show` names it) over the built-in
+ * texts of its language, which is `lang`'s (site.json's first) or the file's own `lang`, else
+ * English. Undefined with the problems added to `problems`.
+ */
+export function readDefaultTexts(
+	dir: string,
+	show: (file: string) => string,
+	problems: string[],
+	lang: string | undefined,
+): { copy: Pages; own: unknown } | undefined {
+	let own: unknown;
+	try {
+		own = readOwnTexts(join(dir, 'pages.json'), show('pages.json'));
+	} catch (error) {
+		problems.push(...contentProblems(error));
+		return undefined;
+	}
+	const declared = (own as { lang?: unknown } | null)?.lang;
+	const tag = typeof declared === 'string' ? declared : (lang ?? 'en');
+	const read = layeredPageTexts(own, tag, show('pages.json'), problems);
+	return read && { copy: read.copy, own };
+}
+
 /**
  * The translations in `dir` (a folder laid out like `content/`) of the default language's
- * `base` texts: one per further language, read from `<dir>/<lang>/`: pages.json and
- * resume.json (whole or in part) and site.json (welcome, description, footerNote), merged over
- * the default language's key by key. What a translation leaves out falls back to the default
- * language's text and is listed in `fallback`; a missing file is a translation with everything
- * falling back. Who the owner is (the identity fields of `basics`) comes from the default
+ * `base` texts: one per further language, read from `<dir>/<lang>/`: resume.json (whole or in
+ * part) and site.json (welcome, description, footerNote), merged over the default language's key
+ * by key, and pages.json over the language's built-in texts. What a translation leaves out falls
+ * back to the default language's text (of pages.json, the owner's own words only) and is listed
+ * in `fallback`; a missing file is a translation with everything falling back. Who the owner is (the identity fields of `basics`) comes from the default
  * language's résumé alone: a translated résumé that sets one is a problem. `base.document` is
  * the default résumé as written (its parsed one without). `show` names a file as messages show it.
  */
@@ -57,7 +121,14 @@ export function readTranslations(
 	dir: string,
 	show: (file: string) => string,
 	languages: readonly string[],
-	base: { settings: Site; copy: Pages; resume: Resume; document?: ResumeDocument },
+	base: {
+		settings: Site;
+		copy: Pages;
+		resume: Resume;
+		document?: ResumeDocument;
+		/** The default language's pages.json as written; its texts `copy` when not given. */
+		pages?: unknown;
+	},
 ): { translations: Translation[]; problems: string[] } {
 	const problems: string[] = [];
 	const read = jsonReader(dir, show, problems);
@@ -81,12 +152,11 @@ export function readTranslations(
 			problems.push(
 				`${pagesFile}: lang: is ${JSON.stringify(declared)}, but this folder holds the "${lang}" texts; write "lang": "${lang}" or leave the field out`,
 			);
-		const copy = exists('pages.json')
-			? read(`${lang}/pages.json`, pagesSchema, (value) => ({
-					...(mergeTexts(base.copy, value) as object),
-					lang,
-				}))
-			: { ...base.copy, lang };
+		const layered = layeredPageTexts(pagesRaw ?? {}, lang, pagesFile, problems, {
+			own: base.pages ?? base.copy,
+			texts: base.copy,
+		});
+		const copy = layered?.copy;
 		const siteFile = show(`${lang}/site.json`);
 		if (
 			siteRaw !== undefined &&
@@ -128,7 +198,7 @@ export function readTranslations(
 				resume,
 				document: publishedResume(document as ResumeDocument, base.settings.publish),
 				fallback: {
-					pages: missingTexts(base.copy, pagesRaw).filter((key) => key !== 'lang'),
+					pages: layered?.fallback ?? [],
 					site: TRANSLATED_SITE_FIELDS.filter(
 						(key) => (siteRaw as Record<string, unknown> | undefined)?.[key] === undefined,
 					),

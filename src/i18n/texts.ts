@@ -36,6 +36,16 @@ export type TextAt<T, K extends string> = K extends `${infer Head}.${infer Rest}
 		? T[K]
 		: never;
 
+/** `T` with every field required, at every depth. */
+type Complete<T> = {
+	[K in keyof T]-?: NonNullable<T[K]> extends Leaf
+		? NonNullable<T[K]>
+		: Complete<NonNullable<T[K]>>;
+};
+
+/** Every interface text in one language, as the template ships it: none may be left out. */
+export type InterfaceTexts = Complete<Omit<Pages, 'lang'>>;
+
 /**
  * A text as a page shows it: its words, and the default language's tag when they are that
  * language's (the page's language has none of its own there), else undefined.
@@ -78,7 +88,7 @@ export function fallsBack(fallback: readonly string[], key: string): boolean {
 }
 
 /** The value at a dotted path of `values`. */
-function valueAt(values: unknown, key: string): unknown {
+export function valueAt(values: unknown, key: string): unknown {
 	return key
 		.split('.')
 		.reduce<unknown>(
@@ -88,7 +98,7 @@ function valueAt(values: unknown, key: string): unknown {
 }
 
 /** The dotted paths of the one-value fields under `value`, in its order. */
-function leafPaths(value: unknown, prefix = ''): string[] {
+export function leafPaths(value: unknown, prefix = ''): string[] {
 	if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
 	return Object.entries(value).flatMap(([key, field]) =>
 		leafPaths(field, prefix ? `${prefix}.${key}` : key),

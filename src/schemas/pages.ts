@@ -1,5 +1,6 @@
-// The schema of `pages.json`: every interface text a visitor reads. A text may hold placeholders in
-// braces, e.g. `{name}`; each field lists the ones it accepts.
+// The schema of one language's interface texts, complete: the owner's `pages.json` (every field
+// optional) is checked merged over the built-in texts. A text may hold placeholders in braces,
+// e.g. `{name}`; each field lists the ones it accepts.
 import { z } from 'astro/zod';
 import { isLanguageTag, objectError, text } from './messages.ts';
 import { group, page, template } from './page-texts.ts';

@@ -2,7 +2,7 @@
  * The site built from another owner's content (the fixture content-owner: other page texts,
  * three profiles with one on Mastodon, the owner's own résumé PDF, another theme), read from its
  * HTML: the projects' cards and chips speak the owner's words; the résumé PDF is the owner's file;
- * the theme colour is the owner's; and no page keeps a text of the shipped content/pages.json.
+ * the theme colour is the owner's; and no page keeps a text the shipped site shows.
  * What every site's pages say is checked on this site too (by the pages' and the project pages'
  * build tests); what only a browser shows (the colours, axe, the islands' words once used) is in
  * the owner-content spec.
@@ -16,7 +16,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { fill } from '../../src/i18n/template.ts';
 import { placeholders } from '../../src/schemas/template.ts';
 import { formatFileSize } from '../../src/resume/file-size.ts';
-import { escapeRegExp, readContent, tagsOf } from '../content.ts';
+import { escapeRegExp, readContent, readCopy, tagsOf } from '../content.ts';
 import { attribute as attr, nameOf, normalise, one, readPage, text, visibleText } from '../hast.ts';
 import { SITES } from '../e2e/env.ts';
 
@@ -108,13 +108,14 @@ test("the owner's résumé PDF: offered on About under its label and real size, 
 		expect(readFileSync(join(inject('dist').owner, href!)).equals(pdf), href).toBe(true);
 });
 
-test("no page keeps a text of the shipped site's content/pages.json", () => {
+test('no page keeps a text the shipped site shows (its pages.json over the built-in texts)', () => {
 	// Every shipped text, cut at its placeholders: the pieces a visitor would read. A text
 	// without placeholders counts whole, even one word ("Menu"); of a cut text only pieces of
 	// two words or more, since one word ("projects" of "{tag} projects") is anyone's word.
 	const texts = (value: unknown): string[] =>
 		typeof value === 'string' ? [value] : Object.values(value as object).flatMap(texts);
-	const shipped = texts(JSON.parse(readFileSync(join(SHIPPED, 'pages.json'), 'utf8')))
+	const shippedTexts = Object.entries(readCopy(SHIPPED)).filter(([key]) => key !== 'lang');
+	const shipped = texts(Object.fromEntries(shippedTexts))
 		.flatMap((value) => {
 			const pieces = value.split(/\{\w+\}/).map((piece) => piece.trim().replace(/^[.,:]\s*/, ''));
 			return pieces.length === 1 ? pieces : pieces.filter((piece) => /\S\s+\S/.test(piece));

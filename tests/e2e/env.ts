@@ -73,6 +73,11 @@ export const SITES = {
 	 * translates only pages.json and leaves some of its About, résumé and contact texts out.
 	 */
 	rtl: fixture('rtl', 'content-rtl'),
+	/**
+	 * No pages.json, and languages with no folder of their own (English, German, Arabic): every
+	 * interface text is the template's built-in one, the owner's words the default language's.
+	 */
+	builtin: fixture('builtin', 'content-builtin'),
 	/** A second owner, with other numbers of projects, jobs and skills (its own Playwright config). */
 	other: fixture('other', 'content-other'),
 } satisfies Record<string, TestSite>;

@@ -60,7 +60,6 @@ describe("content:check's check", () => {
 		expect(files(check.notes)).toEqual([
 			'content-rtl/projects/second-app.md',
 			'ar',
-			'content-rtl/ar/pages.json',
 			'content-rtl/ar/site.json',
 			'content-rtl/ar/resume.json',
 		]);
@@ -126,15 +125,15 @@ describe("the build's check", () => {
 	test('it stops at the first part with problems; content:check goes on where it can', async () => {
 		const dir = copyOfValid(({ site, resume }) => {
 			delete resume.basics.label;
-			site.languages = ['en', 'es'];
+			site.languages = ['en', 'it'];
 		});
 		const label =
 			'resume.json: basics.label: missing; the home page shows your job title; write "basics": { "label": "Applications Developer" }';
-		const languages =
-			'pages.json: layout.languages: missing; site.json lists several languages: write the name screen readers give the links to the other languages, e.g. "Languages"';
+		const italian =
+			'it/pages.json: (file): missing; the template has no Italian texts: write every text in Italian (the keys of the English texts, see docs/owner-guide.md)';
 		const shown = (path: string) => relative(dir, path);
 		expect(checkSettings(dir, shown).problems).toEqual([label]);
-		expect((await checkContent(dir, shown)).problems).toEqual([label, languages]);
+		expect((await checkContent(dir, shown)).problems).toEqual([label, italian]);
 	});
 
 	test('a résumé without a code profile is valid: the About page takes the sentence without it', async () => {

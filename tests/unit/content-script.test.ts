@@ -302,8 +302,7 @@ describe('content check', () => {
 				'projects: no project files; add one with npm run content:new',
 				'resume.json: (file): missing; create it (see docs/owner-guide.md)',
 				'site.json: (file): missing; create it (see docs/owner-guide.md)',
-				'pages.json: (file): missing; create it (see docs/owner-guide.md)',
-				'4 problems in ./',
+				'3 problems in ./',
 			]);
 			expect(status).toBe(1);
 		} finally {

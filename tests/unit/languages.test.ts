@@ -22,6 +22,9 @@ import { readCopy, readLanguages, readProjects, readResume, VALID_CONTENT } from
 import { siteSchema } from '../../src/schemas/site.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
 import { readJson } from '../../src/data/content-files.ts';
+import { english } from '../../src/i18n/built-in/en.ts';
+import { spanish } from '../../src/i18n/built-in/es.ts';
+import { OWNER_WORDS } from '../../src/i18n/text-layers.ts';
 
 describe('merging a translation over the default language', () => {
 	const base = { a: 'A', group: { b: 'B', c: 'C' }, list: ['x', 'y'] };
@@ -100,17 +103,18 @@ describe('translation files', () => {
 		return readTranslations(dir, (file) => `content/${file}`, ['en', lang], base);
 	}
 
-	test('a partial pages.json merges over the default; the rest falls back and is listed', () => {
+	test('a partial pages.json merges over the built-in texts; the owner’s words fall back, listed', () => {
 		const { translations, problems } = content('es', {
-			'pages.json': JSON.stringify({ nav: { home: 'Inicio' } }),
+			'pages.json': JSON.stringify({ nav: { home: 'Inicio' }, projects: { intro: 'Hola.' } }),
 		});
 		expect(problems).toEqual([]);
 		const [es] = translations;
 		expect(es!.copy.nav.home).toBe('Inicio');
-		expect(es!.copy.nav.projects).toBe(readCopy(dir).nav.projects);
+		expect(es!.copy.nav.projects).toBe(spanish.nav.projects);
+		expect(es!.copy.projects.intro).toBe('Hola.');
+		expect(es!.copy.projects.description).toBe(readCopy(dir).projects.description);
 		expect(es!.copy.lang).toBe('es');
-		expect(es!.fallback.pages).toContain('nav.projects');
-		expect(es!.fallback.pages).not.toContain('nav.home');
+		expect(es!.fallback.pages).toEqual(OWNER_WORDS.filter((key) => key !== 'projects.intro'));
 		expect(es!.fallback.site).toEqual(['welcome', 'description', 'footerNote']);
 		expect(es!.fallback.resume).toEqual(['(file)']);
 		expect(es!.resume).toEqual(readResume(dir));
@@ -124,6 +128,31 @@ describe('translation files', () => {
 		expect(problems).toEqual([
 			expect.stringMatching(/^content\/es\/pages\.json: lang: is "fr".*write "lang": "es"/),
 			expect.stringMatching(/^content\/es\/site\.json: url: not a text a translation sets/),
+		]);
+	});
+
+	test('a language without built-in texts needs every text: each missing one is named', () => {
+		const { problems, translations } = content('it', {
+			'pages.json': JSON.stringify(
+				Object.fromEntries(
+					Object.entries(readCopy(VALID_CONTENT)).filter(
+						([key]) => key !== 'nav' && key !== 'lang',
+					),
+				),
+			),
+		});
+		expect(translations).toEqual([]);
+		expect(problems).toEqual(
+			Object.entries(english.nav).map(
+				([key, text]) =>
+					`content/it/pages.json: nav.${key}: missing; write the Italian text (in English: "${text}")`,
+			),
+		);
+		// The owner's words fall back to the default language's; without the file, one line.
+		expect(content('it', {}).problems).toEqual([
+			expect.stringMatching(
+				/^content\/it\/pages\.json: \(file\): missing; the template has no Italian texts/,
+			),
 		]);
 	});
 
@@ -159,8 +188,8 @@ describe('translation files', () => {
 	});
 
 	test('the first language must be the one pages.json is written in, named for the switch', () => {
-		const copy = readCopy(VALID_CONTENT);
-		const named = { ...copy, layout: { ...copy.layout, languages: 'Languages' } };
+		const named = readCopy(VALID_CONTENT);
+		const copy = { ...named, layout: { ...named.layout, languages: undefined } };
 		expect(languagesProblem(undefined, copy, 'pages.json', 'site.json')).toBeUndefined();
 		expect(languagesProblem(['en'], copy, 'pages.json', 'site.json')).toBeUndefined();
 		// Several languages need the switch's name for screen readers.

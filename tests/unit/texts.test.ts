@@ -1,9 +1,9 @@
 /**
- * Reading a visitor-facing text with its language: a translation's own text, one that falls
- * back to the default language's, nested keys, a file that fell back whole, an island's group,
- * and keys the type check refuses.
+ * Reading a visitor-facing text with its language: a translation's own text, a built-in one, an
+ * owner's word that falls back to the default language's, nested keys, a file that fell back
+ * whole, an island's group, and keys the type check refuses.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -13,6 +13,7 @@ import { fallsBack, pageTexts, textReader } from '../../src/i18n/texts.ts';
 import { readJson } from '../../src/data/content-files.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
+import { spanish } from '../../src/i18n/built-in/es.ts';
 import { readCopy, readResume, VALID_CONTENT } from '../content.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'texts-'));
@@ -32,6 +33,7 @@ const { translations, problems } = readTranslations(dir, (file) => file, ['en', 
 	settings,
 	copy,
 	resume,
+	pages: JSON.parse(readFileSync(join(dir, 'pages.json'), 'utf8')),
 });
 const es = pageTexts(translations[0]!, 'en');
 const published = readResume(dir);
@@ -42,14 +44,21 @@ describe('a text in a further language', () => {
 		expect(es('nav.home')).toEqual({ text: 'Inicio', lang: undefined });
 	});
 
-	test('the translation lacks: the default language’s words, with its tag', () => {
-		expect(es('nav.projects')).toEqual({ text: copy.nav.projects, lang: 'en' });
-		expect(es('about.heading')).toEqual({ text: copy.about.heading, lang: 'en' });
+	test('the translation lacks an interface text: the built-in one of its language, no lang', () => {
+		expect(es('nav.projects')).toEqual({ text: spanish.nav.projects, lang: undefined });
+		expect(es('about.heading')).toEqual({ text: spanish.about.heading, lang: undefined });
+	});
+
+	test('the translation lacks an owner’s word: the default language’s, with its tag', () => {
+		expect(es('projects.intro')).toEqual({ text: copy.projects.intro, lang: 'en' });
 	});
 
 	test('a nested key reads the field it names', () => {
 		expect(es('contact.form.name')).toEqual({ text: 'Nombre', lang: undefined });
-		expect(es('contact.form.email')).toEqual({ text: copy.contact.form.email, lang: 'en' });
+		expect(es('contact.form.email')).toEqual({
+			text: spanish.contact.form.email,
+			lang: undefined,
+		});
 	});
 
 	test('a file that fell back whole (no resume.json) gives every field the default’s tag', () => {
@@ -63,12 +72,9 @@ describe('a text in a further language', () => {
 	});
 
 	test('an island’s group: the tag of each text that falls back, by the rest of its path', () => {
-		const untranslated = Object.keys(copy.contact.form).filter((key) => key !== 'name');
-		expect(es.langs('contact.form')).toEqual(
-			Object.fromEntries(untranslated.map((key) => [key, 'en'])),
-		);
-		expect(Object.keys(es.langs('contact.form') ?? {})).toEqual(untranslated);
-		expect(es.langs('nav')).toEqual({ projects: 'en', about: 'en', contact: 'en' });
+		expect(es.langs('projects')).toEqual({ description: 'en', intro: 'en' });
+		expect(es.langs('contact.form')).toBeUndefined();
+		expect(es.langs('nav')).toBeUndefined();
 	});
 });
 
@@ -110,7 +116,7 @@ describe('keys', () => {
 		// @ts-expect-error: no text has this key
 		expect(es('about.heding').text).toBeUndefined();
 		// @ts-expect-error: a group is not one text
-		expect(es('contact.form').lang).toBe('en');
+		expect(es('projects').lang).toBe('en');
 		// @ts-expect-error: site.json's name is not a translated text
 		expect(es.site('name').lang).toBeUndefined();
 		// @ts-expect-error: the page's language tag is not a text

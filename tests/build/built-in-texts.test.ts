@@ -1,0 +1,106 @@
+/**
+ * A site with no pages.json whose further languages have no folder (`SITES.builtin`): every
+ * page shows the template's built-in texts in its own language, German and Arabic included, and
+ * the only English on those pages is the owner's, marked as English.
+ */
+import { join } from 'node:path';
+import { select, selectAll } from 'hast-util-select';
+import type { Element, Root } from 'hast';
+import { describe, expect, inject, test } from 'vitest';
+import { everyPagePath, pathIn, readLanguages } from '../content.ts';
+import { attribute, elements, readPage, text } from '../hast.ts';
+import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
+import { english } from '../../src/i18n/built-in/en.ts';
+import { valueAt } from '../../src/i18n/texts.ts';
+import { directionOf } from '../../src/i18n/languages.ts';
+import { TEXT_KEYS } from '../../src/i18n/text-layers.ts';
+import type { ErrorLanguages } from '../../src/i18n/error-language.ts';
+import { SITES } from '../e2e/env.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const content = join(ROOT, SITES.builtin.content);
+const dist = inject('dist').builtin;
+const languages = readLanguages(content);
+const [defaultLang] = languages;
+
+/** The `lang` that applies to `element`: its own or its nearest ancestor's. */
+function langsOf(tree: Root): Map<Element, string | undefined> {
+	const langs = new Map<Element, string | undefined>();
+	const walk = (element: Element, inherited: string | undefined) => {
+		const own = attribute(element, 'lang') ?? inherited;
+		langs.set(element, own);
+		for (const child of element.children) if (child.type === 'element') walk(child, own);
+	};
+	walk(select('html', tree)!, undefined);
+	return langs;
+}
+
+describe.each(languages)('the pages in %s', (lang) => {
+	const texts = builtInTexts(lang)!;
+	const at = (path: string) => readPage(dist, pathIn(lang, path, content));
+
+	test('name the language and its direction', () => {
+		const html = select('html', at('/'));
+		expect(attribute(html, 'lang')).toBe(lang);
+		expect(attribute(html, 'dir')).toBe(directionOf(lang) === 'rtl' ? 'rtl' : undefined);
+	});
+
+	test('show the built-in nav, buttons, form labels and skip link', () => {
+		const home = at('/');
+		const nav = selectAll('header nav a', home).map(text);
+		for (const label of Object.values(texts.nav)) expect(nav).toContain(label);
+		const links = selectAll('main a', home).map(text);
+		expect(links).toContain(texts.home.projectsButton);
+		expect(links).toContain(texts.home.aboutButton);
+		expect(text(select('.skip-link', home)!)).toBe(texts.layout.skipLink);
+		const contact = at('/contact');
+		const labels = selectAll('label', contact).map(text);
+		for (const label of [
+			texts.contact.form.name,
+			texts.contact.form.email,
+			texts.contact.form.message,
+		])
+			expect(
+				labels.some((shown) => shown.startsWith(label)),
+				label,
+			).toBe(true);
+		expect(selectAll('button', contact).map(text)).toContain(texts.contact.form.submit);
+	});
+
+	test('have an error page in the language', () => {
+		const page = readPage(dist, '/404');
+		const json = select('#error-languages', page);
+		const error =
+			lang === defaultLang
+				? text(select('#error-heading', page)!)
+				: (JSON.parse(text(json!)) as ErrorLanguages).languages[lang]!.heading;
+		expect(error).toBe(texts.error.heading);
+	});
+});
+
+describe.each(languages.slice(1))('the %s pages', (lang) => {
+	const texts = builtInTexts(lang)!;
+	// The English interface texts that read otherwise in the language, without placeholders.
+	const englishOnly = new Set(
+		TEXT_KEYS.map((key) => valueAt(english, key) as string).filter(
+			(value, index) => !/\{\w+\}/.test(value) && value !== valueAt(texts, TEXT_KEYS[index]!),
+		),
+	);
+
+	test('show no English interface text; the owner’s English words are marked lang="en"', () => {
+		let marked = 0;
+		for (const path of everyPagePath(content)) {
+			const tree = readPage(dist, pathIn(lang, path, content));
+			const langs = langsOf(tree);
+			for (const element of elements(tree)) {
+				if (element.tagName === 'script' || element.tagName === 'style') continue;
+				const shown = text(element);
+				if (!englishOnly.has(shown)) continue;
+				expect(langs.get(element), `${path}: "${shown}"`).toBe(defaultLang);
+			}
+			marked += [...langs.values()].filter((applies) => applies === defaultLang).length;
+			expect(attribute(select('footer .note', tree), 'lang'), path).toBe(defaultLang);
+		}
+		expect(marked).toBeGreaterThan(0);
+	});
+});

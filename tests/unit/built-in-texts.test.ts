@@ -1,0 +1,66 @@
+/**
+ * The interface texts the template ships: every language has every text, valid as an owner's
+ * would be, with English's placeholders, none empty or left as its key, and French typography.
+ */
+import { describe, expect, test } from 'vitest';
+import { pagesSchema } from '../../src/schemas/pages.ts';
+import { formatIssues } from '../../src/schemas/messages.ts';
+import { placeholders } from '../../src/schemas/template.ts';
+import { valueAt } from '../../src/i18n/texts.ts';
+import { BUILT_IN_LANGUAGES, builtInTexts } from '../../src/i18n/built-in/languages.ts';
+import { TEXT_KEYS } from '../../src/i18n/text-layers.ts';
+import { english } from '../../src/i18n/built-in/en.ts';
+import { french } from '../../src/i18n/built-in/fr.ts';
+
+const languages = BUILT_IN_LANGUAGES.map((lang) => [lang, builtInTexts(lang)!] as const);
+
+describe.each(languages)('the built-in texts in %s', (lang, texts) => {
+	test('pass the schema an owner’s pages.json passes', () => {
+		const result = pagesSchema.safeParse({ lang, ...texts });
+		expect(result.success ? [] : formatIssues(lang, result.error)).toEqual([]);
+	});
+
+	test('hold every text, none empty nor its key', () => {
+		for (const key of TEXT_KEYS) {
+			const text = valueAt(texts, key);
+			expect(typeof text, key).toBe('string');
+			expect((text as string).trim(), key).not.toBe('');
+			expect(text, key).not.toBe(key.split('.').pop());
+		}
+	});
+
+	test('use the placeholders the English texts use', () => {
+		for (const key of TEXT_KEYS) {
+			const own = placeholders(valueAt(texts, key) as string).sort();
+			expect(own, key).toEqual(placeholders(valueAt(english, key) as string).sort());
+		}
+	});
+
+	test.runIf(lang !== 'en')('are not English', () => {
+		const same = TEXT_KEYS.filter((key) => valueAt(texts, key) === valueAt(english, key));
+		// Names, abbreviations and loanwords read the same in many languages: "RSS", "Menu", "Tags".
+		expect(same.length, same.join(', ')).toBeLessThan(TEXT_KEYS.length / 5);
+	});
+});
+
+test('every language holds the same keys, no more', () => {
+	for (const [lang, texts] of languages)
+		expect(JSON.stringify(Object.keys(texts)), lang).toBe(JSON.stringify(Object.keys(english)));
+});
+
+test('French puts a non-breaking space before : ; ! ? and none is an ordinary space', () => {
+	for (const key of TEXT_KEYS) {
+		const text = valueAt(french, key) as string;
+		expect(text, key).not.toMatch(/ [:;!?]/);
+		expect(text, key).not.toMatch(/[^\s\u00a0\u202f][;!?]/);
+		expect(text.replace(/https?:|\{\w+\}/g, ''), key).not.toMatch(/[^\u00a0]:/);
+	}
+});
+
+test('a page language takes the built-in texts of its tag, else of its language', () => {
+	expect(builtInTexts('de-CH')).toBe(builtInTexts('de'));
+	expect(builtInTexts('pt-br')).toBe(builtInTexts('pt-BR'));
+	expect(builtInTexts('pt')).toBe(builtInTexts('pt-BR'));
+	expect(builtInTexts('pt-PT')).toBeUndefined();
+	expect(builtInTexts('it')).toBeUndefined();
+});
