@@ -1,6 +1,6 @@
 // `npm run init -- path/to/resume.json`: turns the sample into the owner's own site. Asks on a
 // terminal for what the flags do not give; with --yes it asks nothing (see docs/owner-guide.md).
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prompt from '@clack/prompts';
 import { readJson } from '../src/data/content-files.ts';
@@ -8,6 +8,7 @@ import { languageTag, url as urlField } from '../src/schemas/messages.ts';
 import { HEX_COLOUR } from '../src/schemas/colour/contrast.ts';
 import { withModernNames } from '../src/schemas/resume-names.ts';
 import { init, type InitChoices } from './lib/init/init.ts';
+import { defaultLanguageOf, unshippedLanguageProblem } from './lib/init/inputs.ts';
 
 const USAGE = `Usage: npm run init -- <resume.json> [--url https://you.dev] [--languages en,de]
        [--logo path/to/logo.svg] [--accent #rrggbb] [--yes] [--force] [--content content]`;
@@ -23,16 +24,6 @@ function resumeUrl(path: string): string | undefined {
 	}
 }
 
-/** The language the texts of `content` are written in (pages.json's `lang`), or English. */
-function pagesLanguage(content: string): string {
-	try {
-		const lang = (readJson(join(content, 'pages.json'), 'pages.json') as { lang?: unknown })?.lang;
-		return typeof lang === 'string' ? lang : 'en';
-	} catch {
-		return 'en';
-	}
-}
-
 /** The problem with `value` as the field `schema` checks, or undefined when it is fine. */
 const problemOf = (
 	schema: {
@@ -45,7 +36,7 @@ const LANGUAGE = languageTag('write a language tag, e.g. "en", "es" or "pt-BR"')
 const languagesProblem = (list: string[]) =>
 	list.length === 0
 		? 'name at least one language'
-		: list.map((tag) => problemOf(LANGUAGE, tag)).find(Boolean);
+		: list.map((tag) => problemOf(LANGUAGE, tag) ?? unshippedLanguageProblem(tag)).find(Boolean);
 const split = (value: string) => value.split(/[\s,]+/).filter(Boolean);
 
 /** Stops the prompts when the owner cancels (Ctrl+C): nothing has been written. */
@@ -122,7 +113,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
 			answered(
 				await prompt.text({
 					message: 'Its languages, the default first',
-					initialValue: pagesLanguage(content),
+					initialValue: defaultLanguageOf(content),
 					validate: (v) => languagesProblem(split(v ?? '')),
 				}),
 			),

@@ -13,12 +13,7 @@ import {
 	sampleHashes,
 	writeSampleManifest,
 } from '../../scripts/lib/init/sample.ts';
-import {
-	identityReplacements,
-	textsFrom,
-	withoutIdentity,
-	yearsSince,
-} from '../../scripts/lib/init/settings.ts';
+import { textsFrom, yearsSince } from '../../scripts/lib/init/settings.ts';
 import { readTree, sameTree, VALID } from '../../scripts/fixture-content.ts';
 import { readJson } from '../../src/data/content-files.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
@@ -158,6 +153,17 @@ describe('init on a content folder', () => {
 		expect(lines).toContain('The content check is clean.');
 	});
 
+	test('any language with built-in texts may be the default: German first, then Arabic, checks clean', async () => {
+		expect(await run({ languages: ['de', 'ar'] })).toBe(0);
+		const site = siteSchema.parse(readJson(join(content, 'site.json'), 'site.json'));
+		expect(site.languages).toEqual(['de', 'ar']);
+		// The sample's words go with it: the built-in texts serve until the owner writes their own.
+		expect(readTree(content).has('pages.json')).toBe(false);
+		const checked = await runContentScript(['check', '--root', content]);
+		expect(checked.stderr).toBe('');
+		expect(checked.status).toBe(0);
+	});
+
 	test("refuses content that is no longer the sample's without --force, and changes nothing", async () => {
 		writeFileSync(
 			join(content, 'projects', 'mine.md'),
@@ -174,7 +180,7 @@ describe('init on a content folder', () => {
 		expect(readTree(content).has('projects/mine.md')).toBe(false);
 	});
 
-	test('refuses a résumé the site cannot show and a default language pages.json is not in, naming each', async () => {
+	test('refuses a résumé the site cannot show and a language without built-in texts, naming each', async () => {
 		const before = readTree(content);
 		const noEmail = join(dir, 'no-email.json');
 		writeFileSync(noEmail, JSON.stringify({ basics: { name: 'Kim Lee', label: 'Developer' } }));
@@ -182,9 +188,9 @@ describe('init on a content folder', () => {
 		expect(lines).toContain(
 			'no-email.json: basics.email: missing; the About and Contact pages link to it; write "basics": { "email": "jane@example.com" }',
 		);
-		expect(await run({ languages: ['de'] })).toBe(1);
+		expect(await run({ languages: ['en', 'nl'] })).toBe(1);
 		expect(lines.join('\n')).toMatch(
-			/content\/pages\.json: lang: is "en", but content\/site\.json lists "de" first/,
+			/--languages: "nl": the template has no Dutch interface texts; .*content\/nl\/pages\.json/,
 		);
 		expect(await run({ logo: join(dir, 'no-email.json') })).toBe(1);
 		expect(sameTree(readTree(content), before)).toBe(true);
@@ -228,24 +234,6 @@ describe('what init derives', () => {
 		expect(yearsSince(resume, new Date('2026-03-01'))).toBe(14);
 		expect(yearsSince(resumeSchema.parse({}), new Date())).toBe(0);
 	});
-
-	test('a text naming the previous owner names the new one', () => {
-		const before = resumeSchema.parse({ basics: { name: 'Jo Smith', email: 'jo@smith.dev' } });
-		const replacements = identityReplacements(
-			{ resume: before, url: 'https://smith.dev' },
-			{ resume: older, url: 'https://morgan.example.net' },
-		);
-		expect(
-			withoutIdentity(
-				{ a: { b: "Jo Smith's notes: write to jo@smith.dev or see smith.dev. Smithsonian." } },
-				replacements,
-			),
-		).toEqual({
-			a: {
-				b: `${older.basics!.name}'s notes: write to ${older.basics!.email} or see morgan.example.net. Smithsonian.`,
-			},
-		});
-	});
 });
 
 describe('the command line', () => {
@@ -271,6 +259,10 @@ describe('the command line', () => {
 		expect(await run('--url', 'morgan.example.net')).toBe(2);
 		expect(errors.some((line) => line.startsWith('--url: '))).toBe(true);
 		expect(await run('--languages', 'en,not a tag')).toBe(2);
+		expect(await run('--languages', 'en,nl')).toBe(2);
+		expect(errors).toContainEqual(
+			expect.stringMatching(/^--languages: "nl": the template has no Dutch/),
+		);
 		expect(await run('--wrong')).toBe(2);
 		const noAddress = join(dir, 'no-url.json');
 		writeFileSync(noAddress, JSON.stringify({ basics: { name: 'Kim Lee' } }));

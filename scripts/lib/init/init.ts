@@ -12,10 +12,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { checkContent } from '../../../src/data/check.ts';
-import { readJson } from '../../../src/data/content-files.ts';
-import { languagesProblem } from '../../../src/data/translations.ts';
 import { formatIssues } from '../../../src/schemas/messages.ts';
-import { pagesSchema } from '../../../src/schemas/pages.ts';
 import {
 	PHOTO_FILE,
 	resumeSchema,
@@ -24,18 +21,27 @@ import {
 } from '../../../src/schemas/resume.ts';
 import { siteSchema, type Site } from '../../../src/schemas/site.ts';
 import { scaffoldProject } from '../new-project.ts';
-import { formatted, logoProblems, readThrough } from './inputs.ts';
+import {
+	defaultLanguageOf,
+	formatted,
+	logoProblems,
+	readThrough,
+	unshippedLanguageProblem,
+} from './inputs.ts';
 import { iconsFromLogo, svgToPng, TOUCH_ICON_SIDE } from './icons.ts';
 import { monogramIcon, monogramLogo } from './monogram.ts';
 import { ownFiles, sampleHashes } from './sample.ts';
-import { identityReplacements, siteFrom, withoutIdentity } from './settings.ts';
+import { siteFrom } from './settings.ts';
 
 /** What the owner chose: every value, prompted for or given as flags. */
 export interface InitChoices {
 	/** Their JSON Resume file. */
 	resume: string;
 	url: string;
-	/** The default language first; by default the language of pages.json alone. */
+	/**
+	 * The default language first, each one the template ships interface texts in; by default the
+	 * sample's default language alone.
+	 */
 	languages?: string[];
 	/** The content folder to make theirs. */
 	content: string;
@@ -59,9 +65,6 @@ export interface InitOutput {
 	show: (path: string) => string;
 }
 
-/** The files of the content folder init keeps, changed: every other entry is the sample's. */
-const KEPT = new Set(['pages.json']);
-
 /** Makes the content folder of `choices` the owner's; the exit code (0: done and checked clean). */
 export async function init(choices: InitChoices, { out, err, show }: InitOutput): Promise<number> {
 	const dir = choices.content;
@@ -81,12 +84,6 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 
 	const resumeRead = readThrough<Resume>(choices.resume, show(choices.resume), resumeSchema);
 	const resume = resumeRead.value;
-	const previousResume = readThrough<Resume>(
-		join(dir, 'resume.json'),
-		show(join(dir, 'resume.json')),
-		resumeSchema,
-	);
-	const pages = readThrough(join(dir, 'pages.json'), show(join(dir, 'pages.json')), pagesSchema);
 	const previous = readThrough<Site>(
 		join(dir, 'site.json'),
 		show(join(dir, 'site.json')),
@@ -95,13 +92,14 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 	const problems = [
 		...resumeRead.problems,
 		...(resume ? resumeSiteProblems(resume, show(choices.resume)) : []),
-		...pages.problems,
 		...previous.problems,
-		...previousResume.problems,
 		...(choices.logo ? logoProblems(choices.logo, show(choices.logo)) : []),
+		...(choices.languages ?? [])
+			.map((tag) => unshippedLanguageProblem(tag))
+			.filter(Boolean)
+			.map((line) => `--languages: ${line}`),
 	];
-	if (problems.length > 0 || !resume || !pages.value || !previous.value || !previousResume.value)
-		return fail(problems);
+	if (problems.length > 0 || !resume || !previous.value) return fail(problems);
 
 	const image = resume.basics?.image;
 	const photo = image && PHOTO_FILE.test(image) ? join(dirname(choices.resume), image) : undefined;
@@ -110,24 +108,17 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 			`${show(choices.resume)}: basics.image: ${image} is not beside the résumé; put the photo there, or remove the field`,
 		]);
 
-	const languages = choices.languages ?? [pages.value.lang];
+	const languages = choices.languages ?? [defaultLanguageOf(dir)];
 	const logo = choices.logo ? `logo${extname(choices.logo).toLowerCase()}` : 'logo.svg';
 	const icon = choices.logo ? 'favicon.png' : 'favicon.svg';
 	const site = siteFrom(previous.value, resume, { ...choices, languages, logo, icon }, today);
 	const checked = siteSchema.safeParse(site);
 	const siteFile = show(join(dir, 'site.json'));
 	const settingsProblems = checked.success ? [] : formatIssues(siteFile, checked.error);
-	const mismatch = languagesProblem(
-		site.languages,
-		pages.value,
-		show(join(dir, 'pages.json')),
-		siteFile,
-	);
-	if (mismatch) settingsProblems.push(mismatch);
 	if (settingsProblems.length > 0) return fail(settingsProblems);
 
 	const name = resume.basics?.name ?? '';
-	const lang = site.languages?.[0] ?? pages.value.lang;
+	const lang = languages[0]!;
 	const { header, light } = site.theme;
 	const brand: Record<string, string | Buffer> = {};
 	if (choices.logo) {
@@ -151,21 +142,13 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 		);
 	}
 
-	const replacements = identityReplacements(
-		{ resume: previousResume.value, url: previous.value.url },
-		{ resume, url: site.url },
-	);
-	const ownPages: unknown = withoutIdentity(
-		readJson(join(dir, 'pages.json'), 'pages.json'),
-		replacements,
-	);
 	const texts = {
 		'resume.json': await formatted('resume.json', readFileSync(choices.resume, 'utf8')),
 		'site.json': await formatted('site.json', JSON.stringify(site)),
-		'pages.json': await formatted('pages.json', JSON.stringify(ownPages)),
 	};
-	// Everything is checked and made: from here on the folder changes.
-	const removed = readdirSync(dir).filter((entry) => !KEPT.has(entry));
+	// Everything is checked and made: from here on the folder changes. The sample's pages.json
+	// goes too (its words are the sample owner's): the built-in texts serve until the owner writes.
+	const removed = readdirSync(dir);
 	for (const entry of removed) rmSync(join(dir, entry), { recursive: true, force: true });
 	mkdirSync(join(dir, 'brand'), { recursive: true });
 	mkdirSync(join(dir, 'projects'), { recursive: true });

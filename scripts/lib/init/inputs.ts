@@ -7,6 +7,7 @@ import type { z } from 'astro/zod';
 import { contentProblems, readJson } from '../../../src/data/content-files.ts';
 import { formatIssues } from '../../../src/schemas/messages.ts';
 import { firstBytes, typeOfBytes, typeOfName } from '../../../src/security/file-type.ts';
+import { BUILT_IN_LANGUAGES, builtInLanguage } from '../../../src/i18n/built-in/languages.ts';
 
 /** The project's own content folder: its formatting settings are the ones `npm test` checks. */
 const PROJECT_CONTENT = resolve(import.meta.dirname, '..', '..', '..', 'content');
@@ -53,4 +54,27 @@ export function logoProblems(path: string, shown: string): string[] {
 			`${shown}: is not the ${named.toUpperCase()} file its name says; save it again as ${named.toUpperCase()}`,
 		];
 	return [];
+}
+
+/**
+ * The problem with `tag` as a language init starts a site in: one the template ships no interface
+ * texts in would need a complete pages.json of its own first. Undefined when it ships them.
+ */
+export function unshippedLanguageProblem(tag: string): string | undefined {
+	if (builtInLanguage(tag)) return undefined;
+	const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
+	return `"${tag}": the template has no ${name} interface texts; start with languages it has (${BUILT_IN_LANGUAGES.join(', ')}), then add ${tag} to site.json's "languages" with every text in content/${tag}/pages.json (see docs/owner-guide.md)`;
+}
+
+/** The default language of the content folder `dir` (its site.json's first), else English. */
+export function defaultLanguageOf(dir: string): string {
+	try {
+		const { languages } = (readJson(join(dir, 'site.json'), 'site.json') ?? {}) as {
+			languages?: unknown;
+		};
+		const first = Array.isArray(languages) ? languages[0] : undefined;
+		return typeof first === 'string' && builtInLanguage(first) ? first : 'en';
+	} catch {
+		return 'en';
+	}
 }

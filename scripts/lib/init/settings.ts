@@ -1,5 +1,5 @@
-// What init writes into site.json and keeps of pages.json: texts derived from the owner's résumé,
-// the theme (the sample's, or made around their accent colour), no word of the previous owner.
+// What init writes into site.json: texts derived from the owner's résumé, the theme (the
+// sample's, or made around their accent colour), no word of the previous owner.
 import { AA_TEXT, contrastRatio, mix } from '../../../src/schemas/colour/contrast.ts';
 import type { ThemeSettings } from '../../../src/schemas/theme.ts';
 import type { Resume } from '../../../src/schemas/resume.ts';
@@ -100,60 +100,4 @@ export function siteFrom(
 		touchIcon: 'apple-touch-icon.png',
 		theme: choices.accent ? themeWithAccent(previous.theme, choices.accent) : previous.theme,
 	};
-}
-
-/** A word of the previous owner's identity and what takes its place. */
-export type Replacement = [before: string, after: string];
-
-/**
- * What stands for the previous owner in texts, and the new owner's words for it: name (whole and
- * each word of it), e-mail, addresses and their host names, profile addresses.
- */
-export function identityReplacements(
-	before: { resume: Resume; url: string },
-	after: { resume: Resume; url: string },
-): Replacement[] {
-	const host = (address: string) => new URL(address).host.replace(/^www\./, '');
-	const [old, own] = [before.resume.basics ?? {}, after.resume.basics ?? {}];
-	const oldName = old.name ?? '';
-	const ownName = own.name ?? '';
-	const pairs: Replacement[] = [
-		[oldName, ownName],
-		[old.email ?? '', own.email ?? ''],
-		[before.url, after.url],
-		[host(before.url), host(after.url)],
-		...(old.url ? ([[old.url, after.url]] as Replacement[]) : []),
-		...(old.profiles ?? []).flatMap((profile): Replacement[] =>
-			profile.url ? [[profile.url, after.url]] : [],
-		),
-	];
-	const [oldWords, ownWords] = [oldName.split(/\s+/u), ownName.split(/\s+/u)];
-	oldWords.forEach((word, index) =>
-		pairs.push([word, ownWords[Math.min(index, ownWords.length - 1)] ?? ownName]),
-	);
-	// Longest first, so a whole name goes before its words; words of two letters or fewer stay.
-	return pairs.filter(([word]) => word.length > 2).sort(([a], [b]) => b.length - a.length);
-}
-
-/** `word` wherever it stands on its own: not inside a longer word. */
-const wordPattern = (word: string) =>
-	new RegExp(
-		`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
-		'gu',
-	);
-
-/** `value` (pages.json, or any JSON) with every text's words of the previous owner replaced. */
-export function withoutIdentity<T>(value: T, replacements: Replacement[]): T {
-	if (typeof value === 'string') {
-		let text: string = value;
-		for (const [before, after] of replacements)
-			text = text.replace(wordPattern(before), () => after);
-		return text as T;
-	}
-	if (Array.isArray(value)) return value.map((each) => withoutIdentity(each, replacements)) as T;
-	if (value && typeof value === 'object')
-		return Object.fromEntries(
-			Object.entries(value).map(([key, each]) => [key, withoutIdentity(each, replacements)]),
-		) as T;
-	return value;
 }
