@@ -5,20 +5,33 @@
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { init } from '../../scripts/lib/init/init.ts';
-import { readTree, sameTree } from '../../scripts/fixture-content.ts';
+import { readTree, sameTree, VALID } from '../../scripts/fixture-content.ts';
+import { readJson } from '../../src/data/content-files.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /** The content init starts from: the project's own, whoever's it is by now. */
 export const BEFORE = resolve(ROOT, process.env.CONTENT_DIR ?? 'content');
 
+/** The name a résumé gives its owner. */
+const ownerOf = (file: string) =>
+	(readJson(file, file) as { basics?: { name?: string } }).basics?.name ?? '';
+
+/**
+ * The résumé init is given: another person's than the one BEFORE holds (content made by init from
+ * the first, as when the suite runs on an init'd folder, is given the second).
+ */
+const RESUME = ['older-names.json', 'complete.json']
+	.map((file) => resolve(ROOT, 'tests/fixtures/resumes', file))
+	.find((file) => ownerOf(file) !== ownerOf(join(BEFORE, 'resume.json')))!;
+
 /** The site init makes, and what it is given. */
 export const INIT_SITE = {
 	content: '.e2e/fixtures/init',
 	dist: '.e2e/sites/init/dist',
-	resume: resolve(ROOT, 'tests/fixtures/resumes/older-names.json'),
+	resume: RESUME,
 	url: 'https://morgan.example.net',
 	languages: ['en', 'fr'],
 };
@@ -31,9 +44,14 @@ export async function writeInitSite(): Promise<{ status: number; out: string[] }
 	const work = mkdtempSync(join(tmpdir(), 'init-'));
 	const copy = join(work, 'content');
 	cpSync(BEFORE, copy, { recursive: true });
+	// The résumé beside a photo when it names one (the valid content's touch icon stands in).
+	const resume = join(work, basename(INIT_SITE.resume));
+	cpSync(INIT_SITE.resume, resume);
+	const photo = (readJson(resume, resume) as { basics?: { image?: string } }).basics?.image;
+	if (photo) cpSync(join(VALID, 'brand', 'apple-touch-icon.png'), join(work, photo));
 	const out: string[] = [];
 	const status = await init(
-		{ ...INIT_SITE, content: copy, force: true },
+		{ ...INIT_SITE, resume, content: copy, force: true },
 		{ out: (line) => out.push(line), err: (line) => out.push(line), show: (path) => path },
 	);
 	const dest = resolve(ROOT, INIT_SITE.content);
