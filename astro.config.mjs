@@ -5,6 +5,7 @@ import emailSettings from './src/integrations/email-settings.ts';
 import directives from './src/integrations/directives.ts';
 import { configEnv } from './src/integrations/env.ts';
 import theme from './src/integrations/theme.ts';
+import font from './src/integrations/font.ts';
 import { emailOrigin } from './src/contact/email-origin.ts';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
@@ -69,6 +70,8 @@ export default defineConfig({
 		emailSettings(),
 		directives(),
 		theme(),
+		// The font family site.json names, on the pages (none: the system's font).
+		font(),
 		brand(),
 		// The search page's index of the built pages, written before the host files check them.
 		searchIndex(),

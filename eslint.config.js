@@ -41,6 +41,8 @@ const BUILD_ONLY = [
 	'integrations',
 	'pages',
 	'layouts',
+	'migrate',
+	'upgrade',
 ];
 
 export default defineConfig(

@@ -6,6 +6,12 @@ declare module 'virtual:brand' {
 	export default urls;
 }
 
+/** The URL of the site's font file every page preloads; undefined without a font setting. */
+declare module 'virtual:font' {
+	const url: string | undefined;
+	export default url;
+}
+
 /** Unicode's line breaking rules (UAX 14): where a line may end. */
 declare module 'linebreak' {
 	export default class LineBreaker {

@@ -20,7 +20,8 @@ import { withheldFields } from '../resume/privacy.ts';
 import { tagProblems } from '../projects/tags.ts';
 import { checkProjectFolder, checkTranslationFolder, projectFileNames } from './project-files.ts';
 import { placeholderProblems } from './placeholders.ts';
-import type { Step } from './check.ts';
+import type { CheckState, Step } from './check.ts';
+import { outsideLinks } from '../security/containment.ts';
 
 /**
  * Every project file: its checks, a value left from `content:new` (a note while it is a draft), an
@@ -200,3 +201,13 @@ function readRaw(dir: string, lang: string): unknown {
 		return undefined;
 	}
 }
+
+/**
+ * Links that leave the content folder among its text files and folders: nothing is read through
+ * them, so when there are any they are all the check reports.
+ */
+export const outside = (state: CheckState): void => {
+	const found = outsideLinks(state.dir, state.show);
+	state.problems.push(...found);
+	state.isStopped = found.length > 0;
+};

@@ -21,11 +21,11 @@ import {
 	readDefaultTexts,
 	readTranslations,
 } from './translations.ts';
-import { outsideLinks } from '../security/containment.ts';
 import {
 	brandFileProblems,
 	olderNameNotes,
 	dateNotes,
+	outside,
 	photoNote,
 	privacyNotes,
 	projectFiles,
@@ -33,6 +33,8 @@ import {
 	translationFiles,
 } from './check-steps.ts';
 import { noteFileChecks } from './note-check.ts';
+import { older } from '../migrate/older-step.ts';
+import { fontProblem } from '../fonts/family.ts';
 
 /** What a check of a content folder found. */
 export interface ContentCheck {
@@ -80,8 +82,11 @@ type SyncStep = (state: CheckState) => void;
 const reader = (state: CheckState) =>
 	jsonReader(state.dir, (name) => state.show(join(state.dir, name)), state.problems);
 
+/** site.json, and the font family it names installed. */
 const readSite: SyncStep = (state) => {
-	state.site = reader(state)('site.json', siteSchema);
+	const site = (state.site = reader(state)('site.json', siteSchema));
+	const font = site?.font && fontProblem(site.font, state.show(join(state.dir, 'site.json')));
+	if (font) state.problems.push(font);
 };
 
 /** pages.json over the built-in texts of the default language. */
@@ -137,16 +142,6 @@ const translations: SyncStep = (state) => {
 	state.translations = read.translations;
 };
 
-/**
- * Links that leave the content folder among its text files and folders: nothing is read through
- * them, so when there are any they are all the check reports.
- */
-const outside: SyncStep = (state) => {
-	const found = outsideLinks(state.dir, state.show);
-	state.problems.push(...found);
-	state.isStopped = found.length > 0;
-};
-
 /** `step`, run only when no step before it found a problem. */
 const whenValid =
 	(step: SyncStep): SyncStep =>
@@ -160,6 +155,7 @@ const whenValid =
  */
 const BUILD: SyncStep[] = [
 	outside,
+	older,
 	readSite,
 	readPages,
 	readResume,
@@ -170,6 +166,7 @@ const BUILD: SyncStep[] = [
 /** What `content:check` checks: every file, each part whose files it needs are valid. */
 const CONTENT: Step[] = [
 	outside,
+	older,
 	projectFiles,
 	projectTags,
 	readResume,

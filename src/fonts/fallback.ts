@@ -1,11 +1,17 @@
 /**
- * Which font draws each character of a generated file (the résumé PDF, the share images): Inter,
- * then Noto for each script, Chinese, Japanese and Korean in the order the language prefers.
+ * Which font draws each character of a generated file (the résumé PDF, the share images): the
+ * site's family, then Noto for each script, Chinese, Japanese and Korean as the language prefers.
  */
 import { fontsourceFiles, inRanges, openFont, type FontFile } from './fontsource.ts';
+import { DEFAULT_FONT_PACKAGE } from './family.ts';
 
-/** The site's own font: Latin with its accents, Greek, Cyrillic and Vietnamese. */
-const OWN = '@fontsource/inter';
+/** What a chain of fonts is made of besides the language. */
+export interface ChainOptions {
+	/** Noto Emoji last (the images'). */
+	emoji?: boolean;
+	/** The site's family's package, first; Inter when not given. */
+	own?: string;
+}
 
 /** The fallbacks after it, before the Chinese, Japanese and Korean ones. */
 const SCRIPTS = [
@@ -41,9 +47,11 @@ function cjkOrder(lang: string): string[] {
 	return [first, ...Object.values(CJK).filter((pkg) => pkg !== first)];
 }
 
-/** The packages in the order they are asked for a character. */
-export function fontChain(lang: string, options: { emoji?: boolean } = {}): string[] {
-	return [OWN, ...SCRIPTS, ...cjkOrder(lang), ...(options.emoji ? [EMOJI] : [])];
+/** The packages in the order they are asked for a character (the site's family once). */
+export function fontChain(lang: string, options: ChainOptions = {}): string[] {
+	const own = options.own ?? DEFAULT_FONT_PACKAGE;
+	const rest = [...SCRIPTS, ...cjkOrder(lang), ...(options.emoji ? [EMOJI] : [])];
+	return [own, ...rest.filter((pkg) => pkg !== own)];
 }
 
 /** Characters that take the font of the character before them when it has them. */
@@ -57,7 +65,7 @@ export class FontSet {
 	private readonly files: FontFile[][];
 	private readonly chosen = new Map<number, FontFile | null>();
 
-	constructor(lang: string, weight: number, options: { emoji?: boolean } = {}) {
+	constructor(lang: string, weight: number, options: ChainOptions = {}) {
 		this.files = fontChain(lang, options).map((pkg) => fontsourceFiles(pkg, weight));
 	}
 

@@ -47,10 +47,43 @@ export function inRanges(ranges: readonly [number, number][], codePoint: number)
 	return false;
 }
 
-interface Metadata {
+/** What a Fontsource package says of its family, and where its files are. */
+export interface Fontsource {
+	/** The package's folder. */
+	folder: string;
 	id: string;
 	family: string;
 	weights: number[];
+	styles: string[];
+	/** Each subset's name and its stylesheet's `unicode-range`, e.g. `latin` or `[12]`. */
+	unicode: Record<string, string>;
+}
+
+/** The family of a Fontsource package (`@fontsource/noto-sans-arabic`), read from the package. */
+export function fontsource(pkg: string): Fontsource {
+	const folder = dirname(require.resolve(`${pkg}/package.json`));
+	const read = (name: string) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as unknown;
+	const metadata = read('metadata.json') as Omit<Fontsource, 'folder' | 'unicode'>;
+	const unicode = read('unicode.json') as Record<string, string>;
+	return { ...metadata, folder, unicode };
+}
+
+/** The weight of `weights` nearest to `weight` (the lighter one of two as near). */
+export function nearestWeight(weights: readonly number[], weight: number): number {
+	return weights.reduce((best, each) =>
+		Math.abs(each - weight) < Math.abs(best - weight) ? each : best,
+	);
+}
+
+/** The path of one subset's file of the family at a weight it has, in normal style. */
+export function subsetFile(
+	family: Fontsource,
+	subset: string,
+	weight: number,
+	format: 'woff' | 'woff2',
+): string {
+	const name = subset.replace(/^\[(\d+)\]$/, '$1');
+	return join(family.folder, 'files', `${family.id}-${name}-${weight}-normal.${format}`);
 }
 
 /**
@@ -59,21 +92,12 @@ interface Metadata {
  * are left out: the numbered subsets cover the same characters in smaller files.
  */
 export function fontsourceFiles(pkg: string, weight: number): FontFile[] {
-	const folder = dirname(require.resolve(`${pkg}/package.json`));
-	const read = (name: string) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as unknown;
-	const metadata = read('metadata.json') as Metadata;
-	const unicode = read('unicode.json') as Record<string, string>;
-	const nearest = metadata.weights.reduce((best, each) =>
-		Math.abs(each - weight) < Math.abs(best - weight) ? each : best,
-	);
-	return Object.entries(unicode).map(([subset, range]) => ({
-		family: metadata.family,
+	const family = fontsource(pkg);
+	const nearest = nearestWeight(family.weights, weight);
+	return Object.entries(family.unicode).map(([subset, range]) => ({
+		family: family.family,
 		weight,
-		path: join(
-			folder,
-			'files',
-			`${metadata.id}-${subset.replace(/^\[(\d+)\]$/, '$1')}-${nearest}-normal.woff`,
-		),
+		path: subsetFile(family, subset, nearest, 'woff'),
 		ranges: parseUnicodeRange(range),
 	}));
 }

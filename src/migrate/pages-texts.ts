@@ -1,31 +1,22 @@
 // The step for a pages.json copied whole from an older template: the texts equal to the ones the
 // template now ships in that language go, every text the owner worded differently stays.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { MigrationStep } from './step.ts';
+import {
+	isObject as isTexts,
+	readJsonFile,
+	writeJsonFile,
+	type JsonObject as Texts,
+} from './json-file.ts';
 import { builtInLanguage, builtInTexts } from '../i18n/built-in/languages.ts';
 import { OWNER_WORDS } from '../i18n/text-layers.ts';
-
-type Texts = Record<string, unknown>;
-
-const isTexts = (value: unknown): value is Texts =>
-	typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The JSON file at `path`, or undefined when it is missing or no JSON (content:check says why). */
-function readJsonFile(path: string): unknown {
-	if (!existsSync(path)) return undefined;
-	try {
-		return JSON.parse(readFileSync(path, 'utf8')) as unknown;
-	} catch {
-		return undefined;
-	}
-}
 
 /**
  * Every pages.json of `dir` with its language: the default one's is site.json's first language,
  * else the file's `lang`, else English; a folder's is its name.
  */
-function pagesFiles(dir: string): { path: string; lang: string }[] {
+export function pagesFiles(dir: string): { path: string; lang: string }[] {
 	const site = readJsonFile(join(dir, 'site.json'));
 	const own = readJsonFile(join(dir, 'pages.json'));
 	const listed = isTexts(site) && Array.isArray(site.languages) ? site.languages[0] : undefined;
@@ -52,7 +43,7 @@ function sameTexts(own: Texts, builtIn: unknown, prefix = ''): string[] {
 }
 
 /** `own` without the texts at `paths`, and without the groups that leaves empty. */
-function without(own: Texts, paths: string[], prefix = ''): Texts {
+export function without(own: Texts, paths: string[], prefix = ''): Texts {
 	const kept: Texts = {};
 	for (const [key, value] of Object.entries(own)) {
 		const path = prefix ? `${prefix}.${key}` : key;
@@ -72,13 +63,14 @@ function shippedCopies(dir: string) {
 		if (!isTexts(own) || !builtIn) return [];
 		const same = sameTexts(own, builtIn);
 		const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(builtInLanguage(lang)!);
-		return same.length > 0 ? [{ path, own, same, language, shown: relative('.', path) }] : [];
+		return same.length > 0 ? [{ path, own, same, language, shown: relative(dir, path) }] : [];
 	});
 }
 
 /** Removes the texts of pages.json (and its translations) that equal the template's own. */
 export const pagesTextsStep: MigrationStep = {
 	title: 'pages.json: texts the template now ships',
+	stillBuilds: true,
 	detect(dir) {
 		return shippedCopies(dir).map(({ shown, same, language }) => {
 			const listed =
@@ -90,7 +82,7 @@ export const pagesTextsStep: MigrationStep = {
 	},
 	apply(dir) {
 		return shippedCopies(dir).map(({ path, own, same, language, shown }) => {
-			writeFileSync(path, `${JSON.stringify(without(own, same), null, '\t')}\n`);
+			writeJsonFile(path, without(own, same));
 			return `${shown}: removed ${same.length} texts the template ships in ${language}; the ones you worded differently stay`;
 		});
 	},

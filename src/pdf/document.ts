@@ -3,6 +3,7 @@
  * summary and sections in the /resume page's order and the owner's accent, never read as markup.
  */
 import { FontSet } from '../fonts/fallback.ts';
+import { fontPackage } from '../fonts/family.ts';
 import type { Block } from './layout.ts';
 import { breakLines, type Span, type TextStyle } from './text.ts';
 import type { ResumeView } from '../resume/view.ts';
@@ -13,6 +14,8 @@ export interface PdfStyle {
 	accent: string;
 	lang: string;
 	rtl: boolean;
+	/** The site's font family (its Fontsource name); Inter when not given. */
+	font?: string;
 }
 
 /** An A4 page and its margins, in points. */
@@ -24,11 +27,11 @@ const TEXT = '#1a1a1a';
 const MUTED = '#555555';
 
 const fontSets = new Map<string, FontSet>();
-/** The fonts of a language at a weight, made once per build. */
-export function fontsOf(lang: string, weight: 400 | 700): FontSet {
-	const key = `${lang} ${weight}`;
+/** The fonts of a language at a weight, the site's `family` first, made once per build. */
+export function fontsOf(lang: string, weight: 400 | 700, family?: string): FontSet {
+	const key = `${lang} ${weight} ${family ?? ''}`;
 	let fonts = fontSets.get(key);
-	if (!fonts) fontSets.set(key, (fonts = new FontSet(lang, weight)));
+	if (!fonts) fontSets.set(key, (fonts = new FontSet(lang, weight, { own: fontPackage(family) })));
 	return fonts;
 }
 
@@ -36,8 +39,8 @@ export function fontsOf(lang: string, weight: 400 | 700): FontSet {
 export function resumeBlocks(view: ResumeView, options: PdfStyle, photo: boolean): Block[] {
 	const { name, label, contact } = view.header;
 	const width = PAGE.width - 2 * PAGE.marginX;
-	const regular = fontsOf(options.lang, 400);
-	const bold = fontsOf(options.lang, 700);
+	const regular = fontsOf(options.lang, 400, options.font);
+	const bold = fontsOf(options.lang, 700, options.font);
 	const style = (size: number, color = TEXT, strong = false, lineHeight = 1.4): TextStyle => ({
 		size,
 		lineHeight,

@@ -25,6 +25,8 @@ export interface ResumePdfInput {
 	accent: string;
 	/** The owner's photo, a JPEG or PNG file, when the résumé names one in content/brand/. */
 	photoPath?: string;
+	/** The site's font family (its Fontsource name); Inter when not given. */
+	font?: string;
 }
 
 const DATE_FIELDS = new Set(['startDate', 'endDate', 'date', 'releaseDate']);
@@ -49,7 +51,12 @@ export function pdfDate(resume: Resume): Date {
 /** The PDF's bytes. */
 export async function renderResumePdf(input: ResumePdfInput): Promise<Buffer> {
 	const { view, lang, accent } = input;
-	const style: PdfStyle = { accent, lang, rtl: directionOf(lang) === 'rtl' };
+	const style: PdfStyle = {
+		accent,
+		lang,
+		rtl: directionOf(lang) === 'rtl',
+		...(input.font && { font: input.font }),
+	};
 	const photo = input.photoPath ? readFileSync(input.photoPath) : undefined;
 	const blocks = resumeBlocks(view, style, Boolean(photo));
 	const { placed } = paginate(blocks, {

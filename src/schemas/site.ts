@@ -31,6 +31,20 @@ function count(what: string, min: number, max: number) {
 		.max(max, fix);
 }
 
+const FONT_FIX = 'write a Fontsource family\'s name, e.g. "Source Sans 3", or leave the field out';
+
+/** A font family's name as Fontsource lists it: letters, digits and single spaces. */
+const fontFamily = z
+	.string({ error: expected("a font family's name", FONT_FIX) })
+	.trim()
+	.superRefine((value, context) => {
+		if (!/^[A-Za-z0-9]+( [A-Za-z0-9]+)*$/.test(value) || value.length > 60)
+			context.addIssue({
+				code: 'custom',
+				message: `${value ? "is not a font family's name" : 'is empty'}; ${FONT_FIX}`,
+			});
+	});
+
 /** The owner's site settings in `content/site.json` (who they are is in content/resume.json). */
 export const siteSchema = z.strictObject(
 	{
@@ -156,6 +170,12 @@ export const siteSchema = z.strictObject(
 		socialImage: brandFile(['png', 'jpg'], 'social.png').optional(),
 		/** The colours, checked for contrast. */
 		theme: themeSchema,
+		/**
+		 * Optional: a Fontsource family's name for the pages, the share images and the résumé PDF;
+		 * its package must be installed. Without it the pages use the system's font, the generated
+		 * files Inter.
+		 */
+		font: fontFamily.optional(),
 	},
 	{
 		error: objectError(

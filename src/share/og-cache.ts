@@ -1,6 +1,6 @@
 /**
  * Keeps drawn link-preview images on disk under a hash of everything each is drawn from (texts,
- * colours, screenshot bytes, fonts, the drawing's version): a build draws only what changed.
+ * colours, screenshot bytes, font packages, the drawing's version): a build draws only what changed.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -20,9 +20,7 @@ export const OG_CACHE =
 /** Everything the image is drawn from, hashed: the cache entry's name. */
 function cacheKey(card: OgCard, colours: OgColours): string {
 	const hash = createHash('sha256');
-	hash.update(
-		JSON.stringify({ DRAWING_VERSION, card, colours, fonts: ogFontChain(card.lang ?? 'en') }),
-	);
+	hash.update(JSON.stringify({ DRAWING_VERSION, card, colours, fonts: ogFontChain(card) }));
 	if (card.screenshot) hash.update(readFileSync(card.screenshot));
 	return hash.digest('hex').slice(0, 32);
 }

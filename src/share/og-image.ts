@@ -1,6 +1,6 @@
 /**
- * Draws a link-preview image: satori lays the card out in Inter and the fonts its text falls back
- * to, resvg rasterises it, sharp reduces it to a palette, and the PNG names its page in a text chunk.
+ * Draws a link-preview image: satori lays the card out in the site's font and its text's fallbacks,
+ * resvg rasterises it, sharp reduces it to a palette, and the PNG names its page in a text chunk.
  */
 import satori, { type SatoriOptions } from 'satori';
 import { Resvg } from '@resvg/resvg-js';

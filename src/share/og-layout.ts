@@ -24,7 +24,12 @@ export interface OgCard {
 	site: string;
 	/** The page's language: which Chinese, Japanese or Korean forms a shared character takes. */
 	lang?: string;
+	/** The site's font family (its Fontsource name); Inter when not given. */
+	font?: string;
 }
+
+/** The name the card's texts ask satori for: the site's family, whichever it is. */
+export const OG_FONT = 'Site';
 
 /** The colours it is drawn in: the owner's light scheme and the header band. */
 export interface OgColours {
@@ -154,7 +159,7 @@ export function ogTree(card: OgCard, colours: OgColours, shot?: string): Node {
 			width: OG_WIDTH,
 			height: OG_HEIGHT,
 			background: colours.background,
-			fontFamily: 'Inter',
+			fontFamily: OG_FONT,
 		},
 		[
 			h('div', { display: 'flex', height: 10, background: colours.accent }, undefined),

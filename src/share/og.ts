@@ -36,7 +36,12 @@ export async function ogPages(): Promise<{ route: string; card: OgCard }[]> {
 /** Every page's image in one language: `/og/es/projects.png` for Spanish. */
 async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[]> {
 	const { site } = languageOf(lang);
-	const common = { owner: site.name, site: new URL(site.url).host, lang };
+	const common = {
+		owner: site.name,
+		site: new URL(site.url).host,
+		lang,
+		...(site.font && { font: site.font }),
+	};
 	const page = (route: string, meta: PageMeta) => ({
 		route: ogRoute(routeIn(lang, route)),
 		card: { ...common, title: meta.heading, description: meta.caption },

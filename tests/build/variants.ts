@@ -108,6 +108,9 @@ export const NOTES = {
 /** A home page picture of the owner's choosing, a file of the valid content's brand/. */
 export const ILLUSTRATION = { src: 'social.png', alt: 'A desk with a laptop and a plant' };
 
+/** A font family other than Inter that the project installs anyway (a fallback of the PDF's). */
+export const FONT = { family: 'Noto Sans', package: '@fontsource/noto-sans', id: 'noto-sans' };
+
 interface Variant {
 	/** Its content folder and its build's, relative to the project. */
 	content: string;
@@ -191,13 +194,13 @@ export const VARIANTS = {
 	},
 	/**
 	 * The JSON Resume project's own sample document, as it is: no code profile, a phone number,
-	 * a street address, references, `meta` and `$schema`.
+	 * a street address, references, `meta` and `$schema`; and the site's font set to FONT.
 	 */
 	sample: {
 		content: '.e2e/fixtures/sample',
 		dist: '.e2e/sites/sample/dist',
 		resume: 'node_modules/@jsonresume/schema/sample.resume.json',
-		site: (settings) => settings,
+		site: (settings) => ({ ...settings, font: FONT.family }),
 		projects: {},
 	},
 	/** A résumé that uses the names of JSON Resume before 1.0 (`company`, `website`, `gpa`...). */

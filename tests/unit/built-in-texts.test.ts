@@ -35,13 +35,18 @@ describe.each(languages)('the built-in texts in %s', (lang, texts) => {
 			expect(own, key).toEqual(placeholders(valueAt(english, key) as string).sort());
 		}
 	});
-
-	test.runIf(lang !== 'en')('are not English', () => {
-		const same = TEXT_KEYS.filter((key) => valueAt(texts, key) === valueAt(english, key));
-		// Names, abbreviations and loanwords read the same in many languages: "RSS", "Menu", "Tags".
-		expect(same.length, same.join(', ')).toBeLessThan(TEXT_KEYS.length / 5);
-	});
 });
+
+describe.each(languages.filter(([lang]) => lang !== 'en'))(
+	'the built-in texts in %s',
+	(_, texts) => {
+		test('are not English', () => {
+			const same = TEXT_KEYS.filter((key) => valueAt(texts, key) === valueAt(english, key));
+			// Names, abbreviations and loanwords read the same in many languages: "RSS", "Menu", "Tags".
+			expect(same.length, same.join(', ')).toBeLessThan(TEXT_KEYS.length / 5);
+		});
+	},
+);
 
 test('every language holds the same keys, no more', () => {
 	for (const [lang, texts] of languages)

@@ -136,6 +136,17 @@ describe("the build's check", () => {
 		expect((await checkContent(dir, shown)).problems).toEqual([label, italian]);
 	});
 
+	test('a font family that is not installed stops the build and content:check, naming the fix', async () => {
+		const dir = copyOfValid(({ site }) => {
+			site.font = 'Not An Installed Family';
+		});
+		const line =
+			'site.json: font: "Not An Installed Family" is not installed; run npm install @fontsource/not-an-installed-family, or fix the name as Fontsource writes it';
+		const shown = (path: string) => relative(dir, path);
+		expect(checkSettings(dir, shown).problems).toEqual([line]);
+		expect((await checkContent(dir, shown)).problems).toEqual([line]);
+	});
+
 	test('a résumé without a code profile is valid: the About page takes the sentence without it', async () => {
 		const dir = copyOfValid(({ resume }) => {
 			resume.basics.profiles = [{ network: 'LinkedIn', url: 'https://www.linkedin.com/in/x' }];
@@ -154,7 +165,7 @@ describe('a résumé in older JSON Resume names, and translated résumés', () =
 			change(json);
 		});
 		const pages = JSON.parse(readFileSync(join(dir, 'pages.json'), 'utf8'));
-		pages.layout.languages = 'Languages';
+		pages.layout = { ...pages.layout, languages: 'Languages' };
 		writeFileSync(join(dir, 'pages.json'), JSON.stringify(pages));
 		mkdirSync(join(dir, 'es'));
 		writeFileSync(join(dir, 'es', 'resume.json'), JSON.stringify(translated));

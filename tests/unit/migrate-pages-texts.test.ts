@@ -10,6 +10,7 @@ import { pagesTextsStep } from '../../src/migrate/pages-texts.ts';
 import { english } from '../../src/i18n/built-in/en.ts';
 import { german } from '../../src/i18n/built-in/de.ts';
 import { copyIn, readCopy, VALID_CONTENT } from '../content.ts';
+import { checkContent } from '../../src/data/check.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'migrate-pages-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -37,6 +38,14 @@ test('detect names each file with texts the template ships, and how many', () =>
 	expect(lines).toHaveLength(2);
 	expect(lines[0]).toMatch(/pages\.json: \d+ texts are the ones the template ships in English/);
 	expect(lines[1]).toMatch(/de\/pages\.json: \d+ texts are the ones the template ships in German/);
+});
+
+test('the content check notes the copies and names content:migrate; they still build', async () => {
+	const check = await checkContent(dir, (path) => path);
+	expect(check.problems).toEqual([]);
+	const notes = check.notes.filter((note) => note.includes('content:migrate'));
+	expect(notes).toHaveLength(2);
+	expect(notes[1]).toMatch(/de\/pages\.json: \d+ texts are the ones the template ships in German/);
 });
 
 test('apply keeps only the owner’s wording and words; the pages show the same texts', () => {

@@ -11,7 +11,8 @@ import { formatIssues } from '../../src/schemas/messages.ts';
 import { compareNotes, noteFileSchema, type NoteFile } from '../../src/schemas/note.ts';
 import { noteSettings } from '../../src/schemas/site.ts';
 import { feedReadyHtml } from '../../src/security/feed-html.ts';
-import { VALID_CONTENT } from '../content.ts';
+import { readCopy, VALID_CONTENT } from '../content.ts';
+import type { Pages } from '../../src/schemas/pages.ts';
 import { runContentScript } from '../content-script.ts';
 
 const problems = (frontmatter: unknown) => {
@@ -157,9 +158,8 @@ describe('content:check and content:new with notes', () => {
 			'  alt: x',
 		]);
 		// A language the template ships no texts in needs its notes' texts written.
-		const pages = JSON.parse(readFileSync(join(dir, 'content', 'pages.json'), 'utf8'));
+		const pages: Partial<Pages> = { ...readCopy(join(dir, 'content')), lang: 'it' };
 		delete pages.notes;
-		pages.lang = 'it';
 		writeFileSync(join(dir, 'content', 'pages.json'), JSON.stringify(pages));
 		const { status, stderr } = await check();
 		expect(status).toBe(1);
@@ -179,7 +179,7 @@ describe('content:check and content:new with notes', () => {
 			JSON.stringify({ ...site, languages: ['en', 'es'] }),
 		);
 		const pages = JSON.parse(readFileSync(join(dir, 'content', 'pages.json'), 'utf8'));
-		pages.layout.languages = 'Languages';
+		pages.layout = { ...pages.layout, languages: 'Languages' };
 		writeFileSync(join(dir, 'content', 'pages.json'), JSON.stringify(pages));
 		note('one', ['title: One', 'description: x.', 'published: 2026-01-01']);
 		note('one', ['title: Uno', 'published: 2026-02-01'], 'es/notes');

@@ -88,6 +88,10 @@ describe('link-preview image', () => {
 			await cachedOg({ ...card, title: 'Changed' }, colours, cache);
 			expect(readdirSync(cache)).toHaveLength(2);
 			expect(entries()).toEqual(expect.arrayContaining(drawn));
+			// Another font family draws the card again, into an image of its own.
+			const otherFont = await cachedOg({ ...card, font: 'Noto Sans' }, colours, cache);
+			expect(readdirSync(cache)).toHaveLength(3);
+			expect(otherFont.equals(first)).toBe(false);
 		} finally {
 			rmSync(cache, { recursive: true, force: true });
 		}

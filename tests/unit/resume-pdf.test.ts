@@ -197,11 +197,25 @@ describe("the PDF's layout", async () => {
 	});
 });
 
-test('a résumé in Latin letters embeds no Chinese, Japanese or Korean font', async () => {
-	const bytes = await renderResumePdf(input(resume));
-	const fonts = [...bytes.toString('latin1').matchAll(/\/BaseFont\s*\/(\S+)/g)].map(
-		(match) => match[1],
+/** The fonts a PDF embeds, by their PostScript names without the subset's tag. */
+const embedded = (bytes: Buffer) =>
+	[...bytes.toString('latin1').matchAll(/\/BaseFont\s*\/(?:[A-Z]{6}\+)?(\S+)/g)].map(
+		(match) => match[1]!,
 	);
+
+test('a résumé in Latin letters embeds no Chinese, Japanese or Korean font', async () => {
+	const fonts = embedded(await renderResumePdf(input(resume)));
 	expect(fonts.length).toBeGreaterThan(0);
-	expect(fonts.filter((font) => /Noto\w*(JP|SC|TC|KR)/.test(font ?? ''))).toEqual([]);
+	expect(fonts.filter((font) => /Noto\w*(JP|SC|TC|KR)/.test(font))).toEqual([]);
+});
+
+test("a résumé is drawn in the site's font family: Inter without one, the one named with one", async () => {
+	expect(new Set(embedded(await renderResumePdf(input(resume))))).toEqual(
+		new Set(['Inter-Regular', 'Inter-Bold']),
+	);
+	const chosen = await renderResumePdf({ ...input(resume), font: 'Noto Sans' });
+	expect(new Set(embedded(chosen))).toEqual(new Set(['NotoSans-Regular', 'NotoSans-Bold']));
+	expect(
+		Buffer.compare(await renderResumePdf({ ...input(resume), font: 'Noto Sans' }), chosen),
+	).toBe(0);
 });

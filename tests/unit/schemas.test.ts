@@ -240,6 +240,27 @@ describe('site schema', () => {
 				'site.json: languages[4]: is not a language tag; write a language tag, e.g. "en", "es" or "pt-BR"',
 			],
 		],
+		[
+			'a font that is not text',
+			{ ...settings, font: 12 },
+			[
+				'site.json: font: expected a font family\'s name, got 12; write a Fontsource family\'s name, e.g. "Source Sans 3", or leave the field out',
+			],
+		],
+		[
+			'a font named by a path',
+			{ ...settings, font: '../inter' },
+			[
+				'site.json: font: is not a font family\'s name; write a Fontsource family\'s name, e.g. "Source Sans 3", or leave the field out',
+			],
+		],
+		[
+			'an empty font',
+			{ ...settings, font: ' ' },
+			[
+				'site.json: font: is empty; write a Fontsource family\'s name, e.g. "Source Sans 3", or leave the field out',
+			],
+		],
 	])('site.json: rejects %s', (_kind, value, lines) => {
 		expect(problems(siteSchema, value, 'site.json')).toEqual(lines);
 	});

@@ -17,6 +17,7 @@ export const GET: APIRoute = async ({ currentLocale }) => {
 		title: pageMeta(currentLocale, '/resume').title,
 		accent: site.theme.light.accent,
 		photoPath: photo?.path,
+		...(site.font && { font: site.font }),
 	});
 	return new Response(new Uint8Array(pdf), { headers: { 'Content-Type': 'application/pdf' } });
 };

@@ -1,0 +1,36 @@
+// `npm run content:migrate [-- --content <folder>]`: moves content written for an older shape of
+// the template to today's, printing what each step changed; "nothing to migrate" when it is current.
+import { relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { migrateContent } from '../src/migrate/migrate.ts';
+
+/** Migrates the folder the arguments name; returns the exit code (2 on bad usage). */
+export function main(argv: string[], out: (line: string) => void = console.log): number {
+	let dir: string;
+	try {
+		const { values } = parseArgs({
+			args: argv,
+			options: { content: { type: 'string', default: 'content' } },
+		});
+		dir = resolve(values.content);
+	} catch (error) {
+		out(`${(error as Error).message}; usage: npm run content:migrate [-- --content <folder>]`);
+		return 2;
+	}
+	const shown = relative(process.cwd(), dir) || dir;
+	const migrated = migrateContent(dir);
+	if (migrated.length === 0) {
+		out(`${shown}: nothing to migrate`);
+		return 0;
+	}
+	for (const { title, changes } of migrated) {
+		out(title);
+		for (const change of changes) out(`  ${shown}/${change}`);
+	}
+	out(`Migrated ${shown}; check it with npm run content:check and review the changes (git diff).`);
+	return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+	process.exitCode = main(process.argv.slice(2));

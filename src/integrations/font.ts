@@ -1,0 +1,54 @@
+// The font family site.json names, on the pages: `virtual:font.css` (its @font-face rules and the
+// body's font, bundled with the global styles) and `virtual:font` (the URL of the file every page
+// preloads). Without a family both are empty and the pages keep the system's font.
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { readSettings } from '../data/settings.ts';
+import { contentDir } from '../data/content-dir.ts';
+import { webFont } from '../fonts/web-font.ts';
+
+const CSS_ID = 'virtual:font.css';
+const URL_ID = 'virtual:font';
+const RESOLVED_URL = '\0virtual:font';
+
+/**
+ * A font file as the stylesheet at `from` names it: relative, so the bundler copies it into the
+ * build, and never inlined as a `data:` URL, which the pages' policy refuses for fonts.
+ */
+const fileUrl = (from: string) => (path: string) =>
+	`${relative(dirname(from), path).split(sep).join('/')}?no-inline`;
+
+export default function font(): AstroIntegration {
+	return {
+		name: 'owner-font',
+		hooks: {
+			'astro:config:setup': ({ config, updateConfig }) => {
+				const siteFile = join(contentDir, 'site.json');
+				// A path-like id ending in .css, so Vite's CSS pipeline takes the module.
+				const css = join(fileURLToPath(config.root), 'src', 'styles', '__font.css');
+				const family = () => readSettings().site.font;
+				updateConfig({
+					vite: {
+						plugins: [
+							{
+								name: 'owner-font',
+								resolveId: (id) => (id === CSS_ID ? css : id === URL_ID ? RESOLVED_URL : undefined),
+								load(id) {
+									if (id !== css && id !== RESOLVED_URL) return undefined;
+									this.addWatchFile(siteFile);
+									const name = family();
+									const web = name ? webFont(name, fileUrl(css)) : undefined;
+									if (id === css) return web?.css ?? '';
+									return web?.preload
+										? `export { default } from ${JSON.stringify(`${web.preload}?url&no-inline`)};\n`
+										: 'export default undefined;\n';
+								},
+							},
+						],
+					},
+				});
+			},
+		},
+	};
+}

@@ -1,0 +1,31 @@
+// Git as `npm run upgrade` runs it: one command at a time in the owner's repository, its output
+// kept for the report, never through a shell.
+import { spawnSync } from 'node:child_process';
+
+/** What one git command printed and how it ended. */
+export interface GitResult {
+	status: number;
+	stdout: string;
+	stderr: string;
+}
+
+/** Runs `git <args>` in `cwd`. */
+export function git(cwd: string, args: string[]): GitResult {
+	const result = spawnSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+	if (result.error) throw result.error;
+	return { status: result.status ?? 1, stdout: result.stdout.trim(), stderr: result.stderr.trim() };
+}
+
+/** Runs `git <args>` in `cwd` and returns what it printed; throws with git's message when it fails. */
+export function gitOut(cwd: string, args: string[]): string {
+	const result = git(cwd, args);
+	if (result.status !== 0)
+		throw new UpgradeError(`git ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+	return result.stdout;
+}
+
+/** The lines git printed, without empty ones. */
+export const lines = (text: string) => text.split('\n').filter(Boolean);
+
+/** A reason the upgrade stops, told to the owner as it is. */
+export class UpgradeError extends Error {}

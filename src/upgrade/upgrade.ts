@@ -1,0 +1,157 @@
+// `npm run upgrade`: brings the template's newer version into the owner's repository (their
+// content/ untouched), then migrates the content, checks it and runs the tests, and reports.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { entriesBetween } from './changelog.ts';
+import { git, gitOut, lines, UpgradeError } from './git.ts';
+import { joinHistories, mergeKeepingContent, OWNER_FOLDER } from './merge.ts';
+
+/** What the owner asked for on the command line. */
+export interface UpgradeOptions {
+	/** The owner's repository. */
+	cwd: string;
+	/** The template's repository (an address or a folder); else the `template` remote. */
+	from?: string;
+	/** The template's branch. */
+	branch: string;
+	/** False to skip `npm test` at the end. */
+	test: boolean;
+}
+
+/** The git remote that names the template's repository. */
+export const REMOTE = 'template';
+
+/** The template's repository as package.json's `repository` names it. */
+function repositoryOf(cwd: string): string | undefined {
+	const repository = (
+		JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as {
+			repository?: string | { url?: string };
+		}
+	).repository;
+	return typeof repository === 'string' ? repository : repository?.url;
+}
+
+/** The version of package.json in `treeish` (a commit), or in the working tree. */
+function versionAt(cwd: string, treeish?: string): string {
+	const text = treeish
+		? gitOut(cwd, ['show', `${treeish}:package.json`])
+		: readFileSync(join(cwd, 'package.json'), 'utf8');
+	return (JSON.parse(text) as { version?: string }).version ?? '0.0.0';
+}
+
+/** The `template` remote, added from `from` or package.json when missing; what to fetch from. */
+function source(cwd: string, from: string | undefined, say: (line: string) => void): string {
+	if (git(cwd, ['remote', 'get-url', REMOTE]).status === 0) return from ?? REMOTE;
+	const url = from ?? repositoryOf(cwd);
+	if (!url)
+		throw new UpgradeError(
+			`no "${REMOTE}" remote and no "repository" in package.json; name the template with --from <address or folder>`,
+		);
+	gitOut(cwd, ['remote', 'add', REMOTE, url]);
+	say(`Added the git remote "${REMOTE}": ${url}`);
+	return from ?? REMOTE;
+}
+
+/** Runs a command of the project in `cwd`, its output passed on; true when it succeeded. */
+function run(cwd: string, command: string, args: string[]): boolean {
+	return spawnSync(command, args, { cwd, stdio: 'inherit', shell: false }).status === 0;
+}
+
+/** Runs npm with `args` in `cwd`: the npm that started this script where there is one. */
+function npm(cwd: string, args: string[]): boolean {
+	const cli = process.env.npm_execpath;
+	return cli && /\.[cm]?js$/.test(cli)
+		? run(cwd, process.execPath, [cli, ...args])
+		: run(cwd, 'npm', args);
+}
+
+/** The fields of package.json that `npm install` reads besides the lockfile. */
+const INSTALL_FIELDS = [
+	'dependencies',
+	'devDependencies',
+	'optionalDependencies',
+	'overrides',
+	'allowScripts',
+];
+
+/** True when the lockfile or what package.json asks npm to install differ between `start` and HEAD. */
+function dependenciesChanged(cwd: string, start: string): boolean {
+	if (git(cwd, ['diff', '--quiet', start, 'HEAD', '--', 'package-lock.json']).status !== 0)
+		return true;
+	const fields = (commit: string) => {
+		const pkg = JSON.parse(gitOut(cwd, ['show', `${commit}:package.json`])) as Record<
+			string,
+			unknown
+		>;
+		return JSON.stringify(INSTALL_FIELDS.map((field) => pkg[field]));
+	};
+	return fields(start) !== fields('HEAD');
+}
+
+/** What to do about files left in conflict, one line each. */
+function conflictReport(conflicts: string[]): string[] {
+	return [
+		`The merge stopped with ${conflicts.length} file(s) in conflict: code you changed that the template changed too.`,
+		...conflicts.map(
+			(file) =>
+				`  ${file}: both changed it; keep your change, the template's, or both, and remove the <<<<<<< ======= >>>>>>> markers`,
+		),
+		'Then: git add <file> for each, git commit, and npm run content:migrate, npm run content:check, npm test.',
+		'To give up instead: git merge --abort (your repository is back as it was). See docs/upgrading.md.',
+	];
+}
+
+/** Runs the upgrade; returns the exit code (0 done, 1 stopped: a conflict, a failed check or test). */
+export function upgrade(options: UpgradeOptions, say: (line: string) => void): number {
+	const { cwd, branch } = options;
+	if (lines(gitOut(cwd, ['status', '--porcelain', '--untracked-files=no'])).length > 0)
+		throw new UpgradeError(
+			'you have uncommitted changes; commit them (or git stash) first, so the upgrade can be undone',
+		);
+	const before = versionAt(cwd);
+	gitOut(cwd, ['fetch', '--no-tags', source(cwd, options.from, say), branch]);
+	const theirs = gitOut(cwd, ['rev-parse', 'FETCH_HEAD']);
+	const after = versionAt(cwd, theirs);
+	if (git(cwd, ['merge-base', '--is-ancestor', theirs, 'HEAD']).status === 0) {
+		say(`Already up to date with the template's ${branch} (version ${before}).`);
+		return 0;
+	}
+	const start = gitOut(cwd, ['rev-parse', 'HEAD']);
+	const joined = joinHistories(cwd, theirs);
+	if (joined) say(joined);
+	const { conflicts, keptContent } = mergeKeepingContent(cwd, theirs);
+	say(`Template version ${before} → ${after}`);
+	if (keptContent.length > 0)
+		say(
+			`Kept your ${OWNER_FOLDER}/ as it was: the template's ${keptContent.length} sample file change(s) there were left out.`,
+		);
+	const changelog = join(cwd, 'CHANGELOG.md');
+	const entries = existsSync(changelog)
+		? entriesBetween(readFileSync(changelog, 'utf8'), before, after)
+		: [];
+	for (const entry of entries) say(`\n${entry.text}\n`);
+	if (conflicts.length > 0) {
+		for (const line of conflictReport(conflicts)) say(line);
+		return 1;
+	}
+	gitOut(cwd, ['commit', '--no-edit', '-m', `Upgrade the template: ${before} → ${after}`]);
+	say(`Merged and committed; to undo: git reset --hard ${start.slice(0, 12)}`);
+	if (dependenciesChanged(cwd, start)) {
+		say('The dependencies changed: npm install');
+		if (!npm(cwd, ['install', '--no-audit', '--no-fund'])) return 1;
+	}
+	say('Migrating your content: npm run content:migrate');
+	if (!run(cwd, process.execPath, ['scripts/migrate.ts'])) return 1;
+	say('Checking it: npm run content:check');
+	if (!run(cwd, process.execPath, ['scripts/content.ts', 'check'])) {
+		say('Your content has problems with the new version: fix the lines above, then npm test.');
+		return 1;
+	}
+	if (!options.test) {
+		say('Tests skipped (--no-test); run npm test before you publish.');
+		return 0;
+	}
+	say('Testing: npm test');
+	return npm(cwd, ['test']) ? 0 : 1;
+}
