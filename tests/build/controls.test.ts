@@ -21,22 +21,13 @@ import { attribute as attr, nameOf, text } from '../hast.ts';
 import { SCHEME_SCRIPT, SCHEMES } from '../../src/theme/scheme.ts';
 import { inlineHash } from '../../src/security/inline-hash.ts';
 import { tagPath, tagSlug } from '../../src/projects/tags.ts';
-import { SITES } from '../e2e/env.ts';
-import { VARIANTS } from './variants.ts';
-import { INIT_SITE } from './init-site.ts';
+import { CONTENT_SITES } from './init-site.ts';
 
 const langOf = (tree: Root) => attr(select('html', tree), 'lang')!;
 const policyOf = (tree: Root) =>
 	attr(select('meta[http-equiv="content-security-policy"]', tree), 'content')!;
 
-// The owner's site, whatever its content holds, and the cases variant, which always has projects,
-// notes and tags in the search page's choice.
-describe.each([
-	{ name: 'main', content: SITES.main.content },
-	{ name: 'cases', content: VARIANTS.cases.content },
-	// What init makes: a first draft, no published project, note or tag.
-	{ name: 'init', content: INIT_SITE.content },
-] as const)('the site built from $name', ({ name, content }) => {
+describe.each(CONTENT_SITES)('the site built from $name', ({ name, content }) => {
 	const dist = () => inject('dist')[name];
 	const { copy: defaultCopy, projects, notes } = readContent(content);
 	const languages = readLanguages(content);

@@ -9,6 +9,8 @@ import { basename, join, resolve } from 'node:path';
 import { init } from '../../scripts/lib/init/init.ts';
 import { readTree, sameTree, VALID } from '../../scripts/fixture-content.ts';
 import { readJson } from '../../src/data/content-files.ts';
+import { SITES } from '../e2e/env.ts';
+import { VARIANTS } from './variants.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -62,3 +64,14 @@ export async function writeInitSite(): Promise<{ status: number; out: string[] }
 	rmSync(work, { recursive: true, force: true });
 	return { status, out };
 }
+
+/**
+ * The sites the tests that follow the content read: the owner's, whatever it holds; the cases
+ * variant, which always has projects, notes, tags both carry and a draft; and init's, which has a
+ * first draft and no published project, note or tag.
+ */
+export const CONTENT_SITES = [
+	{ name: 'main', content: SITES.main.content },
+	{ name: 'cases', content: VARIANTS.cases.content },
+	{ name: 'init', content: INIT_SITE.content },
+] as const;

@@ -20,9 +20,8 @@ import {
 	type PublishedNote,
 } from '../content.ts';
 import { attribute as attr, normalise, pageFile, textOf } from '../hast.ts';
-import { SITES } from '../e2e/env.ts';
-import { NOTES, VARIANTS } from './variants.ts';
-import { INIT_SITE } from './init-site.ts';
+import { NOTES } from './variants.ts';
+import { CONTENT_SITES } from './init-site.ts';
 
 const FORMATS = [
 	{ file: 'rss.xml', format: 'rss', type: 'application/rss+xml' },
@@ -84,12 +83,7 @@ function builtFile(dist: string, origin: string, address: string): string | unde
 	return existsSync(direct) && !direct.endsWith('/') ? direct : pageFile(dist, url.pathname);
 }
 
-describe.each([
-	{ name: 'main', content: SITES.main.content },
-	{ name: 'cases', content: VARIANTS.cases.content },
-	// What init makes: a first draft, no published project, note or tag.
-	{ name: 'init', content: INIT_SITE.content },
-] as const)('the feeds of the site built from $name', ({ name, content }) => {
+describe.each(CONTENT_SITES)('the feeds of the site built from $name', ({ name, content }) => {
 	const dist = () => inject('dist')[name];
 	const { site, settings, notes, copy } = readContent(content);
 	const languages = readLanguages(content);

@@ -12,19 +12,13 @@ import { tagPath, tagSlug } from '../../src/projects/tags.ts';
 import { localeRoute } from '../../src/i18n/languages.ts';
 import { readContent, readLanguages, templatePattern } from '../content.ts';
 import { attribute as attr, pageFile, readPage, text } from '../hast.ts';
-import { SITES } from '../e2e/env.ts';
-import { NOTES, VARIANTS } from './variants.ts';
-import { INIT_SITE } from './init-site.ts';
+import { NOTES } from './variants.ts';
+import { CONTENT_SITES } from './init-site.ts';
 
 /** The list page that holds page `number`: /notes, /notes/page/2, ... */
 const listPath = (number: number) => (number === 1 ? '/notes' : `/notes/page/${number}`);
 
-describe.each([
-	{ name: 'main', content: SITES.main.content },
-	{ name: 'cases', content: VARIANTS.cases.content },
-	// What init makes: a first draft, no published project, note or tag.
-	{ name: 'init', content: INIT_SITE.content },
-] as const)('the notes of the site built from $name', ({ name, content }) => {
+describe.each(CONTENT_SITES)('the notes of the site built from $name', ({ name, content }) => {
 	const dist = () => inject('dist')[name];
 	const page = (path: string) => readPage(dist(), path);
 	const { site, settings, notes, projects, copy } = readContent(content);
