@@ -23,7 +23,10 @@ import { placeholderProblems } from './placeholders.ts';
 import type { CheckState, Step } from './check.ts';
 import { outsideLinks } from '../security/containment.ts';
 
-/** Every project file: its checks, a value left from `content:new`, an empty story (a note). */
+/**
+ * Every project file: its checks, a value left from `content:new` (a note while it is a draft), an
+ * empty story (a note).
+ */
 export const projectFiles: Step = async (state) => {
 	const { dir, show, problems, notes } = state;
 	const projectsDir = join(dir, 'projects');
@@ -37,7 +40,9 @@ export const projectFiles: Step = async (state) => {
 		const svg = img?.toLowerCase().endsWith('.svg')
 			? readFileSync(resolve(projectsDir, img), 'utf8')
 			: undefined;
-		problems.push(...placeholderProblems(project.file, project.data, project.body, svg));
+		// A draft is left out of the published site: what is left to replace is a note until then.
+		const left = placeholderProblems(project.file, project.data, project.body, svg);
+		(project.data.draft ? notes : problems).push(...left);
 		// An empty body is a note: the page then shows the header part.
 		if (project.body.trim() === '')
 			notes.push(

@@ -16,7 +16,8 @@ import { brandFileProblems } from '../security/brand-files.ts';
 /**
  * A glob loader over `patterns` in `base` that first runs `check` on the content folder (its
  * absolute path) and stops the build on any problem. With no file to read (`hasFiles` false)
- * it empties the collection: the glob loader warns about a pattern that matches nothing.
+ * it empties the collection: the glob loader warns about a pattern that matches nothing. A
+ * production build leaves drafts out of the collection.
  */
 function checkedGlob(
 	name: string,
@@ -35,6 +36,10 @@ function checkedGlob(
 			if (problems.length > 0) throw new ContentError(problems);
 			if (hasFiles(dir)) await inner.load(context);
 			else context.store.clear();
+			// A production build publishes no draft, so it emits none of a draft's images either.
+			if (import.meta.env.PROD)
+				for (const [id, entry] of context.store.entries())
+					if ((entry.data as { draft?: unknown }).draft === true) context.store.delete(id);
 		},
 	};
 }

@@ -14,10 +14,11 @@ import type { TestProject } from 'vitest/node';
 import { buildSiteInBackground } from '../../scripts/fixture-site.ts';
 import { SITES, type SiteName, TEST_EMAILJS, writeSiteContent } from '../e2e/env.ts';
 import { VARIANTS, type VariantName, writeVariant } from './variants.ts';
+import { INIT_SITE, writeInitSite } from './init-site.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
-type Name = SiteName | VariantName;
+type Name = SiteName | VariantName | 'init';
 
 declare module 'vitest' {
 	export interface ProvidedContext {
@@ -30,7 +31,7 @@ interface Build {
 	content: string;
 	dist: string;
 	/** Writes the content folder before the build. */
-	write: () => void;
+	write: () => void | Promise<void>;
 }
 
 /** Every site to build, by its name. */
@@ -43,6 +44,17 @@ const BUILDS = Object.fromEntries([
 		name,
 		{ ...variant, write: () => writeVariant(variant) },
 	]),
+	[
+		'init',
+		{
+			...INIT_SITE,
+			write: async () => {
+				const { status, out } = await writeInitSite();
+				if (status !== 0)
+					throw new Error(`npm run init failed (exit ${status}):\n${out.join('\n')}`);
+			},
+		},
+	],
 ]) as Record<Name, Build>;
 
 export default async function setup(project: TestProject) {
@@ -52,7 +64,7 @@ export default async function setup(project: TestProject) {
 		const name = queue.shift();
 		if (!name) return;
 		const { content, dist, write } = BUILDS[name];
-		write();
+		await write();
 		const { status, output } = await buildSiteInBackground(
 			resolve(ROOT, content),
 			resolve(ROOT, dist),

@@ -1,7 +1,8 @@
 /**
  * The site in several languages, read from the built HTML (no browser): the owner's content
  * built as it is, the same content with one language (every other language's folder and the
- * `languages` list taken out), and a fixture in English and Arabic (right to left) whose only
+ * `languages` list taken out; an owner with one language has these checks on the fixture in
+ * three instead), and a fixture in English and Arabic (right to left) whose only
  * translated file is pages.json, with some of its texts left out. Which languages exist and what
  * is translated is read from the content (through the tests' content reader), never listed here.
  */
@@ -15,7 +16,6 @@ import { buildSite } from '../../scripts/fixture-site.ts';
 import {
 	CONTENT_DIR,
 	decodedUrl,
-	defaultLanguage,
 	escapeRegExp,
 	everyPagePath,
 	languages,
@@ -23,6 +23,7 @@ import {
 	projects,
 	readLanguages,
 	readProjects,
+	readSite,
 	readTranslationsOf,
 	site,
 	translatedProjectIds,
@@ -124,8 +125,25 @@ describe('the owner with one language', () => {
 	});
 });
 
-describe.runIf(other.length > 0)('the owner’s site in every language', () => {
-	const routes = routesOf(CONTENT_DIR);
+/**
+ * A site in several languages: the owner's when theirs has them, else the fixture in English,
+ * German and Arabic, so the checks below run whatever the owner's content holds.
+ */
+const SEVERAL =
+	other.length > 0
+		? { name: 'owner’s', dir: CONTENT_DIR, dist }
+		: {
+				name: 'built-in texts fixture',
+				dir: join(ROOT, SITES.builtin.content),
+				dist: inject('dist').builtin,
+			};
+
+describe(`the ${SEVERAL.name} site in every language`, () => {
+	const { dir, dist } = SEVERAL;
+	const routes = routesOf(dir);
+	const languages = readLanguages(dir);
+	const defaultLanguage = languages[0]!;
+	const site = readSite(dir);
 	const absolute = (route: string) => new URL(route, site.url).href;
 
 	test('has every page in every language, each with its <html lang> and direction', () => {

@@ -1,0 +1,165 @@
+// `npm run init -- path/to/resume.json`: turns the sample into the owner's own site. Asks on a
+// terminal for what the flags do not give; with --yes it asks nothing (see docs/owner-guide.md).
+import { relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as prompt from '@clack/prompts';
+import { readJson } from '../src/data/content-files.ts';
+import { languageTag, url as urlField } from '../src/schemas/messages.ts';
+import { HEX_COLOUR } from '../src/schemas/colour/contrast.ts';
+import { withModernNames } from '../src/schemas/resume-names.ts';
+import { init, type InitChoices } from './lib/init/init.ts';
+import { defaultLanguageOf, unshippedLanguageProblem } from './lib/init/inputs.ts';
+
+const USAGE = `Usage: npm run init -- <resume.json> [--url https://you.dev] [--languages en,de]
+       [--logo path/to/logo.svg] [--accent #rrggbb] [--yes] [--force] [--content content]`;
+
+/** The address the résumé gives (`basics.url`, or its older name `website`), if any. */
+function resumeUrl(path: string): string | undefined {
+	try {
+		const { document } = withModernNames(readJson(path, path));
+		const address = (document as { basics?: { url?: unknown } })?.basics?.url;
+		return typeof address === 'string' && address.trim() ? address.trim() : undefined;
+	} catch {
+		return undefined; // init names what is wrong with the file
+	}
+}
+
+/** The problem with `value` as the field `schema` checks, or undefined when it is fine. */
+const problemOf = (
+	schema: {
+		safeParse: (value: string) => { success: boolean; error?: { issues: { message: string }[] } };
+	},
+	value: string,
+) => schema.safeParse(value).error?.issues[0]?.message;
+const URL_FIELD = urlField('write the address the site is served at, e.g. https://jane.dev');
+const LANGUAGE = languageTag('write a language tag, e.g. "en", "es" or "pt-BR"');
+const languagesProblem = (list: string[]) =>
+	list.length === 0
+		? 'name at least one language'
+		: list.map((tag) => problemOf(LANGUAGE, tag) ?? unshippedLanguageProblem(tag)).find(Boolean);
+const split = (value: string) => value.split(/[\s,]+/).filter(Boolean);
+
+/** Stops the prompts when the owner cancels (Ctrl+C): nothing has been written. */
+function answered<T>(value: T): Exclude<T, symbol> {
+	if (prompt.isCancel(value)) {
+		prompt.cancel('Nothing was changed.');
+		process.exit(1);
+	}
+	return value as Exclude<T, symbol>;
+}
+
+/** Runs init with the command line's arguments; returns the exit code. */
+export async function main(argv: string[], cwd = process.cwd()): Promise<number> {
+	let parsed;
+	try {
+		parsed = parseArgs({
+			args: argv,
+			allowPositionals: true,
+			options: {
+				url: { type: 'string' },
+				languages: { type: 'string' },
+				logo: { type: 'string' },
+				accent: { type: 'string' },
+				content: { type: 'string', default: 'content' },
+				yes: { type: 'boolean', short: 'y', default: false },
+				force: { type: 'boolean', default: false },
+				help: { type: 'boolean', short: 'h', default: false },
+			},
+		});
+	} catch (error) {
+		console.error(`${(error as Error).message}\n${USAGE}`);
+		return 2;
+	}
+	const { values, positionals } = parsed;
+	if (values.help) {
+		console.log(USAGE);
+		return 0;
+	}
+	const asks = !values.yes && Boolean(process.stdin.isTTY && process.stdout.isTTY);
+	if (asks) prompt.intro('Make this site yours');
+	let resume = positionals[0];
+	if (!resume && asks)
+		resume = answered(
+			await prompt.text({
+				message: 'Your JSON Resume file',
+				placeholder: 'resume.json',
+				validate: (v) => (v?.trim() ? undefined : 'give the path of your résumé'),
+			}),
+		);
+	if (!resume) {
+		console.error(`Give your JSON Resume file.\n${USAGE}`);
+		return 2;
+	}
+	resume = resolve(cwd, resume.trim());
+	let url = values.url ?? resumeUrl(resume);
+	if (asks && !values.url)
+		url = answered(
+			await prompt.text({
+				message: "Your site's address",
+				initialValue: url ?? 'https://',
+				validate: (v) => problemOf(URL_FIELD, v ?? ''),
+			}),
+		);
+	if (!url) {
+		console.error(
+			'Give the address the site will be served at: --url https://you.dev (your résumé has none)',
+		);
+		return 2;
+	}
+	let languages = values.languages ? split(values.languages) : undefined;
+	const content = resolve(cwd, values.content);
+	if (asks && !values.languages)
+		languages = split(
+			answered(
+				await prompt.text({
+					message: 'Its languages, the default first',
+					initialValue: defaultLanguageOf(content),
+					validate: (v) => languagesProblem(split(v ?? '')),
+				}),
+			),
+		);
+	const accent = values.accent?.toLowerCase();
+	const wrong = [
+		problemOf(URL_FIELD, url) && `--url: ${problemOf(URL_FIELD, url)}`,
+		languages && languagesProblem(languages) && `--languages: ${languagesProblem(languages)}`,
+		accent &&
+			!(HEX_COLOUR.test(accent) && accent.length === 7) &&
+			'--accent: write a colour as #rrggbb, e.g. #2f6fdb',
+	].filter(Boolean);
+	if (wrong.length > 0) {
+		for (const line of wrong) console.error(line);
+		return 2;
+	}
+	if (asks) {
+		const sure = answered(
+			await prompt.confirm({
+				message: `Replace the sample in ${relative(cwd, content) || '.'}/ with your site? Its projects, notes, translations and brand files are deleted.`,
+			}),
+		);
+		if (!sure) {
+			prompt.cancel('Nothing was changed.');
+			return 1;
+		}
+	}
+	const choices: InitChoices = {
+		resume,
+		url,
+		...(languages && { languages }),
+		content,
+		force: values.force,
+		...(values.logo && { logo: resolve(cwd, values.logo) }),
+		...(accent && { accent }),
+	};
+	const status = await init(choices, {
+		out: (line) => console.log(line),
+		err: (line) => console.error(line),
+		show: (path) => relative(cwd, path) || path,
+	});
+	if (asks)
+		(status === 0 ? prompt.outro : prompt.cancel)(
+			status === 0 ? 'Your site is ready to build.' : 'See the lines above.',
+		);
+	return status;
+}
+
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

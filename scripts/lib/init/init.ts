@@ -1,0 +1,193 @@
+// `npm run init`'s work on a content folder: refuse an owner's content (unless forced), check
+// what the owner gave, remove the sample, write their résumé, settings, brand files and a first
+// draft project, and run the content check on the result.
+import {
+	copyFileSync,
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	readdirSync,
+	rmSync,
+	writeFileSync,
+} from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
+import { checkContent } from '../../../src/data/check.ts';
+import { formatIssues } from '../../../src/schemas/messages.ts';
+import {
+	PHOTO_FILE,
+	resumeSchema,
+	resumeSiteProblems,
+	type Resume,
+} from '../../../src/schemas/resume.ts';
+import { siteSchema, type Site } from '../../../src/schemas/site.ts';
+import { scaffoldProject } from '../new-project.ts';
+import {
+	defaultLanguageOf,
+	formatted,
+	logoProblems,
+	readThrough,
+	unshippedLanguageProblem,
+} from './inputs.ts';
+import { iconsFromLogo, svgToPng, TOUCH_ICON_SIDE } from './icons.ts';
+import { monogramIcon, monogramLogo } from './monogram.ts';
+import { ownFiles, sampleHashes } from './sample.ts';
+import { siteFrom } from './settings.ts';
+
+/** What the owner chose: every value, prompted for or given as flags. */
+export interface InitChoices {
+	/** Their JSON Resume file. */
+	resume: string;
+	url: string;
+	/**
+	 * The default language first, each one the template ships interface texts in; by default the
+	 * sample's default language alone.
+	 */
+	languages?: string[];
+	/** The content folder to make theirs. */
+	content: string;
+	/** Replace content that is no longer the sample's. */
+	force?: boolean;
+	/** Their own logo (.svg, .png or .webp) instead of the monogram. */
+	logo?: string;
+	/** Their accent colour, #rrggbb, instead of the sample's. */
+	accent?: string;
+	/** The manifest of the sample's files; the template's own by default. */
+	manifest?: string;
+	/** The title of the first draft project. */
+	project?: string;
+	today?: Date;
+}
+
+/** Where init prints: lines of what it did, and problems; `show` names a path as messages give it. */
+export interface InitOutput {
+	out: (line: string) => void;
+	err: (line: string) => void;
+	show: (path: string) => string;
+}
+
+/** Makes the content folder of `choices` the owner's; the exit code (0: done and checked clean). */
+export async function init(choices: InitChoices, { out, err, show }: InitOutput): Promise<number> {
+	const dir = choices.content;
+	const today = choices.today ?? new Date();
+	const fail = (problems: string[]) => {
+		for (const line of problems) err(line);
+		err('Nothing was changed.');
+		return 1;
+	};
+	if (!choices.force) {
+		const own = ownFiles(dir, sampleHashes(choices.manifest));
+		if (own.length > 0)
+			return fail([
+				`${show(dir)} is no longer the sample the template ships: ${own.slice(0, 8).join(', ')}${own.length > 8 ? ` and ${own.length - 8} more` : ''} ${own.length === 1 ? 'is' : 'are'} yours. To replace it all the same (its projects, notes, translations and brand files are deleted), run init again with --force.`,
+			]);
+	}
+
+	const resumeRead = readThrough<Resume>(choices.resume, show(choices.resume), resumeSchema);
+	const resume = resumeRead.value;
+	const previous = readThrough<Site>(
+		join(dir, 'site.json'),
+		show(join(dir, 'site.json')),
+		siteSchema,
+	);
+	const problems = [
+		...resumeRead.problems,
+		...(resume ? resumeSiteProblems(resume, show(choices.resume)) : []),
+		...previous.problems,
+		...(choices.logo ? logoProblems(choices.logo, show(choices.logo)) : []),
+		...(choices.languages ?? [])
+			.map((tag) => unshippedLanguageProblem(tag))
+			.filter(Boolean)
+			.map((line) => `--languages: ${line}`),
+	];
+	if (problems.length > 0 || !resume || !previous.value) return fail(problems);
+
+	const image = resume.basics?.image;
+	const photo = image && PHOTO_FILE.test(image) ? join(dirname(choices.resume), image) : undefined;
+	if (photo && !existsSync(photo))
+		return fail([
+			`${show(choices.resume)}: basics.image: ${image} is not beside the résumé; put the photo there, or remove the field`,
+		]);
+
+	const languages = choices.languages ?? [defaultLanguageOf(dir)];
+	const logo = choices.logo ? `logo${extname(choices.logo).toLowerCase()}` : 'logo.svg';
+	const icon = choices.logo ? 'favicon.png' : 'favicon.svg';
+	const site = siteFrom(previous.value, resume, { ...choices, languages, logo, icon }, today);
+	const checked = siteSchema.safeParse(site);
+	const siteFile = show(join(dir, 'site.json'));
+	const settingsProblems = checked.success ? [] : formatIssues(siteFile, checked.error);
+	if (settingsProblems.length > 0) return fail(settingsProblems);
+
+	const name = resume.basics?.name ?? '';
+	const lang = languages[0]!;
+	const { header, light } = site.theme;
+	const brand: Record<string, string | Buffer> = {};
+	if (choices.logo) {
+		const icons = await iconsFromLogo(choices.logo, header.background);
+		brand[logo] = readFileSync(choices.logo);
+		brand[icon] = icons.favicon;
+		brand['apple-touch-icon.png'] = icons.touchIcon;
+	} else {
+		const colours = {
+			tile: header.accent,
+			letters: header.background,
+			name: header.text,
+			family: header.accent,
+		};
+		const iconColours = { ...colours, tile: header.background, letters: header.accent };
+		brand[logo] = monogramLogo(name, colours, lang);
+		brand[icon] = monogramIcon(name, { ...iconColours, letters: light.background }, { lang });
+		brand['apple-touch-icon.png'] = svgToPng(
+			monogramIcon(name, iconColours, { lang, side: TOUCH_ICON_SIDE, square: true }),
+			TOUCH_ICON_SIDE,
+		);
+	}
+
+	const texts = {
+		'resume.json': await formatted('resume.json', readFileSync(choices.resume, 'utf8')),
+		'site.json': await formatted('site.json', JSON.stringify(site)),
+	};
+	// Everything is checked and made: from here on the folder changes. The sample's pages.json
+	// goes too (its words are the sample owner's): the built-in texts serve until the owner writes.
+	const removed = readdirSync(dir);
+	for (const entry of removed) rmSync(join(dir, entry), { recursive: true, force: true });
+	mkdirSync(join(dir, 'brand'), { recursive: true });
+	mkdirSync(join(dir, 'projects'), { recursive: true });
+	for (const [file, text] of Object.entries(texts)) writeFileSync(join(dir, file), text);
+	for (const [file, data] of Object.entries(brand)) writeFileSync(join(dir, 'brand', file), data);
+	if (photo) copyFileSync(photo, join(dir, 'brand', basename(photo)));
+	const project = scaffoldProject(
+		choices.project ?? 'My First Project',
+		join(dir, 'projects'),
+		show,
+		name,
+	);
+
+	out(
+		`Removed the sample from ${show(dir)}: ${removed.map((entry) => (entry.includes('.') ? entry : `${entry}/`)).join(', ')}.`,
+	);
+	out(
+		`Wrote ${show(join(dir, 'resume.json'))} (your résumé as given) and ${siteFile} (${site.url}, ${site.languages?.join(', ')}).`,
+	);
+	out(
+		`Drew ${Object.keys(brand)
+			.map((file) => `brand/${file}`)
+			.join(', ')}${choices.logo ? ' from your logo' : `: your monogram`}.`,
+	);
+	out(`Wrote a first draft project: ${project.map(show).join(' and ')}.`);
+
+	const check = await checkContent(dir, show);
+	for (const line of check.notes) out(`Note: ${line}`);
+	for (const line of check.problems) err(line);
+	if (check.problems.length > 0) {
+		err(
+			`The content check found ${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}; fix them, then run npm run content:check.`,
+		);
+		return 1;
+	}
+	out('The content check is clean.');
+	out('Next:');
+	out('  npm start                 build the site and see it at http://localhost:4321');
+	out(`  edit ${show(project[0]!)}, then npm run content:check`);
+	out('  cp .env.example .env      and fill in your EmailJS ids for the contact form');
+	return 0;
+}

@@ -1,0 +1,282 @@
+// `npm run init`'s pieces: the monogram's initials and drawing, the sample's detection, the
+// refusal of an owner's content, what it derives from the résumé, and what it refuses to start on.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { main } from '../../scripts/init.ts';
+import { init, type InitChoices } from '../../scripts/lib/init/init.ts';
+import { initialsOf, monogramIcon, monogramLogo } from '../../scripts/lib/init/monogram.ts';
+import {
+	hashes,
+	ownFiles,
+	sampleHashes,
+	writeSampleManifest,
+} from '../../scripts/lib/init/sample.ts';
+import { textsFrom, yearsSince } from '../../scripts/lib/init/settings.ts';
+import { readTree, sameTree, VALID } from '../../scripts/fixture-content.ts';
+import { readJson } from '../../src/data/content-files.ts';
+import { resumeSchema } from '../../src/schemas/resume.ts';
+import { siteSchema } from '../../src/schemas/site.ts';
+import { contrastRatio } from '../../src/schemas/colour/contrast.ts';
+import { pngSize } from '../png.ts';
+import { runContentScript } from '../content-script.ts';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const CONTENT = join(ROOT, 'content');
+const OLDER = join(ROOT, 'tests/fixtures/resumes/older-names.json');
+const older = resumeSchema.parse(readJson(OLDER, OLDER));
+
+describe('the monogram', () => {
+	test.each([
+		['María José García', 'MG'],
+		['Jean-Luc Picard', 'JP'],
+		['李小龙', '李'],
+		['김민수', '김'],
+		['Cher', 'C'],
+		['ñandú pérez', 'ÑP'],
+		['  Ada   Lovelace ', 'AL'],
+		['Ludwig van Beethoven', 'LB'],
+	])('%s: %s', (name, initials) => {
+		expect(initialsOf(name)).toBe(initials);
+	});
+
+	const colours = { tile: '#f2c14e', letters: '#0f1c2e', name: '#f6f1e7', family: '#f2c14e' };
+
+	test.each(['María José García', '李小龙', 'Jean-Luc Picard', 'Cher'])(
+		"%s: letters drawn as outlines, so they look alike on every system, in the header's 120x50",
+		(name) => {
+			const logo = monogramLogo(name, colours);
+			expect(logo).toMatch(/^<svg [^>]*width="120" height="50"/);
+			expect(logo).not.toContain('<text');
+			// The initials on the tile, and each line of the name beside it.
+			expect(logo.match(/<path /g)?.length).toBeGreaterThanOrEqual([...name.trim()].length / 2);
+			const icon = monogramIcon(name, colours);
+			expect(icon).toMatch(/<path /);
+			expect(icon).not.toContain('<text');
+		},
+	);
+});
+
+describe('the sample', () => {
+	let dir: string;
+	let manifest: string;
+	beforeEach(() => {
+		dir = mkdtempSync(join(tmpdir(), 'sample-'));
+		cpSync(VALID, dir, { recursive: true });
+		manifest = join(dir, '..', `${dir.split('/').pop()}.json`);
+		writeSampleManifest(dir, manifest);
+	});
+	afterEach(() => {
+		rmSync(dir, { recursive: true, force: true });
+		rmSync(manifest, { force: true });
+	});
+
+	test('a folder as shipped is the sample, however often it is asked, and asking changes nothing', () => {
+		const before = readTree(dir);
+		expect(ownFiles(dir, sampleHashes(manifest))).toEqual([]);
+		expect(ownFiles(dir, sampleHashes(manifest))).toEqual([]);
+		expect(sameTree(readTree(dir), before)).toBe(true);
+	});
+
+	test("a changed or added file is the owner's; a deleted one, other line endings or a system file is not", () => {
+		const site = join(dir, 'site.json');
+		writeFileSync(site, readFileSync(site, 'utf8').replace(/\n/g, '\r\n'));
+		rmSync(join(dir, 'pages.json'));
+		writeFileSync(join(dir, '.DS_Store'), 'finder');
+		expect(ownFiles(dir, sampleHashes(manifest))).toEqual([]);
+		writeFileSync(join(dir, 'resume.json'), '{}');
+		writeFileSync(join(dir, 'projects', 'mine.md'), '---\n---\n');
+		expect(ownFiles(dir, sampleHashes(manifest))).toEqual(['projects/mine.md', 'resume.json']);
+	});
+
+	test('the manifest is up to date with content/ while its résumé is still the sample’s', () => {
+		const sample = sampleHashes();
+		if (hashes(CONTENT)['resume.json'] === sample['resume.json'])
+			expect(
+				ownFiles(CONTENT),
+				'content/ changed since the manifest was written: run npm run sample:manifest',
+			).toEqual([]);
+		else expect(ownFiles(CONTENT)).not.toEqual([]);
+	});
+});
+
+describe('init on a content folder', () => {
+	let dir: string;
+	let content: string;
+	let manifest: string;
+	const lines: string[] = [];
+	const output = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
+	const run = (choices: Partial<InitChoices> = {}) =>
+		init(
+			{
+				resume: OLDER,
+				url: 'https://morgan.example.net',
+				languages: ['en'],
+				content,
+				manifest,
+				...choices,
+			},
+			{ ...output, show: (path) => path.replace(`${dir}/`, '') },
+		);
+	beforeEach(() => {
+		lines.length = 0;
+		dir = mkdtempSync(join(tmpdir(), 'init-'));
+		content = join(dir, 'content');
+		manifest = join(dir, 'sample.json');
+		cpSync(VALID, content, { recursive: true });
+		writeSampleManifest(content, manifest);
+	});
+	afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+	test("makes the sample the owner's: their résumé as written, settings, monogram, a draft, a clean check", async () => {
+		expect(await run()).toBe(0);
+		expect(JSON.parse(readFileSync(join(content, 'resume.json'), 'utf8'))).toEqual(
+			JSON.parse(readFileSync(OLDER, 'utf8')),
+		);
+		const site = siteSchema.parse(readJson(join(content, 'site.json'), 'site.json'));
+		expect(site.url).toBe('https://morgan.example.net');
+		expect(site.logo.alt).toBe(`${older.basics!.name}, home`);
+		expect(site.copyrightYear).toBe(new Date().getUTCFullYear());
+		expect(site.socialImage).toBeUndefined();
+		expect(pngSize(readFileSync(join(content, 'brand', site.touchIcon)))).toEqual({
+			width: 180,
+			height: 180,
+		});
+		expect(readFileSync(join(content, 'brand', site.icon), 'utf8')).toMatch(/^<svg /);
+		const checked = await runContentScript(['check', '--root', content]);
+		expect(checked.stderr).toBe('');
+		expect(checked.stdout).toMatch(
+			/Drafts \(left out of the production build\): .*my-first-project\.md/,
+		);
+		expect(checked.status).toBe(0);
+		expect(lines).toContain('The content check is clean.');
+	});
+
+	test('any language with built-in texts may be the default: German first, then Arabic, checks clean', async () => {
+		expect(await run({ languages: ['de', 'ar'] })).toBe(0);
+		const site = siteSchema.parse(readJson(join(content, 'site.json'), 'site.json'));
+		expect(site.languages).toEqual(['de', 'ar']);
+		// The sample's words go with it: the built-in texts serve until the owner writes their own.
+		expect(readTree(content).has('pages.json')).toBe(false);
+		const checked = await runContentScript(['check', '--root', content]);
+		expect(checked.stderr).toBe('');
+		expect(checked.status).toBe(0);
+	});
+
+	test("refuses content that is no longer the sample's without --force, and changes nothing", async () => {
+		writeFileSync(
+			join(content, 'projects', 'mine.md'),
+			readFileSync(join(VALID, 'projects', 'valid-app.md')),
+		);
+		const before = readTree(content);
+		expect(await run()).toBe(1);
+		expect(lines.join('\n')).toMatch(
+			/content is no longer the sample .*projects\/mine\.md is yours.*--force/,
+		);
+		expect(sameTree(readTree(content), before)).toBe(true);
+		lines.length = 0;
+		expect(await run({ force: true })).toBe(0);
+		expect(readTree(content).has('projects/mine.md')).toBe(false);
+	});
+
+	test('refuses a résumé the site cannot show and a language without built-in texts, naming each', async () => {
+		const before = readTree(content);
+		const noEmail = join(dir, 'no-email.json');
+		writeFileSync(noEmail, JSON.stringify({ basics: { name: 'Kim Lee', label: 'Developer' } }));
+		expect(await run({ resume: noEmail })).toBe(1);
+		expect(lines).toContain(
+			'no-email.json: basics.email: missing; the About and Contact pages link to it; write "basics": { "email": "jane@example.com" }',
+		);
+		expect(await run({ languages: ['en', 'nl'] })).toBe(1);
+		expect(lines.join('\n')).toMatch(
+			/--languages: "nl": the template has no Dutch interface texts; .*content\/nl\/pages\.json/,
+		);
+		expect(await run({ logo: join(dir, 'no-email.json') })).toBe(1);
+		expect(sameTree(readTree(content), before)).toBe(true);
+	});
+
+	test('makes the favicon and touch icon from the owner’s logo', async () => {
+		const logo = join(dir, 'logo.png');
+		cpSync(join(VALID, 'brand', 'apple-touch-icon.png'), logo);
+		expect(await run({ logo })).toBe(0);
+		const site = siteSchema.parse(readJson(join(content, 'site.json'), 'site.json'));
+		expect(site.logo.src).toBe('logo.png');
+		expect(pngSize(readFileSync(join(content, 'brand', site.icon)))).toEqual({
+			width: 64,
+			height: 64,
+		});
+		expect(pngSize(readFileSync(join(content, 'brand', site.touchIcon)))).toEqual({
+			width: 180,
+			height: 180,
+		});
+	});
+
+	test('an accent colour is kept where it reads, and made readable where it would not', async () => {
+		expect(await run({ accent: '#ffd700' })).toBe(0);
+		const { theme } = siteSchema.parse(readJson(join(content, 'site.json'), 'site.json'));
+		expect(theme.header.accent).toBe('#ffd700');
+		expect(contrastRatio(theme.light.accent, theme.light.background)).toBeGreaterThanOrEqual(4.5);
+	});
+});
+
+describe('what init derives', () => {
+	test('the welcome, description and logo text come from the résumé, in its words', () => {
+		const texts = textsFrom(older, 'en');
+		expect(texts.welcome).toBe(older.basics!.summary);
+		expect(texts.description).toContain(older.basics!.name);
+		expect(texts.description).toContain(older.basics!.label);
+		expect(texts.logoAlt).toBe(`${older.basics!.name}, home`);
+	});
+
+	test('years of experience run from the earliest job', () => {
+		const resume = resumeSchema.parse({ work: [{ startDate: '2012-02' }, { startDate: '2016' }] });
+		expect(yearsSince(resume, new Date('2026-03-01'))).toBe(14);
+		expect(yearsSince(resumeSchema.parse({}), new Date())).toBe(0);
+	});
+});
+
+describe('the command line', () => {
+	let dir: string;
+	let errors: string[];
+	beforeEach(() => {
+		dir = mkdtempSync(join(tmpdir(), 'init-cli-'));
+		cpSync(VALID, join(dir, 'content'), { recursive: true });
+		errors = [];
+		vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
+		vi.spyOn(console, 'log').mockImplementation(() => undefined);
+	});
+	afterEach(() => {
+		vi.restoreAllMocks();
+		rmSync(dir, { recursive: true, force: true });
+	});
+
+	test('unattended, a flag it cannot use stops it before anything is read or written', async () => {
+		const before = readTree(join(dir, 'content'));
+		const run = (...args: string[]) => main([OLDER, '--yes', ...args], dir);
+		expect(await run('--accent', 'gold')).toBe(2);
+		expect(errors).toContain('--accent: write a colour as #rrggbb, e.g. #2f6fdb');
+		expect(await run('--url', 'morgan.example.net')).toBe(2);
+		expect(errors.some((line) => line.startsWith('--url: '))).toBe(true);
+		expect(await run('--languages', 'en,not a tag')).toBe(2);
+		expect(await run('--languages', 'en,nl')).toBe(2);
+		expect(errors).toContainEqual(
+			expect.stringMatching(/^--languages: "nl": the template has no Dutch/),
+		);
+		expect(await run('--wrong')).toBe(2);
+		const noAddress = join(dir, 'no-url.json');
+		writeFileSync(noAddress, JSON.stringify({ basics: { name: 'Kim Lee' } }));
+		expect(await main([noAddress, '--yes'], dir)).toBe(2);
+		expect(errors.at(-1)).toMatch(/^Give the address the site will be served at: --url/);
+		expect(sameTree(readTree(join(dir, 'content')), before)).toBe(true);
+	});
+
+	test("unattended, the résumé's own address is the default, and content no longer the sample is refused", async () => {
+		// The valid fixture content is not the template's sample.
+		expect(await main([OLDER, '--yes'], dir)).toBe(1);
+		expect(errors.join('\n')).toMatch(/no longer the sample .*--force/);
+		expect(await main([OLDER, '--yes', '--force'], dir)).toBe(0);
+		const site = siteSchema.parse(readJson(join(dir, 'content', 'site.json'), 'site.json'));
+		expect(site.url).toBe(older.basics!.url);
+	});
+});
