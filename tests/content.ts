@@ -381,6 +381,7 @@ export function readContent(dir = CONTENT_DIR) {
 	const dirSettings = readJson(dir, 'site.json', siteSchema);
 	const dirNotes = readNotes(dir);
 	const dirProjects = readProjects(dir);
+	const dirTags = tagsOf(dirProjects, dirNotes);
 	// The notes join the four main links once there are notes and site.json turns the link on.
 	const notesLink =
 		dirCopy.notes && dirSettings.notes?.inNav && dirNotes.length > 0
@@ -420,6 +421,8 @@ export function readContent(dir = CONTENT_DIR) {
 		projects: dirProjects,
 		notes: dirNotes,
 		/** The tags the published projects use, with the notes that carry them too. */
-		tags: tagsOf(dirProjects, dirNotes),
+		tags: dirTags,
+		/** The path of every tag page, one per tag. */
+		tagPaths: [...new Set(dirTags.map((tag) => tag.path))],
 	};
 }

@@ -42,7 +42,7 @@ export const STORY = [
 	'',
 	'The app keeps its state in one store; [the about page](/about) tells the background.',
 	'',
-	"![A diagram of the app's screens](./valid-app.svg)",
+	'![A diagram of the screens of the app](./valid-app.svg)',
 	'',
 	'```ts',
 	'export const greeting = (name: string): string => `Hello, ${name}`;',

@@ -10,8 +10,7 @@ import { features, onFeatures } from './features.ts';
 // A site that has projects and tags, whatever the owner's content holds.
 test.use(onFeatures);
 
-const { copy, projects, tags } = features;
-const tagPaths = [...new Set(tags.map((tag) => tag.path))];
+const { copy, projects, tagPaths, tags } = features;
 const chipNav = (page: Page) => chipNavIn(page, copy.projects.filter);
 const chip = (page: Page, name: string, count: number) =>
 	chipIn(page, name, count, copy.projects.filter);

@@ -11,8 +11,7 @@ import { features, onFeatures } from './features.ts';
 // A site with projects, notes and tags, whatever the owner's content holds.
 test.use({ ...withMotion, ...onFeatures });
 
-const { copy, notes, projects, tags } = features;
-const tagPaths = [...new Set(tags.map((tag) => tag.path))];
+const { copy, notes, projects, tagPaths } = features;
 
 /** The view-transition names of every element on the page, in document order. */
 function transitionNames(page: Page): Promise<string[]> {
