@@ -276,37 +276,32 @@ const FEATURE_STOPS: Stops[] = [
 	},
 ];
 
-for (const { path, stops } of MAIN_STOPS) {
-	test(`Tab on ${path} visits every link and control in reading order with a focus ring`, async ({
+/** Opens the page of `at` and tabs through the header's stops, its own and the footer's. */
+async function tabThroughPage(page: Page, isMobile: boolean, at: Stops, c: Content = owner) {
+	await page.goto(at.path);
+	await settle(page);
+	await tabThrough(page, [
+		...headerStops(page, isMobile, c),
+		...(await at.stops(page)),
+		...footerStops(page, c),
+	]);
+}
+
+for (const at of MAIN_STOPS) {
+	test(`Tab on ${at.path} visits every link and control in reading order with a focus ring`, ({
 		page,
 		isMobile,
-	}) => {
-		await page.goto(path);
-		await settle(page);
-		await tabThrough(page, [
-			...headerStops(page, isMobile),
-			...(await stops(page)),
-			...footerStops(page),
-		]);
-	});
+	}) => tabThroughPage(page, isMobile, at));
 }
 
 test.describe('on a site with projects, screenshots, code and stories', () => {
 	test.use(onFeatures);
 
-	for (const { path, stops } of FEATURE_STOPS) {
-		test(`Tab on ${path} visits every card's and the story's links by name, with a focus ring`, async ({
+	for (const at of FEATURE_STOPS) {
+		test(`Tab on ${at.path} visits every card's and the story's links by name, with a focus ring`, ({
 			page,
 			isMobile,
-		}) => {
-			await page.goto(path);
-			await settle(page);
-			await tabThrough(page, [
-				...headerStops(page, isMobile, features),
-				...(await stops(page)),
-				...footerStops(page, features),
-			]);
-		});
+		}) => tabThroughPage(page, isMobile, at, features));
 	}
 });
 
