@@ -101,8 +101,8 @@ export default defineConfig({
 			use: desktop,
 		},
 	],
-	webServer: (['main', 'many', 'owner', 'hostile', 'rtl', 'builtin'] as const).map((name) =>
-		serve(SITES[name]),
+	webServer: (['main', 'many', 'owner', 'hostile', 'rtl', 'builtin', 'cases'] as const).map(
+		(name) => serve(SITES[name]),
 	),
 });
 

@@ -15,6 +15,8 @@ import { inSuite, SITES, urlOf } from './tests/e2e/env.ts';
 
 const site = SITES.other;
 process.env.CONTENT_DIR = site.content;
+// The specs of projects and tags check this site too, in place of the cases site.
+process.env.E2E_FEATURES = site.name;
 
 export default defineConfig({
 	...base,

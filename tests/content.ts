@@ -255,9 +255,9 @@ export const projects = inUse.projects;
 /** The published notes, newest first. */
 export const notes = inUse.notes;
 
-/** The first published project whose Markdown body matches `pattern`. */
-export function projectWithBody(pattern: RegExp): PublishedProject {
-	const found = projects.find((project) => pattern.test(project.body));
+/** The first published project (of `list`, the owner's by default) whose Markdown body matches `pattern`. */
+export function projectWithBody(pattern: RegExp, list = projects): PublishedProject {
+	const found = list.find((project) => pattern.test(project.body));
 	if (!found) throw new Error(`No published project has a body matching ${pattern}`);
 	return found;
 }
@@ -380,6 +380,8 @@ export function readContent(dir = CONTENT_DIR) {
 	const dirLanguages = readLanguages(dir);
 	const dirSettings = readJson(dir, 'site.json', siteSchema);
 	const dirNotes = readNotes(dir);
+	const dirProjects = readProjects(dir);
+	const dirTags = tagsOf(dirProjects, dirNotes);
 	// The notes join the four main links once there are notes and site.json turns the link on.
 	const notesLink =
 		dirCopy.notes && dirSettings.notes?.inNav && dirNotes.length > 0
@@ -416,7 +418,11 @@ export function readContent(dir = CONTENT_DIR) {
 		education: byNewest(dirResume.education),
 		experience: byNewest(dirResume.work),
 		skills: (dirResume.skills ?? []).filter((skill) => skill.name),
-		projects: readProjects(dir),
+		projects: dirProjects,
 		notes: dirNotes,
+		/** The tags the published projects use, with the notes that carry them too. */
+		tags: dirTags,
+		/** The path of every tag page, one per tag. */
+		tagPaths: [...new Set(dirTags.map((tag) => tag.path))],
 	};
 }

@@ -40,10 +40,10 @@ const BUILDS = Object.fromEntries([
 		name,
 		{ ...site, write: () => writeSiteContent(site) },
 	]),
-	...Object.entries(VARIANTS).map(([name, variant]) => [
-		name,
-		{ ...variant, write: () => writeVariant(variant) },
-	]),
+	// A variant that is a test site too (served to the browser tests) is built as the site.
+	...Object.entries(VARIANTS)
+		.filter(([name]) => !(name in SITES))
+		.map(([name, variant]) => [name, { ...variant, write: () => writeVariant(variant) }]),
 	[
 		'init',
 		{

@@ -1,8 +1,9 @@
 /**
- * Sites only the build tests read: overlays of the valid fixture content written in code, with
- * cases added. Cases that do not contradict each other share one overlay, so each is one build:
- * the setup writes every variant's content folder under .e2e/ and builds it beside SITES, and
- * test files read its output with `inject('dist')[name]`.
+ * Sites the build tests read (the cases variant is served to the browser tests too): overlays of
+ * the valid fixture content written in code, with cases added. Cases that do not contradict each
+ * other share one overlay, so each is one build: the setup writes every variant's content folder
+ * under .e2e/ and builds it beside SITES, and test files read its output with
+ * `inject('dist')[name]`.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -28,6 +29,26 @@ export const LONG = {
 
 /** A project whose file name has a space and an accent: its address holds the accent. */
 export const ACCENTED = { file: 'Café Finder', title: 'Café Finder' };
+/** A second tag a note and a project of the cases variant both carry (the café's). */
+export const SECOND_SHARED = 'Accessibility';
+
+/**
+ * The story of the cases variant's Valid App: a heading, a link, a picture and code, with a word
+ * no other text of the variant has (`background`).
+ */
+export const STORY = [
+	'',
+	'## How it works',
+	'',
+	'The app keeps its state in one store; [the about page](/about) tells the background.',
+	'',
+	'![A diagram of the screens of the app](./valid-app.svg)',
+	'',
+	'```ts',
+	'export const greeting = (name: string): string => `Hello, ${name}`;',
+	'```',
+];
+
 /**
  * The notes of the cases variant, newest last: three published (one tag shared with a project,
  * one only notes carry, a body image, a cover, an update), a draft and one dated in the future.
@@ -76,7 +97,7 @@ export const NOTES = {
 			'description: What the third note says.',
 			'published: 2026-03-01',
 			'updated: 2026-03-05',
-			'tags: [React]',
+			`tags: [React, ${SECOND_SHARED}]`,
 			'---',
 			'',
 			'The third note, changed once.',
@@ -136,10 +157,10 @@ interface Variant {
 export const VARIANTS = {
 	/**
 	 * A draft project; a project whose title is too long for its preview image; a project file
-	 * named with a space and an accent; no `socialImage`, so the home page's preview image is
-	 * drawn like every other page's; a complete JSON Resume document (every section, a phone
-	 * number, a street address and references); and NOTES, two a page, the latest two on the home
-	 * page, linked from the nav.
+	 * named with a space and an accent; Valid App's STORY; no `socialImage`, so the home page's
+	 * preview image is drawn like every other page's; a complete JSON Resume document (every
+	 * section, a phone number, a street address and references); and NOTES, two a page, the latest
+	 * two on the home page, linked from the nav. Also a test site, which the browser tests serve.
 	 */
 	cases: {
 		// Inside the project, where the development server may read it.
@@ -187,8 +208,15 @@ export const VARIANTS = {
 				'authorName: Test Author',
 				'href: https://cafe.example.com',
 				'github: https://github.com/test/cafe-finder',
-				'category: [TypeScript]',
+				`category: [TypeScript, ${SECOND_SHARED}]`,
 				'---',
+			],
+			// The valid content's Valid App, with a story.
+			'valid-app': [
+				...readFileSync(join(VALID, 'projects', 'valid-app.md'), 'utf8')
+					.trimEnd()
+					.split('\n'),
+				...STORY,
 			],
 		},
 	},

@@ -8,6 +8,7 @@ import {
 	writeContent,
 } from '../../scripts/fixture-content.ts';
 import { manyProjectsOverlay } from '../../scripts/fixture-projects.ts';
+import { VARIANTS, variantOverlay } from '../build/variants.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -80,9 +81,23 @@ export const SITES = {
 	builtin: fixture('builtin', 'content-builtin'),
 	/** A second owner, with other numbers of projects, jobs and skills (its own Playwright config). */
 	other: fixture('other', 'content-other'),
+	/**
+	 * The valid fixture content with the cases the build tests read (a draft, notes, a tag notes
+	 * and projects share, a project story with a picture and code): the code's behaviour with
+	 * projects, notes and tags is checked here, whatever the owner's content holds.
+	 */
+	cases: site('cases', VARIANTS.cases.content, () => variantOverlay(VARIANTS.cases)),
 } satisfies Record<string, TestSite>;
 
 export type SiteName = keyof typeof SITES;
+
+/**
+ * The site the browser tests check projects, notes and tags on: the cases site, or the one
+ * E2E_FEATURES names (the second owner's run names its own, which has projects). Read when a
+ * spec loads, after the Playwright config has set the variable.
+ */
+export const featuresSite = (): TestSite =>
+	SITES[(process.env.E2E_FEATURES ?? 'cases') as SiteName];
 
 /**
  * Writes the content folder of `site` when it is an overlay (a fixture's, or generated); one

@@ -4,73 +4,76 @@
  * footer, in reading order, each with a visible focus ring. The phone menu and the contact
  * form work without a pointer. Owner values and projects come from content/.
  */
-import { mainNav, menuButton } from './locators.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SEND_FORM_URL } from './env.ts';
 import { settle } from './settle.ts';
 import { placeholders } from '../../src/schemas/template.ts';
 import {
-	BODY_IMAGE,
 	MISSING_PATH,
 	codeProfile,
 	aboutLinks as aboutSentence,
 	copy,
-	headerLinkTitles,
 	escapeRegExp,
-	languageNames,
-	names,
 	navLinks,
 	notes,
-	projectWithBody,
-	projects,
+	readContent,
 	site,
 	startsWith,
 } from '../content.ts';
+import { features, onFeatures, withPicture } from './features.ts';
+
+/** What a site's content gives its pages: texts, settings, links, projects. */
+type Content = ReturnType<typeof readContent>;
+/** The owner's content, which the site under test is built from. */
+const owner = readContent();
 
 const NAV_TITLES = navLinks.map((link) => link.title);
-/** The language switch's links, each named in its language; none with one language. */
-const LANGUAGE_NAMES = languageNames;
-
-/** Project titles in the order the page lists them. */
-const PROJECT_TITLES = projects.map((project) => project.title);
 
 function exact(page: Page, role: 'link' | 'button', name: string): Locator {
 	return page.getByRole(role, { name, exact: true });
 }
 
+/** The header's navigation and its phone menu button, by the site's names for them. */
+const mainNav = (page: Page, c: Content = owner) =>
+	page.getByRole('navigation', { name: c.copy.layout.mainNav });
+const menuButton = (page: Page, c: Content = owner) =>
+	mainNav(page, c).getByRole('button', { name: c.copy.layout.menuButton, includeHidden: true });
+
 /**
  * The stops before a page's own content: skip link, logo, then the menu button, or the header
  * links and the colour scheme choice, and the search link.
  */
-function headerStops(page: Page, isMobile: boolean): Locator[] {
+function headerStops(page: Page, isMobile: boolean, c: Content = owner): Locator[] {
 	const banner = page.getByRole('banner');
 	return [
-		exact(page, 'link', copy.layout.skipLink),
-		banner.getByRole('link', { name: site.logo.alt, exact: true }),
+		exact(page, 'link', c.copy.layout.skipLink),
+		banner.getByRole('link', { name: c.site.logo.alt, exact: true }),
 		...(isMobile
-			? [menuButton(page)]
+			? [menuButton(page, c)]
 			: [
-					...headerLinkTitles.map((title) =>
-						mainNav(page).getByRole('link', { name: title, exact: true }),
+					...c.headerLinkTitles.map((title) =>
+						mainNav(page, c).getByRole('link', { name: title, exact: true }),
 					),
 					// The colour scheme choice: one stop, its checked radio (arrows move within it).
-					mainNav(page).getByRole('radio', { name: copy.scheme.system, exact: true }),
+					mainNav(page, c).getByRole('radio', { name: c.copy.scheme.system, exact: true }),
 				]),
-		banner.getByRole('link', { name: copy.search.link, exact: true }),
+		banner.getByRole('link', { name: c.copy.search.link, exact: true }),
 	];
 }
 
 /** The stops after a page's own content: the footer links, the language switch, the profile links. */
-function footerStops(page: Page): Locator[] {
+function footerStops(page: Page, c: Content = owner): Locator[] {
 	const footer = page.getByRole('contentinfo');
 	return [
-		...NAV_TITLES.map((title) =>
+		...c.navLinks.map(({ title }) =>
 			footer
-				.getByRole('navigation', { name: copy.layout.footerNav })
+				.getByRole('navigation', { name: c.copy.layout.footerNav })
 				.getByRole('link', { name: title, exact: true }),
 		),
-		...LANGUAGE_NAMES.map((name) => footer.getByRole('link', { name, exact: true })),
-		...site.profiles.map(({ label }) => footer.getByRole('link', { name: names.newTab(label) })),
+		...c.languageNames.map((name) => footer.getByRole('link', { name, exact: true })),
+		...c.site.profiles.map(({ label }) =>
+			footer.getByRole('link', { name: c.names.newTab(label) }),
+		),
 	];
 }
 
@@ -173,8 +176,14 @@ function contactStops(page: Page) {
 	};
 }
 
+/** A page and its own stops, between the header's and the footer's. */
+interface Stops {
+	path: string;
+	stops: (page: Page) => Promise<Locator[]> | Locator[];
+}
+
 /** Every page but the contact page, which has a test of its own below, and each one's own stops. */
-const MAIN_STOPS: { path: string; stops: (page: Page) => Promise<Locator[]> | Locator[] }[] = [
+const MAIN_STOPS: Stops[] = [
 	{
 		path: '/',
 		stops: async (page) => [
@@ -196,17 +205,36 @@ const MAIN_STOPS: { path: string; stops: (page: Page) => Promise<Locator[]> | Lo
 		stops: (page: Page) => page.getByRole('main').getByRole('link').all(),
 	})),
 	{
+		// Whatever the owner has published: the chips in view and the control that unfolds the
+		// rest, then each card's links, in reading order (each kind by name on the site below).
+		path: '/projects',
+		stops: (page) => page.getByRole('main').locator('a, summary').filter({ visible: true }).all(),
+	},
+	{
+		path: '/about',
+		stops: aboutLinks,
+	},
+	{
+		path: MISSING_PATH,
+		stops: (page) => [exact(page, 'link', copy.error.homeButton)],
+	},
+];
+
+/** The pages of a site with projects that have screenshots, code and stories, by name. */
+const FEATURE_STOPS: Stops[] = [
+	{
 		path: '/projects',
 		stops: async (page) => {
+			const { copy: texts, names, projects } = features;
 			const main = page.getByRole('main');
 			// The chips in view, then the control that unfolds the rest (a phone folds some away).
 			const chips = await main
-				.getByRole('navigation', { name: copy.projects.filter })
+				.getByRole('navigation', { name: texts.projects.filter })
 				.locator('a, summary')
 				.filter({ visible: true })
 				.all();
 			expect(chips.length, 'the "All" chip and one per technology').toBeGreaterThan(1);
-			const cards = PROJECT_TITLES.flatMap((title) => {
+			const cards = projects.flatMap(({ title }) => {
 				const item = main
 					.getByRole('listitem')
 					.filter({ has: page.getByRole('heading', { name: title }) });
@@ -220,18 +248,15 @@ const MAIN_STOPS: { path: string; stops: (page: Page) => Promise<Locator[]> | Lo
 		},
 	},
 	{
-		path: '/about',
-		stops: aboutLinks,
-	},
-	{
 		// A project page with a story: tags, the live and Github links, the links in the story,
 		// then the neighbours in grid order and the way back.
-		path: projectWithBody(BODY_IMAGE).path,
+		path: withPicture().path,
 		stops: async (page) => {
+			const { copy: texts, names, projects } = features;
 			const main = page.getByRole('main');
-			const project = projectWithBody(BODY_IMAGE);
-			const index = projects.indexOf(project);
-			const more = page.getByRole('navigation', { name: copy.project.more });
+			const project = withPicture();
+			const index = projects.findIndex(({ id }) => id === project.id);
+			const more = page.getByRole('navigation', { name: texts.project.more });
 			return [
 				...project.category.map((tag) =>
 					main.getByRole('link', { name: names.tag(tag), exact: true }),
@@ -239,34 +264,46 @@ const MAIN_STOPS: { path: string; stops: (page: Page) => Promise<Locator[]> | Lo
 				main.getByRole('link', { name: names.liveStart }),
 				main.getByRole('link', { name: names.codeStart }),
 				...(await main.locator('.body a').all()),
-				...(index > 0 ? [more.getByRole('link', { name: startsWith(copy.project.previous) })] : []),
-				...(index < projects.length - 1
-					? [more.getByRole('link', { name: startsWith(copy.project.next) })]
+				...(index > 0
+					? [more.getByRole('link', { name: startsWith(texts.project.previous) })]
 					: []),
-				more.getByRole('link', { name: copy.project.all, exact: true }),
+				...(index < projects.length - 1
+					? [more.getByRole('link', { name: startsWith(texts.project.next) })]
+					: []),
+				more.getByRole('link', { name: texts.project.all, exact: true }),
 			];
 		},
 	},
-	{
-		path: MISSING_PATH,
-		stops: (page) => [exact(page, 'link', copy.error.homeButton)],
-	},
 ];
 
-for (const { path, stops } of MAIN_STOPS) {
-	test(`Tab on ${path} visits every link and control in reading order with a focus ring`, async ({
+/** Opens the page of `at` and tabs through the header's stops, its own and the footer's. */
+async function tabThroughPage(page: Page, isMobile: boolean, at: Stops, c: Content = owner) {
+	await page.goto(at.path);
+	await settle(page);
+	await tabThrough(page, [
+		...headerStops(page, isMobile, c),
+		...(await at.stops(page)),
+		...footerStops(page, c),
+	]);
+}
+
+for (const at of MAIN_STOPS) {
+	test(`Tab on ${at.path} visits every link and control in reading order with a focus ring`, ({
 		page,
 		isMobile,
-	}) => {
-		await page.goto(path);
-		await settle(page);
-		await tabThrough(page, [
-			...headerStops(page, isMobile),
-			...(await stops(page)),
-			...footerStops(page),
-		]);
-	});
+	}) => tabThroughPage(page, isMobile, at));
 }
+
+test.describe('on a site with projects, screenshots, code and stories', () => {
+	test.use(onFeatures);
+
+	for (const at of FEATURE_STOPS) {
+		test(`Tab on ${at.path} visits every card's and the story's links by name, with a focus ring`, ({
+			page,
+			isMobile,
+		}) => tabThroughPage(page, isMobile, at, features));
+	}
+});
 
 test('the skip link moves focus to the main content', async ({ page }) => {
 	await page.goto('/about');

@@ -21,9 +21,9 @@ export const menuButton = (page: Page) =>
 export const chipNav = (page: Page, name = copy.projects.filter) =>
 	page.getByRole('navigation', { name });
 
-/** The chip of tag `name` (or "All") carrying `count` projects. */
-export const chip = (page: Page, name: string, count: number) =>
-	chipNav(page).getByRole('link', { name: `${name} (${count})`, exact: true });
+/** The chip of tag `name` (or "All") carrying `count` projects (`nav`: the chips' own name). */
+export const chip = (page: Page, name: string, count: number, nav?: string) =>
+	chipNav(page, nav).getByRole('link', { name: `${name} (${count})`, exact: true });
 
 /** The project cards a visitor sees (hidden ones are left out by role queries). */
 export const cards = (page: Page) =>

@@ -4,7 +4,8 @@ import { chip, chipNav, mainNav } from './locators.ts';
 import { seenOpacity } from './motion-probe.ts';
 import { hydrateAll, scrollThrough } from './settle.ts';
 
-import { allPaths, copy, tags } from '../content.ts';
+import { allPaths, copy } from '../content.ts';
+import { features, onFeatures } from './features.ts';
 
 test.use(withMotion);
 
@@ -86,18 +87,29 @@ for (const path of allPaths) {
 			await letter.last().hover();
 			await expectStill(page, 'after hovering the greeting');
 		}
-		if (path === '/projects') {
-			await page.keyboard.press('Escape');
-			const chips = chipNav(page).getByRole('link');
-			// A tag no note carries: its chip filters in place (one with notes opens its page).
-			const quiet = tags.find((tag) => !tag.notes.length)!;
-			const inPlace = chip(page, quiet.name, quiet.titles.length);
-			await inPlace.click();
-			await expect(inPlace).toHaveAttribute('aria-current', 'page');
-			await expectStill(page, 'after filtering');
-			await chips.first().click();
-			await expect(chips.first()).toHaveAttribute('aria-current', 'page');
-			await expectStill(page, 'after showing all again');
-		}
 	});
 }
+
+test.describe('on a site with projects and tags', () => {
+	test.use(onFeatures);
+
+	test('with reduced motion, filtering the projects shows everything at once', async ({ page }) => {
+		const { copy: texts, tags } = features;
+		const filter = texts.projects.filter;
+		await page.goto('/projects');
+		await scrollThrough(page);
+		await hydrateAll(page);
+		await expectStill(page, 'once every island is there');
+		await page.keyboard.press('Escape');
+		const chips = chipNav(page, filter).getByRole('link');
+		// A tag no note carries: its chip filters in place (one with notes opens its page).
+		const quiet = tags.find((tag) => !tag.notes.length)!;
+		const inPlace = chip(page, quiet.name, quiet.titles.length, filter);
+		await inPlace.click();
+		await expect(inPlace).toHaveAttribute('aria-current', 'page');
+		await expectStill(page, 'after filtering');
+		await chips.first().click();
+		await expect(chips.first()).toHaveAttribute('aria-current', 'page');
+		await expectStill(page, 'after showing all again');
+	});
+});

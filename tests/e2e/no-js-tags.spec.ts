@@ -5,15 +5,21 @@
  * between the intro and the first card is invisible (no space kept for a script).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { copy, escapeRegExp, projects, tags } from '../content.ts';
+import { escapeRegExp } from '../content.ts';
 import { withoutJavaScript } from './env.ts';
 import { expectEachVisible } from './seen.ts';
-import { cards, chip, chipNav } from './locators.ts';
+import { cards, chip as chipIn, chipNav as chipNavIn } from './locators.ts';
 import { expectCards } from './projects-data.ts';
+import { features, onFeatures } from './features.ts';
 
+const { copy, projects, tags } = features;
 const allTitles = projects.map((project) => project.title);
+const chipNav = (page: Page) => chipNavIn(page, copy.projects.filter);
+const chip = (page: Page, name: string, count: number) =>
+	chipIn(page, name, count, copy.projects.filter);
 
-test.use(withoutJavaScript);
+// A site that has projects and tags, whatever the owner's content holds.
+test.use({ ...withoutJavaScript, ...onFeatures });
 
 /**
  * Every chip in view is a visible, opaque link; a chip out of view may only be one folded away

@@ -8,23 +8,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectPreloaded } from './preload.ts';
 import { expectImagesLoaded } from './seen.ts';
-import {
-	isAt,
-	BODY_CODE,
-	BODY_IMAGE,
-	copy,
-	names,
-	projectWithBody,
-	projects,
-	startsWith,
-} from '../content.ts';
+import { isAt, startsWith } from '../content.ts';
 import { settle } from './settle.ts';
 import { NO_VIOLATIONS, violationsInEachScheme } from './axe.ts';
 import { watchViolations } from './csp-violations.ts';
+import { features, onFeatures, withCode as codeProject, withPicture } from './features.ts';
 
+// A site that has projects with stories, whatever the owner's content holds.
+test.use(onFeatures);
+
+const { copy, names, projects } = features;
 const main = (page: Page) => page.getByRole('main');
-const rich = projectWithBody(BODY_IMAGE);
-const withCode = projectWithBody(BODY_CODE);
+const rich = withPicture();
+const withCode = codeProject();
 
 test.describe('a project page', { tag: '@any-width' }, () => {
 	test('every project page fetches its screenshot once, through its preload, and every image loads', async ({

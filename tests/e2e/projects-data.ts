@@ -11,11 +11,14 @@ export async function expectCards(page: Page, titles: string[]) {
 	await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(titles.map(startsWith));
 }
 
-/** Waits until the filter island has hydrated (Astro then drops its `ssr` attribute). */
-export async function hydrateFilter(page: Page) {
+/**
+ * Waits until the filter island has hydrated (Astro then drops its `ssr` attribute); `nav` is the
+ * chips' name on a site other than the owner's.
+ */
+export async function hydrateFilter(page: Page, nav?: string) {
 	// The island hydrates on intent: a pointer over it (or focus, a touch, a key) starts it.
-	await chipNav(page).hover();
-	await expect(page.locator('astro-island').filter({ has: chipNav(page) })).not.toHaveAttribute(
-		'ssr',
-	);
+	await chipNav(page, nav).hover();
+	await expect(
+		page.locator('astro-island').filter({ has: chipNav(page, nav) }),
+	).not.toHaveAttribute('ssr');
 }

@@ -3,8 +3,17 @@ import { withMotion } from './env.ts';
 import { cardDelay } from '../../src/projects/card-entrance.ts';
 import { expectStaggered, recordEntrance, restartRecording, seenOpacity } from './motion-probe.ts';
 import { expectPreloaded } from './preload.ts';
-import { cards, chip, chipNav } from './locators.ts';
-import { copy, projects, startsWith as startingWith, tagPaths, tags } from '../content.ts';
+import { cards, chip as chipIn, chipNav as chipNavIn } from './locators.ts';
+import { startsWith as startingWith } from '../content.ts';
+import { features, onFeatures } from './features.ts';
+
+// A site that has projects and tags, whatever the owner's content holds.
+test.use(onFeatures);
+
+const { copy, projects, tagPaths, tags } = features;
+const chipNav = (page: Page) => chipNavIn(page, copy.projects.filter);
+const chip = (page: Page, name: string, count: number) =>
+	chipIn(page, name, count, copy.projects.filter);
 
 /** Cards that enter together start one after another: 0.3 s apart, closer in a large group. */
 const staggerMs = (count: number) => cardDelay(1, count) * 1000;

@@ -7,9 +7,15 @@
  */
 import { expect, test, type Request } from '@playwright/test';
 import { fill } from '../../src/i18n/template.ts';
-import { copy, projects, site, tags } from '../content.ts';
-import { cards, chipNav } from './locators.ts';
+import { cards, chipNav as chipNavIn } from './locators.ts';
 import { expectCards, hydrateFilter } from './projects-data.ts';
+import { features, onFeatures } from './features.ts';
+
+// A site that has projects and tags, whatever the owner's content holds.
+test.use(onFeatures);
+
+const { copy, projects, site, tags } = features;
+const chipNav = (page: import('@playwright/test').Page) => chipNavIn(page, copy.projects.filter);
 
 const allTitles = projects.map((project) => project.title);
 /**
@@ -65,7 +71,7 @@ test.describe('chips', () => {
 		page,
 	}) => {
 		await page.goto('/projects');
-		await hydrateFilter(page);
+		await hydrateFilter(page, copy.projects.filter);
 		const loads = documentRequests(page);
 		await unfold(page);
 		await chip(page, tag.name).click();
@@ -111,7 +117,7 @@ test.describe('chips', () => {
 
 	test('from a tag page, "All" shows every project in place', async ({ page }) => {
 		await page.goto(tag.path);
-		await hydrateFilter(page);
+		await hydrateFilter(page, copy.projects.filter);
 		const loads = documentRequests(page);
 		await chip(page, ALL).click();
 		await expect(page).toHaveURL('/projects');

@@ -5,10 +5,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { withMotion } from './env.ts';
+import { isAt } from '../content.ts';
+import { features, onFeatures } from './features.ts';
 
-import { copy, isAt, notes, projects, tagPaths } from '../content.ts';
+// A site with projects, notes and tags, whatever the owner's content holds.
+test.use({ ...withMotion, ...onFeatures });
 
-test.use(withMotion);
+const { copy, notes, projects, tagPaths } = features;
 
 /** The view-transition names of every element on the page, in document order. */
 function transitionNames(page: Page): Promise<string[]> {
