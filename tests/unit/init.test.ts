@@ -7,12 +7,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { main } from '../../scripts/init.ts';
 import { init, type InitChoices } from '../../scripts/lib/init/init.ts';
 import { initialsOf, monogramIcon, monogramLogo } from '../../scripts/lib/init/monogram.ts';
-import {
-	hashes,
-	ownFiles,
-	sampleHashes,
-	writeSampleManifest,
-} from '../../scripts/lib/init/sample.ts';
+import { ownFiles, sampleHashes, writeSampleManifest } from '../../scripts/lib/init/sample.ts';
 import { textsFrom, yearsSince } from '../../scripts/lib/init/settings.ts';
 import { readTree, sameTree, VALID } from '../../scripts/fixture-content.ts';
 import { readJson } from '../../src/data/content-files.ts';
@@ -23,7 +18,6 @@ import { pngSize } from '../png.ts';
 import { runContentScript } from '../content-script.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const CONTENT = join(ROOT, 'content');
 const OLDER = join(ROOT, 'tests/fixtures/resumes/older-names.json');
 const older = resumeSchema.parse(readJson(OLDER, OLDER));
 
@@ -88,16 +82,6 @@ describe('the sample', () => {
 		writeFileSync(join(dir, 'resume.json'), '{}');
 		writeFileSync(join(dir, 'projects', 'mine.md'), '---\n---\n');
 		expect(ownFiles(dir, sampleHashes(manifest))).toEqual(['projects/mine.md', 'resume.json']);
-	});
-
-	test('the manifest is up to date with content/ while its résumé is still the sample’s', () => {
-		const sample = sampleHashes();
-		if (hashes(CONTENT)['resume.json'] === sample['resume.json'])
-			expect(
-				ownFiles(CONTENT),
-				'content/ changed since the manifest was written: run npm run sample:manifest',
-			).toEqual([]);
-		else expect(ownFiles(CONTENT)).not.toEqual([]);
 	});
 });
 
