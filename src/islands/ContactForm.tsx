@@ -159,9 +159,11 @@ export default function ContactForm({
 			</div>
 			{/* The trap: off-screen, out of the tab order, hidden from assistive technology, never
 			    autofilled, and without a name, so it is never part of what is sent. No person reads
-			    its label, so the label is not one of the owner's texts. */}
+			    its label, so the label is not one of the owner's texts (it is marked as English). */}
 			<div className={styles.trap} aria-hidden="true">
-				<label htmlFor="contact-website">Website</label>
+				<label htmlFor="contact-website" lang="en">
+					Website
+				</label>
 				<input id="contact-website" type="text" tabIndex={-1} autoComplete="off" ref={trapRef} />
 			</div>
 			<div className={styles.actions}>
