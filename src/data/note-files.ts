@@ -15,8 +15,9 @@ import { formatIssues } from '../schemas/messages.ts';
 import { contentProblems, readMarkdown } from './content-files.ts';
 import { duplicateIdProblems, projectId } from './content-id.ts';
 import { pictureProblems } from '../security/named-files.ts';
-import { storyImageProblems, storyPictureProblems } from '../security/story-images.ts';
+import { storyPictureProblems } from '../security/story-images.ts';
 import { typeOfName } from '../security/file-type.ts';
+import { checkTranslatedFiles, type TranslatedKind } from './project-files.ts';
 
 /** A note file that passed its checks. */
 export interface CheckedNote {
@@ -118,66 +119,24 @@ export async function checkNoteFolder(
 	return { problems, notes };
 }
 
-/**
- * The translations of the notes into `lang`, in `<contentDir>/<lang>/notes/`: each file's problems
- * (not UTF-8 or YAML, an unknown field, a shared field set to another value than the default
- * language's file holds, no such note) and the translations without problems.
- */
+/** The notes' translations, checked: their shared fields are the default language's. */
+const NOTES: TranslatedKind<NoteTranslation> = {
+	folder: 'notes',
+	noun: 'note',
+	shared: 'dates, tags, the cover and draft',
+	fileNames: noteFileNames,
+	schema: noteTranslationSchema,
+	translated: TRANSLATED_NOTE_FIELDS,
+	original: originalData,
+};
+
+/** The translations of the notes into `lang`, in `<contentDir>/<lang>/notes/`, checked. */
 export function checkNoteTranslationFolder(
 	contentDir: string,
 	lang: string,
 	show: (path: string) => string,
 ): { problems: string[]; translations: CheckedNoteTranslation[] } {
-	const dir = join(contentDir, lang, 'notes');
-	const defaultsDir = join(contentDir, 'notes');
-	const defaults = new Set(noteFileNames(defaultsDir));
-	const problems: string[] = [];
-	const translations: CheckedNoteTranslation[] = [];
-	for (const name of noteFileNames(dir)) {
-		const shown = show(join(dir, name));
-		if (!defaults.has(name)) {
-			problems.push(
-				`${shown}: (file): translates a note the default language does not have (${show(join(defaultsDir, name))}); name the file as the note's file in ${show(defaultsDir)}, or delete it`,
-			);
-			continue;
-		}
-		let parsed;
-		try {
-			parsed = readMarkdown(join(dir, name), shown);
-		} catch (error) {
-			problems.push(...contentProblems(error));
-			continue;
-		}
-		const result = noteTranslationSchema.safeParse(parsed.data ?? {});
-		if (!result.success) {
-			problems.push(...formatIssues(shown, result.error));
-			continue;
-		}
-		const pictures = storyImageProblems(join(dir, name), shown, parsed.body, contentDir);
-		if (pictures.length > 0) {
-			problems.push(...pictures);
-			continue;
-		}
-		const original = originalData(join(defaultsDir, name));
-		const differing = Object.entries(result.data).filter(
-			([field, value]) =>
-				!(TRANSLATED_NOTE_FIELDS as readonly string[]).includes(field) &&
-				JSON.stringify(value) !== JSON.stringify(original[field]),
-		);
-		for (const [field] of differing)
-			problems.push(
-				`${shown}: ${field}: differs from ${show(join(defaultsDir, name))}; dates, tags, the cover and draft are shared by every language: remove the line here and change it in the default language's file`,
-			);
-		if (differing.length > 0) continue;
-		translations.push({
-			file: shown,
-			id: projectId(name),
-			lang,
-			data: result.data,
-			body: parsed.body,
-		});
-	}
-	return { problems, translations };
+	return checkTranslatedFiles(NOTES, contentDir, lang, show);
 }
 
 /** The default language's frontmatter of a note, as its schema reads it; {} when it is broken. */

@@ -10,6 +10,7 @@ import {
 	type ProjectFile,
 	type ProjectTranslation,
 } from '../schemas/project.ts';
+import type { z } from 'astro/zod';
 import { formatIssues } from '../schemas/messages.ts';
 import { contentProblems, readMarkdown } from './content-files.ts';
 import { duplicateIdProblems, projectId } from './content-id.ts';
@@ -112,28 +113,47 @@ export interface CheckedTranslation {
 	body: string;
 }
 
+/** What a kind of story file (projects, notes) tells the check of its translations. */
+export interface TranslatedKind<T> {
+	/** The folder of its files, `projects` or `notes`, in the content folder and each language's. */
+	folder: string;
+	/** Its name in messages: `project`, `note`. */
+	noun: string;
+	/** The fields every language shares, as the fix names them. */
+	shared: string;
+	fileNames: (dir: string) => string[];
+	schema: { safeParse: (input: unknown) => z.ZodSafeParseResult<T> };
+	/** The fields a translation may set to words of its own. */
+	translated: readonly string[];
+	/** The default language's frontmatter of `file`, as compared; {} when it is broken. */
+	original: (file: string) => Record<string, unknown>;
+}
+
 /**
- * The translations of the projects into `lang`, in `<contentDir>/<lang>/projects/`: each file's
- * problems (not UTF-8 or YAML, an unknown field, a shared field set to another value than the
- * default language's file holds, no such project in the default language) and the translations
- * without problems. The default language's files are read from `<contentDir>/projects/`; a
- * broken one is left to its own check.
+ * The translations into `lang` of one kind of story file, in `<contentDir>/<lang>/<folder>/`:
+ * each file's problems (not UTF-8 or YAML, an unknown field, a shared field set to another value
+ * than the default language's file holds, no such file in the default language) and the
+ * translations without problems. A broken default language's file is left to its own check.
  */
-export function checkTranslationFolder(
+export function checkTranslatedFiles<T extends object>(
+	kind: TranslatedKind<T>,
 	contentDir: string,
 	lang: string,
 	show: (path: string) => string,
-): { problems: string[]; translations: CheckedTranslation[] } {
-	const dir = join(contentDir, lang, 'projects');
-	const defaultsDir = join(contentDir, 'projects');
-	const defaults = new Set(projectFileNames(defaultsDir));
+): {
+	problems: string[];
+	translations: { file: string; id: string; lang: string; data: T; body: string }[];
+} {
+	const dir = join(contentDir, lang, kind.folder);
+	const defaultsDir = join(contentDir, kind.folder);
+	const defaults = new Set(kind.fileNames(defaultsDir));
 	const problems: string[] = [];
-	const translations: CheckedTranslation[] = [];
-	for (const name of projectFileNames(dir)) {
+	const translations: { file: string; id: string; lang: string; data: T; body: string }[] = [];
+	for (const name of kind.fileNames(dir)) {
 		const shown = show(join(dir, name));
 		if (!defaults.has(name)) {
 			problems.push(
-				`${shown}: (file): translates a project the default language does not have (${show(join(defaultsDir, name))}); name the file as the project's file in ${show(defaultsDir)}, or delete it`,
+				`${shown}: (file): translates a ${kind.noun} the default language does not have (${show(join(defaultsDir, name))}); name the file as the ${kind.noun}'s file in ${show(defaultsDir)}, or delete it`,
 			);
 			continue;
 		}
@@ -144,33 +164,25 @@ export function checkTranslationFolder(
 			problems.push(...contentProblems(error));
 			continue;
 		}
-		const result = projectTranslationSchema.safeParse(parsed.data ?? {});
+		const result = kind.schema.safeParse(parsed.data ?? {});
 		if (!result.success) {
 			problems.push(...formatIssues(shown, result.error));
 			continue;
-		}
-		let original: Record<string, unknown> = {};
-		try {
-			original = (readMarkdown(join(defaultsDir, name), name).data ?? {}) as Record<
-				string,
-				unknown
-			>;
-		} catch {
-			// The default language's file reports its own problem.
 		}
 		const pictures = storyImageProblems(join(dir, name), shown, parsed.body, contentDir);
 		if (pictures.length > 0) {
 			problems.push(...pictures);
 			continue;
 		}
+		const original = kind.original(join(defaultsDir, name));
 		const differing = Object.entries(result.data).filter(
 			([field, value]) =>
-				!(TRANSLATED_PROJECT_FIELDS as readonly string[]).includes(field) &&
+				!kind.translated.includes(field) &&
 				JSON.stringify(value) !== JSON.stringify(original[field]),
 		);
 		for (const [field] of differing)
 			problems.push(
-				`${shown}: ${field}: differs from ${show(join(defaultsDir, name))}; links, images, tags, author, order and draft are shared by every language: remove the line here and change it in the default language's file`,
+				`${shown}: ${field}: differs from ${show(join(defaultsDir, name))}; ${kind.shared} are shared by every language: remove the line here and change it in the default language's file`,
 			);
 		if (differing.length > 0) continue;
 		translations.push({
@@ -182,4 +194,30 @@ export function checkTranslationFolder(
 		});
 	}
 	return { problems, translations };
+}
+
+/** The projects' translations, checked: their shared fields are the default language's. */
+const PROJECTS: TranslatedKind<ProjectTranslation> = {
+	folder: 'projects',
+	noun: 'project',
+	shared: 'links, images, tags, author, order and draft',
+	fileNames: projectFileNames,
+	schema: projectTranslationSchema,
+	translated: TRANSLATED_PROJECT_FIELDS,
+	original(file) {
+		try {
+			return (readMarkdown(file, basename(file)).data ?? {}) as Record<string, unknown>;
+		} catch {
+			return {}; // The default language's file reports its own problem.
+		}
+	},
+};
+
+/** The translations of the projects into `lang`, in `<contentDir>/<lang>/projects/`, checked. */
+export function checkTranslationFolder(
+	contentDir: string,
+	lang: string,
+	show: (path: string) => string,
+): { problems: string[]; translations: CheckedTranslation[] } {
+	return checkTranslatedFiles(PROJECTS, contentDir, lang, show);
 }
