@@ -65,6 +65,6 @@ export function letterOf(
 /** The letter as a view the résumé's PDF drawing reads: its header, then its lines as paragraphs. */
 export const letterView = (letter: Letter): ResumeView => ({
 	header: letter.header,
-	summary: [letter.date, letter.to.join('\n'), letter.subject, ...letter.body],
+	summary: [letter.date, ...letter.to, letter.subject, ...letter.body],
 	sections: [],
 });
