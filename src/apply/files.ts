@@ -7,7 +7,7 @@ import { applicationSchema, type Application } from '../schemas/application.ts';
 import { formatIssues } from '../schemas/messages.ts';
 import type { Resume } from '../schemas/resume.ts';
 import { contentProblems, readMarkdown } from '../data/content-files.ts';
-import { entryNames } from './tailor.ts';
+import { entryNames, nameKey } from './tailor.ts';
 import { APPLICATION_PLACEHOLDERS } from './scaffold.ts';
 
 /** The folder of the content folder that holds the applications. */
@@ -85,9 +85,6 @@ export function checkApplicationFile(
 		? { problems }
 		: { problems, application: { name, data, body: parsed.body } };
 }
-
-/** How two names compare: case, accents' forms and outer spaces aside. */
-export const nameKey = (name: string) => name.normalize('NFC').trim().toLocaleLowerCase('en');
 
 /** Every application of the content folder `root`, checked: the problems of all of them. */
 export function applicationProblems(

@@ -22,7 +22,9 @@ const NAME_FIELDS = {
 type Section = keyof typeof NAME_FIELDS;
 type Entry = Record<string, unknown>;
 
-const key = (name: string) => name.normalize('NFC').trim().toLocaleLowerCase('en');
+/** How two names compare: case, composed forms and outer spaces aside. */
+export const nameKey = (name: string) => name.normalize('NFC').trim().toLocaleLowerCase('en');
+const key = nameKey;
 
 /** The names of an entry of `section`: its company and position, its school... */
 const namesOf = (section: Section, entry: Entry): string[] =>
