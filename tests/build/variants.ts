@@ -134,6 +134,22 @@ export const FEATURED = ['Featured One', 'Featured Two', 'Featured Three', 'Feat
 	(title, index) => ({ id: title.toLowerCase().replace(' ', '-'), title, order: 10 + index }),
 );
 
+/** An application of the cases variant's owner: nothing of it may reach the built site. */
+export const APPLICATION = {
+	name: 'umbrella',
+	lines: [
+		'---',
+		'company: Umbrella Recruiting',
+		'role: Platform Developer',
+		'tags: [TypeScript]',
+		'summary: A summary written for Umbrella Recruiting alone.',
+		'leaveOut: [Lumen Widgets]',
+		'---',
+		'',
+		'The cover letter to Umbrella Recruiting.',
+	],
+};
+
 /** A home page picture of the owner's choosing, a file of the valid content's brand/. */
 export const ILLUSTRATION = { src: 'social.png', alt: 'A desk with a laptop and a plant' };
 
@@ -152,6 +168,8 @@ interface Variant {
 	projects: Record<string, string[]>;
 	/** Note files: their lines, by id (the SVG diagram they show is written beside them). */
 	notes?: Record<string, string[]>;
+	/** Application files (never published): their lines, by name. */
+	applications?: Record<string, string[]>;
 }
 
 export const VARIANTS = {
@@ -173,6 +191,7 @@ export const VARIANTS = {
 			notes: { perPage: NOTES.perPage, onHome: 2, inNav: true },
 		}),
 		notes: NOTES.files,
+		applications: { [APPLICATION.name]: APPLICATION.lines },
 		projects: {
 			[DRAFT.id]: [
 				'---',
@@ -309,6 +328,8 @@ export function variantOverlay(variant: Variant): Overlay {
 		for (const [id, lines] of Object.entries(variant.notes))
 			files[`notes/${id}.md`] = [...lines, ''].join('\n');
 	}
+	for (const [name, lines] of Object.entries(variant.applications ?? {}))
+		files[`applications/${name}.md`] = [...lines, ''].join('\n');
 	return { files };
 }
 
