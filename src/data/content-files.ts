@@ -127,11 +127,39 @@ function yamlStringify(data: object): string {
 	return yaml.dump(data);
 }
 
-/** js-yaml's reason and line; its lines count from the file's first `---`, as an editor does. */
-function yamlProblem(error: unknown): string {
-	const { reason, mark } = error as { reason?: unknown; mark?: { line?: unknown } };
-	if (typeof reason !== 'string') return firstLine(error);
-	return typeof mark?.line === 'number' ? `${reason} (line ${mark.line + 1})` : reason;
+/** A `key: value` line whose value holds a colon and a space, which YAML reads as another key. */
+const UNQUOTED_COLON = /^\s*(?:-\s+)?([^\s#'"[{:-][^:]*?):[ \t]+([^'"\s[{|>].*?:(?:\s.*)?)\s*$/;
+
+/**
+ * The fix for the YAML line `text`, when it is a value with an unquoted colon (`title: Foo: bar`):
+ * the same line with the value in quotes. Undefined for any other line.
+ */
+function quotedValueFix(text: string): { key: string; fix: string } | undefined {
+	const match = UNQUOTED_COLON.exec(text);
+	if (!match) return undefined;
+	const [, key = '', value = ''] = match;
+	const quoted = `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+	return { key: key.trim(), fix: `put the value in quotes: ${key.trim()}: ${quoted}` };
+}
+
+/**
+ * js-yaml's reason and line; its lines count from the file's first `---`, as an editor does. A
+ * value with an unquoted colon is said as such, with its fix, instead of YAML's "bad indentation".
+ */
+function yamlProblem(error: unknown, shown: string): string {
+	const { reason, mark } = error as {
+		reason?: unknown;
+		mark?: { line?: unknown; buffer?: unknown };
+	};
+	const prefix = `${shown}: (file): the frontmatter is not valid YAML; `;
+	if (typeof reason !== 'string') return prefix + firstLine(error);
+	if (typeof mark?.line !== 'number') return prefix + reason;
+	const line = mark.line + 1;
+	const text = typeof mark.buffer === 'string' ? mark.buffer.split(/\r?\n/)[mark.line] : undefined;
+	const colon = text === undefined ? undefined : quotedValueFix(text);
+	if (colon)
+		return `${shown}: ${colon.key}: line ${line}: the value holds a colon and a space, which YAML reads as the start of another field; ${colon.fix}`;
+	return `${prefix}${reason} (line ${line})`;
 }
 
 /** A Markdown file's text split into YAML frontmatter and body. Throws a ContentError. */
@@ -146,9 +174,7 @@ export function parseMarkdown(text: string, shown: string): MarkdownFile {
 		return { data, body: content };
 	} catch (error) {
 		if (error instanceof ContentError) throw error;
-		throw new ContentError([
-			`${shown}: (file): the frontmatter is not valid YAML; ${yamlProblem(error)}`,
-		]);
+		throw new ContentError([yamlProblem(error, shown)]);
 	}
 }
 

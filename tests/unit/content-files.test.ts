@@ -129,6 +129,17 @@ describe('parseMarkdown: frontmatter is YAML only', () => {
 		expect(line).toMatch(/^f\.md: \(file\): the frontmatter is not valid YAML; .+\(line \d+\)$/);
 	});
 
+	it('says to quote a value that holds a colon, on its line, instead of "bad indentation"', () => {
+		const text = '---\ntitle: Sorter\ndesc: Fast: sorts a million rows\n---\nBody\n';
+		expect(problemsOf(() => parseMarkdown(text, 'content/projects/x.md'))).toEqual([
+			'content/projects/x.md: desc: line 3: the value holds a colon and a space, which YAML reads as the start of another field; put the value in quotes: desc: "Fast: sorts a million rows"',
+		]);
+		const quotes = '---\ntitle: The "fast" kind: C++\n---\n';
+		expect(problemsOf(() => parseMarkdown(quotes, 'n.md'))[0]).toContain(
+			'put the value in quotes: title: "The \\"fast\\" kind: C++"',
+		);
+	});
+
 	it('writes YAML that reads back the same', () => {
 		const data = { title: 'Café: "Finder"', category: ['C#', '.NET'], order: 3, draft: true };
 		expect(parseMarkdown(stringifyMarkdown('\nBody\n', data), 'f.md').data).toEqual(data);
