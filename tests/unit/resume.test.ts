@@ -322,7 +322,17 @@ describe('how entries read', () => {
 
 	test('the PDF download is named after the owner', () => {
 		expect(pdfFileName('Zoë Ångström-Ödegaard', 'Résumé')).toBe('zoe-angstrom-odegaard.pdf');
-		expect(pdfFileName('李雷', 'Résumé')).toBe('resume.pdf');
+	});
+
+	test("the PDF download keeps a name in any script as written, never falling back to 'cv'", () => {
+		expect(pdfFileName('Иван Петров', 'Résumé')).toBe('иван-петров.pdf');
+		expect(pdfFileName('李雷', 'Résumé')).toBe('李雷.pdf');
+		expect(pdfFileName('محمد علي', 'Résumé')).toBe('محمد-علي.pdf');
+		expect(pdfFileName('김민준', 'Résumé')).toBe('김민준.pdf');
+		expect(pdfFileName('अनन्या शर्मा', 'Résumé')).toBe('अनन्या-शर्मा.pdf');
+		expect(pdfFileName('Anna / "Dev" : Kim?', 'Résumé')).toBe('anna-dev-kim.pdf');
+		expect(pdfFileName('—', 'Резюме')).toBe('резюме.pdf');
+		expect(pdfFileName('', '')).toBe('cv.pdf');
 	});
 });
 
