@@ -34,7 +34,16 @@ describe('projectId: the build’s id for a project file', () => {
 	});
 
 	it('is its own id for every file name content:new writes', () => {
-		for (const title of ['My Cool App', 'Café Finder', 'Ünïcode Tëst 2', 'a  b--c'])
+		const titles = ['My Cool App', 'Café Finder', 'Ünïcode Tëst 2', 'a  b--c'];
+		const scripts = [
+			'Мой Проект: C++',
+			'日本語のメモ',
+			'مشروع محمد',
+			'अनन्या का ऐप',
+			'김민준 앱',
+			'Ελληνικά',
+		];
+		for (const title of [...titles, ...scripts])
 			expect(projectId(`${projectSlug(title)}.md`)).toBe(projectSlug(title));
 	});
 

@@ -357,6 +357,7 @@ describe('how entries read', () => {
 
 	test("the PDF download keeps a name in any script as written, never falling back to 'cv'", () => {
 		expect(pdfFileName('Иван Петров', 'Résumé')).toBe('иван-петров.pdf');
+		expect(pdfFileName('Андрей Йорданов', 'Résumé')).toBe('андрей-йорданов.pdf');
 		expect(pdfFileName('李雷', 'Résumé')).toBe('李雷.pdf');
 		expect(pdfFileName('محمد علي', 'Résumé')).toBe('محمد-علي.pdf');
 		expect(pdfFileName('김민준', 'Résumé')).toBe('김민준.pdf');
