@@ -237,7 +237,9 @@ describe('the command line', () => {
 
 	test('unattended, a flag it cannot use stops it before anything is read or written', async () => {
 		const before = readTree(join(dir, 'content'));
-		const run = (...args: string[]) => main([OLDER, '--yes', ...args], dir);
+		// The last --url given is the one read.
+		const run = (...args: string[]) =>
+			main([OLDER, '--yes', '--url', 'https://morgan.example.net', ...args], dir);
 		expect(await run('--accent', 'gold')).toBe(2);
 		expect(errors).toContain('--accent: write a colour as #rrggbb, e.g. #2f6fdb');
 		expect(await run('--url', 'morgan.example.net')).toBe(2);
@@ -255,12 +257,32 @@ describe('the command line', () => {
 		expect(sameTree(readTree(join(dir, 'content')), before)).toBe(true);
 	});
 
-	test("unattended, the résumé's own address is the default, and content no longer the sample is refused", async () => {
+	test("unattended, the résumé's own address is never taken unasked: it is named, nothing is written", async () => {
+		const messenger = join(dir, 'messenger.json');
+		const document = JSON.parse(readFileSync(OLDER, 'utf8'));
+		writeFileSync(
+			messenger,
+			JSON.stringify({
+				...document,
+				basics: { ...document.basics, website: undefined, url: 'https://t.me/morgan' },
+			}),
+		);
+		const before = readTree(join(dir, 'content'));
+		expect(await main([messenger, '--yes', '--force'], dir)).toBe(2);
+		expect(errors.at(-1)).toBe(
+			"Give the address the site will be served at: --url https://you.dev (your résumé's basics.url, https://t.me/morgan, is not taken unasked: if it is this site's address, pass --url https://t.me/morgan)",
+		);
+		expect(sameTree(readTree(join(dir, 'content')), before)).toBe(true);
+	});
+
+	test("unattended, the address given with --url is the site's, and content no longer the sample is refused", async () => {
 		// The valid fixture content is not the template's sample.
-		expect(await main([OLDER, '--yes'], dir)).toBe(1);
+		expect(await main([OLDER, '--yes', '--url', 'https://morgan.example.net'], dir)).toBe(1);
 		expect(errors.join('\n')).toMatch(/no longer the sample .*--force/);
-		expect(await main([OLDER, '--yes', '--force'], dir)).toBe(0);
+		expect(
+			await main([OLDER, '--yes', '--force', '--url', 'https://morgan.example.net'], dir),
+		).toBe(0);
 		const site = siteSchema.parse(readJson(join(dir, 'content', 'site.json'), 'site.json'));
-		expect(site.url).toBe(older.basics!.url);
+		expect(site.url).toBe('https://morgan.example.net');
 	});
 });
