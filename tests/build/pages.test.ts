@@ -135,7 +135,9 @@ describe.each(Object.keys(CONTENT) as (keyof typeof CONTENT)[])(
 			test('footer: note, the links, profiles in a new tab with their icons, copyright', () => {
 				const tree = page(path);
 				const [footer] = landmarks(tree, 'footer');
-				expect(text(footer!)).toContain(normalise(site.footerNote));
+				// The owner's note when they wrote one; no empty paragraph when not.
+				if (site.footerNote) expect(text(footer!)).toContain(normalise(site.footerNote));
+				else expect(select('.note', footer!)).toBeNull();
 
 				const links = selectAll('a', one(tree, footer!, 'nav', copy.layout.footerNav));
 				expect(links.map(text)).toEqual(navLinks.map((link) => link.title));

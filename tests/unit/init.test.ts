@@ -8,7 +8,7 @@ import { main } from '../../scripts/init.ts';
 import { init, type InitChoices } from '../../scripts/lib/init/init.ts';
 import { initialsOf, monogramIcon, monogramLogo } from '../../scripts/lib/init/monogram.ts';
 import { ownFiles, sampleHashes, writeSampleManifest } from '../../scripts/lib/init/sample.ts';
-import { textsFrom, yearsSince } from '../../scripts/lib/init/settings.ts';
+import { siteFrom, textsFrom, yearsSince } from '../../scripts/lib/init/settings.ts';
 import { readTree, sameTree, VALID } from '../../scripts/fixture-content.ts';
 import { readJson } from '../../src/data/content-files.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
@@ -120,7 +120,7 @@ describe('init on a content folder', () => {
 		);
 		const site = siteSchema.parse(readJson(join(content, 'site.json'), 'site.json'));
 		expect(site.url).toBe('https://morgan.example.net');
-		expect(site.logo.alt).toBe(`${older.basics!.name}, home`);
+		expect(site.logo.alt).toBe(`${older.basics!.name}, Home`);
 		expect(site.copyrightYear).toBe(new Date().getUTCFullYear());
 		expect(site.socialImage).toBeUndefined();
 		expect(pngSize(readFileSync(join(content, 'brand', site.touchIcon)))).toEqual({
@@ -143,6 +143,9 @@ describe('init on a content folder', () => {
 		expect(site.languages).toEqual(['de', 'ar']);
 		// The sample's words go with it: the built-in texts serve until the owner writes their own.
 		expect(readTree(content).has('pages.json')).toBe(false);
+		// site.json keeps none of the sample's English: no footer note, the logo's text in German.
+		expect(site.footerNote).toBeUndefined();
+		expect(site.logo.alt).toBe(`${older.basics!.name}, Startseite`);
 		const checked = await runContentScript(['check', '--root', content]);
 		expect(checked.stderr).toBe('');
 		expect(checked.status).toBe(0);
@@ -210,7 +213,34 @@ describe('what init derives', () => {
 		expect(texts.welcome).toBe(older.basics!.summary);
 		expect(texts.description).toContain(older.basics!.name);
 		expect(texts.description).toContain(older.basics!.label);
-		expect(texts.logoAlt).toBe(`${older.basics!.name}, home`);
+		expect(texts.logoAlt).toBe(`${older.basics!.name}, Home`);
+	});
+
+	test("no text of the sample's site.json is carried into the owner's", () => {
+		const sample = siteSchema.parse(readJson(join(VALID, 'site.json'), 'site.json'));
+		const written = siteFrom(
+			sample,
+			older,
+			{
+				url: 'https://morgan.example.net',
+				languages: ['fr'],
+				logo: 'logo.svg',
+				icon: 'favicon.svg',
+			},
+			new Date('2026-03-01'),
+		);
+		const texts = (site: typeof sample) => [
+			site.welcome,
+			site.description,
+			site.footerNote,
+			site.logo.alt,
+		];
+		for (const text of texts(sample).filter(Boolean))
+			expect(JSON.stringify(written)).not.toContain(JSON.stringify(text));
+		expect(written.footerNote).toBeUndefined();
+		expect(written.logo.alt).toBe(`${older.basics!.name}, Accueil`);
+		// What is no text stays: how notes are listed, where the résumé link sits.
+		expect(written.notes).toEqual(sample.notes);
 	});
 
 	test('years of experience run from the earliest job', () => {
