@@ -27,6 +27,10 @@ export const LONG = {
 		.trim(),
 };
 
+/** An address too long for a phone's width, unbroken: written into texts of the cases variant. */
+export const LONG_URL =
+	'https://docs.example.com/guides/frontend/thewholebundlesizestoryfromstarttofinishwithitsnumbers0123456789/index.html?utm_source=resume';
+
 /** A project whose file name has a space and an accent: its address holds the accent. */
 export const ACCENTED = { file: 'Café Finder', title: 'Café Finder' };
 /** A second tag a note and a project of the cases variant both carry (the café's). */
@@ -211,13 +215,15 @@ export const VARIANTS = {
 			[LONG.id]: [
 				'---',
 				`title: ${LONG.title}`,
-				'desc: Its title does not fit on two lines of its preview image.',
+				`desc: "Its title does not fit on two lines of its preview image; see ${LONG_URL}"`,
 				'img: ./valid-app.svg',
 				'authorName: Test Author',
 				'href: https://long.example.com',
 				'github: https://github.com/test/long-title-app',
 				'category: [TypeScript]',
 				'---',
+				'',
+				`The story, with an address written out: ${LONG_URL}`,
 			],
 			[ACCENTED.file]: [
 				'---',
