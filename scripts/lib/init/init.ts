@@ -24,6 +24,7 @@ import { iconsFromLogo, svgToPng, TOUCH_ICON_SIDE } from './icons.ts';
 import { monogramIcon, monogramLogo } from './monogram.ts';
 import { ownFiles, sampleHashes } from './sample.ts';
 import { siteFrom } from './settings.ts';
+import { inertSvg } from '../../../src/security/svg.ts';
 import { crashPoint } from '../../../src/owner-files/crash-point.ts';
 import { finishInterrupted, replaceFolder } from '../../../src/owner-files/replace.ts';
 
@@ -122,7 +123,11 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 	const brand: Record<string, string | Buffer> = {};
 	if (choices.logo) {
 		const icons = await iconsFromLogo(choices.logo, header.background);
-		brand[logo] = readFileSync(choices.logo);
+		// An SVG logo is kept as the header shows it: inert, loading nothing.
+		brand[logo] =
+			extname(choices.logo).toLowerCase() === '.svg'
+				? inertSvg(readFileSync(choices.logo, 'utf8'))
+				: readFileSync(choices.logo);
 		brand[icon] = icons.favicon;
 		brand['apple-touch-icon.png'] = icons.touchIcon;
 	} else {
