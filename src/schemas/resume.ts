@@ -1,7 +1,7 @@
 // The schema of `resume.json`, a JSON Resume 1.0 document (older names read as their 1.0 ones).
 // Every field is optional, a blank string counts as absent, and dates are ISO 8601.
 import { z } from 'astro/zod';
-import { expected } from './messages.ts';
+import { CONTROL_CHARACTER, controlCharacterMessage, expected } from './messages.ts';
 import { OLDER_NAMES, withModernNames } from './resume-names.ts';
 
 /**
@@ -44,10 +44,14 @@ const count = (value: number) => value.toLocaleString('en');
 
 /** A text of the résumé, at most `RESUME_LIMITS.characters` long. */
 const bounded = (schema: z.ZodString) =>
-	schema.max(RESUME_LIMITS.characters, {
-		error: (issue) =>
-			`is ${count(String(issue.input).length)} characters long, more than the ${count(RESUME_LIMITS.characters)} a text of the résumé can hold; shorten it, or split it into highlights`,
-	});
+	schema
+		.max(RESUME_LIMITS.characters, {
+			error: (issue) =>
+				`is ${count(String(issue.input).length)} characters long, more than the ${count(RESUME_LIMITS.characters)} a text of the résumé can hold; shorten it, or split it into highlights`,
+		})
+		.refine((value) => !CONTROL_CHARACTER.test(value), {
+			error: (issue) => controlCharacterMessage(String(issue.input)),
+		});
 
 /** Empty or blank strings are absent. */
 const blankIsAbsent = (value: unknown) =>
