@@ -1,6 +1,6 @@
 // Any real JSON Resume is read: fields no page shows (`meta`, `$schema`, fields of other tools)
 // never refuse it; a `meta.lastModified` that is not a date (a jsoncv export's) is a note, and
-// the PDF's date falls back to the newest entry.
+// the PDF's date falls back to the newest entry; and the JSON-LD of a résumé at its limits stays small.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { VALID } from '../../scripts/fixture-content.ts';
 import { checkContent } from '../../src/data/check.ts';
 import { pdfDate } from '../../src/resume/pdf.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
+import { personJsonLd } from '../../src/share/structured-data.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'any-resume-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -43,5 +44,20 @@ describe('a real JSON Resume', () => {
 		expect(check.notes.join('\n')).toMatch(
 			/resume\.json: meta\.lastModified: .*not a date and time/,
 		);
+	});
+});
+
+describe('the JSON-LD every page carries', () => {
+	test('a résumé at its limits (1,000 degrees, 1,000 skills) gives a few kilobytes, its first entries', () => {
+		const resume = resumeSchema.parse({
+			basics: { name: 'Ada Many', label: 'Developer', email: 'ada@example.com' },
+			education: Array.from({ length: 1000 }, (_, n) => ({ institution: `School number ${n}` })),
+			skills: Array.from({ length: 1000 }, (_, n) => ({ name: `Skill number ${n}` })),
+			work: Array.from({ length: 1000 }, (_, n) => ({ name: `Employer ${n}`, position: 'Dev' })),
+		});
+		const person = personJsonLd(resume, 'https://ada.example/');
+		expect(JSON.stringify(person).length).toBeLessThan(8 * 1024);
+		expect((person.knowsAbout as string[])[0]).toBe('Skill number 0');
+		expect(person.alumniOf).toContainEqual(expect.objectContaining({ name: 'School number 0' }));
 	});
 });
