@@ -41,6 +41,8 @@ const ORIGIN = 'origin.txt';
 export function startBackup(dir: string, stamp: string): string {
 	const work = join(backupsOf(dir), stamp);
 	mkdirSync(work, { recursive: true });
+	// The folder ignores itself, so that no commit takes a backup along, whatever .gitignore says.
+	writeFileSync(join(backupsOf(dir), '.gitignore'), '*\n');
 	writeFileSync(join(work, ORIGIN), `${realFolder(dir)}\n`);
 	return work;
 }
