@@ -26,11 +26,18 @@ export const objectError =
 	};
 
 /** A control character (any but tab and line breaks): no page shows one, and no feed may hold one. */
-export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTER = /[\p{Cc}]/u;
+
+/** Tab and line breaks: the control characters a text may hold. */
+const ALLOWED_CONTROL = /[\t\n\r]/g;
+
+/** True when `value` holds a control character other than tab and line breaks. */
+export const hasControlCharacter = (value: string) =>
+	CONTROL_CHARACTER.test(value.replace(ALLOWED_CONTROL, ''));
 
 /** The problem with a text holding a control character, naming it. */
 export function controlCharacterMessage(value: string): string {
-	const found = CONTROL_CHARACTER.exec(value)?.[0] ?? '';
+	const found = CONTROL_CHARACTER.exec(value.replace(ALLOWED_CONTROL, ''))?.[0] ?? '';
 	const code = `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 	return `holds the control character ${code}, which no page shows and which breaks the feeds; delete it (an editor may show it as a box, or not at all)`;
 }
@@ -41,7 +48,7 @@ export const text = (fix: string) =>
 		.string({ error: expected('text', fix) })
 		.trim()
 		.min(1, `is empty; ${fix}`)
-		.refine((value) => !CONTROL_CHARACTER.test(value), {
+		.refine((value) => !hasControlCharacter(value), {
 			error: (issue) => controlCharacterMessage(String(issue.input)),
 		});
 

@@ -1,7 +1,7 @@
 // The schema of `resume.json`, a JSON Resume 1.0 document (older names read as their 1.0 ones).
 // Every field is optional, a blank string counts as absent, and dates are ISO 8601.
 import { z } from 'astro/zod';
-import { CONTROL_CHARACTER, controlCharacterMessage, expected } from './messages.ts';
+import { controlCharacterMessage, expected, hasControlCharacter } from './messages.ts';
 import { OLDER_NAMES, withModernNames } from './resume-names.ts';
 
 /**
@@ -49,7 +49,7 @@ const bounded = (schema: z.ZodString) =>
 			error: (issue) =>
 				`is ${count(String(issue.input).length)} characters long, more than the ${count(RESUME_LIMITS.characters)} a text of the résumé can hold; shorten it, or split it into highlights`,
 		})
-		.refine((value) => !CONTROL_CHARACTER.test(value), {
+		.refine((value) => !hasControlCharacter(value), {
 			error: (issue) => controlCharacterMessage(String(issue.input)),
 		});
 
