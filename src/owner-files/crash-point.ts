@@ -11,6 +11,5 @@ if (process.env.OWNER_FILES_CRASH_AFTER === 'count')
 /** Marks one file operation done; kills the process when the crash test asks for this one. */
 export function crashPoint(): void {
 	passed += 1;
-	if (passed === Number(process.env.OWNER_FILES_CRASH_AFTER))
-		process.kill(process.pid, 'SIGKILL');
+	if (passed === Number(process.env.OWNER_FILES_CRASH_AFTER)) process.kill(process.pid, 'SIGKILL');
 }
