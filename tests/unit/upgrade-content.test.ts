@@ -32,7 +32,7 @@ beforeAll(() => {
 	Object.assign(process.env, UPGRADE_ENV);
 	mkdirSync(template);
 	const release = templateRepo(template);
-	for (const name of ['ignored-file', 'ignored-folder', 'linked', 'dash', 'summary'])
+	for (const name of ['ignored-file', 'ignored-folder', 'linked', 'dash', 'dash-url', 'summary'])
 		ownerRepo(template, join(work, name));
 	release();
 });
@@ -106,10 +106,25 @@ describe('npm run upgrade takes its arguments as data', () => {
 		const marker = join(work, `ran-${Math.random().toString(36).slice(2)}`);
 		const head = sh(owner, 'git', ['rev-parse', 'HEAD']);
 		const { status, output } = run(owner, args(marker));
+		expect(existsSync(marker)).toBe(false);
 		expect(status).toBe(1);
 		expect(output).toMatch(/starts with "-"/);
-		expect(existsSync(marker)).toBe(false);
 		expect(sh(owner, 'git', ['rev-parse', 'HEAD'])).toBe(head);
+	});
+
+	test('a repository.url in package.json starting with "-" is refused before git reads it', () => {
+		const owner = join(work, 'dash-url');
+		const marker = join(work, 'ran-from-url');
+		sh(owner, 'git', ['remote', 'remove', 'template']);
+		const pkg = JSON.parse(readFileSync(join(owner, 'package.json'), 'utf8'));
+		pkg.repository.url = `--upload-pack=touch ${marker}`;
+		writeFileSync(join(owner, 'package.json'), JSON.stringify(pkg));
+		commitAll(owner, 'A hostile repository address');
+		const { status, output } = run(owner);
+		expect(existsSync(marker)).toBe(false);
+		expect(status).toBe(1);
+		expect(output).toMatch(/repository\.url in package\.json: .* starts with "-"/);
+		expect(sh(owner, 'git', ['remote'])).not.toContain('template');
 	});
 });
 
