@@ -7,6 +7,7 @@ import { entriesBetween } from './changelog.ts';
 import { git, gitOut, lines, UpgradeError } from './git.ts';
 import { joinHistories, mergeKeepingContent, OWNER_FOLDER } from './merge.ts';
 import { changedPaths, folderState, keepCopy } from '../owner-files/keep.ts';
+import { finishInterrupted } from '../owner-files/replace.ts';
 
 /** What the owner asked for on the command line. */
 export interface UpgradeOptions {
@@ -158,6 +159,9 @@ function upgradeSteps(
 	const { cwd } = options;
 	const branch = asData('--branch', options.branch)!;
 	const from = asData('--from', options.from);
+	// A content:migrate or init killed mid-swap is finished first: content/ is whole again.
+	const finished = finishInterrupted(join(cwd, OWNER_FOLDER));
+	if (finished) say(finished);
 	if (lines(gitOut(cwd, ['status', '--porcelain', '--untracked-files=no'])).length > 0)
 		throw new UpgradeError(
 			'you have uncommitted changes; commit them (or git stash) first, so the upgrade can be undone',
