@@ -52,6 +52,7 @@ export default defineConfig(
 			'.astro/',
 			'.e2e/',
 			'.bench/',
+			'.content-backup/',
 			'node_modules/',
 			'playwright-report/',
 			'playwright-report-other-owner/',

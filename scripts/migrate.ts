@@ -1,12 +1,17 @@
 // `npm run content:migrate [-- --content <folder>]`: moves content written for an older shape of
 // the template to today's, printing what each step changed; "nothing to migrate" when it is current.
+// The steps run on a copy; the copy then takes the folder's place, the folder kept as a backup.
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { migrateContent } from '../src/migrate/migrate.ts';
+import { migrateContent, olderShape, type Migrated } from '../src/migrate/migrate.ts';
+import { finishInterrupted, replaceFolder } from '../src/owner-files/replace.ts';
 
 /** Migrates the folder the arguments name; returns the exit code (2 on bad usage). */
-export function main(argv: string[], out: (line: string) => void = console.log): number {
+export async function main(
+	argv: string[],
+	out: (line: string) => void = console.log,
+): Promise<number> {
 	let dir: string;
 	try {
 		const { values } = parseArgs({
@@ -19,11 +24,21 @@ export function main(argv: string[], out: (line: string) => void = console.log):
 		return 2;
 	}
 	const shown = relative(process.cwd(), dir) || dir;
-	const migrated = migrateContent(dir);
-	if (migrated.length === 0) {
+	const finished = finishInterrupted(dir);
+	if (finished) out(finished);
+	const { stops, builds } = olderShape(dir);
+	if (stops.length + builds.length === 0) {
 		out(`${shown}: nothing to migrate`);
 		return 0;
 	}
+	let migrated: Migrated[] = [];
+	await replaceFolder(
+		dir,
+		(next) => {
+			migrated = migrateContent(next);
+		},
+		{ start: 'copy', say: out },
+	);
 	for (const { title, changes } of migrated) {
 		out(title);
 		for (const change of changes) out(`  ${shown}/${change}`);
@@ -33,4 +48,4 @@ export function main(argv: string[], out: (line: string) => void = console.log):
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
-	process.exitCode = main(process.argv.slice(2));
+	process.exitCode = await main(process.argv.slice(2));

@@ -7,6 +7,7 @@ import { pageSettings, type Site } from '../schemas/site.ts';
 import {
 	PHOTO_FILE,
 	PRIVATE_FIELDS,
+	metaNotes,
 	resumeDateNotes,
 	resumeSchema,
 	type Resume,
@@ -100,8 +101,9 @@ export const photoNote: Step = ({ dir, show, resume, notes }) => {
 };
 
 /** Dates of the résumé that look like slips: an end before its start, a date in the future. */
-export const dateNotes: Step = ({ dir, show, resume, notes }) => {
+export const dateNotes: Step = ({ dir, show, resume, resumeDocument, notes }) => {
 	if (resume) notes.push(...resumeDateNotes(resume, show(join(dir, 'resume.json')), new Date()));
+	notes.push(...metaNotes(resumeDocument, show(join(dir, 'resume.json'))));
 };
 
 /** The résumé's private fields that site.json does not publish (a note). */

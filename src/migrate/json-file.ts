@@ -2,6 +2,7 @@
 // parse, written back in the layout Prettier gives them (tabs, objects open, short lists on a line).
 import { existsSync, writeFileSync } from 'node:fs';
 import { readJson } from '../data/content-files.ts';
+import { crashPoint } from '../owner-files/crash-point.ts';
 
 /** A JSON object as read from a file. */
 export type JsonObject = Record<string, unknown>;
@@ -57,4 +58,5 @@ function layout(value: unknown, depth: number, before = 0): string {
 /** Writes `value` to `path` as a JSON file in Prettier's layout. */
 export function writeJsonFile(path: string, value: unknown): void {
 	writeFileSync(path, `${layout(value, 0)}\n`);
+	crashPoint();
 }

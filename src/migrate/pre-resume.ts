@@ -24,6 +24,15 @@ const ABOUT_FILES: Record<string, string> = {
 	'skills.json': 'skills',
 };
 
+/**
+ * The file where migration keeps an older text that has no place left (resume.json already holds
+ * another): the content check names it until the owner has placed its texts and removed it.
+ */
+export const KEPT_FILE = 'migrate-kept.json';
+
+/** True when two JSON values are the same, fields left out counting as absent. */
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const asText = (value: unknown) => (value === undefined ? undefined : String(value));
 
@@ -105,6 +114,7 @@ function migrateFolder(dir: string, sub: string): string[] {
 	const siteFile = join(dir, sub, 'site.json');
 	const site = readJsonFile(siteFile) as JsonObject;
 	const shownResume = inFolder(sub, 'resume.json');
+	const kept: JsonObject = {};
 	let isMoved = false;
 	for (const field of fields) {
 		const target = PERSON_FIELDS[field]!;
@@ -117,18 +127,26 @@ function migrateFolder(dir: string, sub: string): string[] {
 			);
 			continue;
 		}
-		if (basics[key] !== undefined) {
-			changes.push(
-				`${inFolder(sub, 'site.json')}: ${field}: removed; ${shownResume} already has ${target}`,
-			);
-			continue;
-		}
-		basics[key] =
+		const moved =
 			field === 'about'
 				? list(value).map(String).join('\n\n')
 				: field === 'profiles'
 					? list(value).filter(isObject).map(profile)
 					: value;
+		if (basics[key] !== undefined) {
+			if (same(basics[key], moved))
+				changes.push(
+					`${inFolder(sub, 'site.json')}: ${field}: removed; ${shownResume} has the same ${target}`,
+				);
+			else {
+				kept[`site.json ${field}`] = value;
+				changes.push(
+					`${inFolder(sub, 'site.json')}: ${field}: kept in ${inFolder(sub, KEPT_FILE)}; ${shownResume} already has another ${target}`,
+				);
+			}
+			continue;
+		}
+		basics[key] = moved;
 		isMoved = true;
 		changes.push(`${inFolder(sub, 'site.json')}: ${field}: moved to ${shownResume} as ${target}`);
 	}
@@ -148,15 +166,25 @@ function migrateFolder(dir: string, sub: string): string[] {
 			resume[name] = section(name, entries);
 			isMoved = true;
 			changes.push(`${inFolder(sub, `about/${file}`)}: moved to ${shownResume} as ${name}`);
-		} else
+		} else {
+			const have = list(resume[name]);
+			const added = section(name, entries).filter((entry) => !have.some((old) => same(old, entry)));
+			resume[name] = [...have, ...added];
+			if (added.length > 0) isMoved = true;
 			changes.push(
-				`${inFolder(sub, `about/${file}`)}: removed; ${shownResume} already has ${name}`,
+				`${inFolder(sub, `about/${file}`)}: merged into ${shownResume} ${name}: ${added.length} added, ${entries.length - added.length} already there`,
 			);
+		}
 		rmSync(path);
 	}
 	const about = join(dir, sub, 'about');
 	if (existsSync(about) && readdirSync(about).length === 0) rmSync(about, { recursive: true });
 	if (isMoved) writeJsonFile(resumeFile, resume);
+	if (Object.keys(kept).length > 0) {
+		const keptFile = join(dir, sub, KEPT_FILE);
+		const before = readJsonFile(keptFile);
+		writeJsonFile(keptFile, { ...(isObject(before) ? before : {}), ...kept });
+	}
 	if (fields.length > 0) writeJsonFile(siteFile, site);
 	return changes;
 }
@@ -176,6 +204,11 @@ export const preResumeStep: MigrationStep = {
 					(file) =>
 						`${inFolder(sub, `about/${file}`)}: (file): kept in resume.json now (${ABOUT_FILES[file]})`,
 				),
+				...(existsSync(join(dir, sub, KEPT_FILE))
+					? [
+							`${inFolder(sub, KEPT_FILE)}: (file): texts content:migrate could not place (resume.json already held others); copy what you want into resume.json, then delete this file`,
+						]
+					: []),
 			];
 		});
 	},

@@ -15,6 +15,13 @@ import { getNotes, notePath, noteTags, type Note } from './notes.ts';
 const escapeHtml = (text: string) =>
 	text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * `xml` without control characters (tab and line breaks aside), which XML 1.0 forbids even
+ * escaped: the content check refuses them in texts; a note's body could still carry one.
+ */
+const wellFormed = (xml: string) =>
+	xml.replace(/\p{Cc}/gu, (character) => (/[\t\n\r]/.test(character) ? character : ''));
+
 interface FeedItem {
 	note: Note;
 	url: string;
@@ -102,8 +109,8 @@ async function buildFeeds(lang: string, slug?: string): Promise<Record<FeedForma
 			return `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeHtml(lang)}">`;
 		});
 	return {
-		rss: feed((text) => text).rss2(),
-		atom,
+		rss: wellFormed(feed((text) => text).rss2()),
+		atom: wellFormed(atom),
 		jsonFeed: JSON.stringify({
 			version: 'https://jsonfeed.org/version/1.1',
 			title,

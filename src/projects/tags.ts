@@ -7,21 +7,50 @@ export const TAGS_SEGMENT = 'tags';
 /**
  * The readable name of a tag's page: lower case, Latin accents dropped, `#`, `+`, `&`, `@` and a
  * leading dot spelled out, and every run of anything but letters, digits and emoji (of any
- * script) one hyphen: "C#" → "csharp", "Café & Co" → "cafe-and-co", "日本語" → "日本語".
+ * script) one hyphen: "C#" → "csharp", "Café & Co" → "cafe-and-co", "日本語" → "日本語". A slug longer
+ * than NAME_BYTES bytes is cut and ends with a short hash of it.
  */
 export function tagSlug(tag: string): string {
-	return tag
-		.normalize('NFKD')
-		.replace(/[\u0300-\u036f]/g, '')
-		.normalize('NFC')
-		.toLowerCase()
-		.replace(/#/g, 'sharp')
-		.replace(/\+/g, 'plus')
-		.replace(/&/g, ' and ')
-		.replace(/@/g, ' at ')
-		.replace(/(^|\s)\.(?=[a-z0-9])/g, '$1dot')
-		.replace(/[^\p{L}\p{N}\p{M}\p{Extended_Pictographic}\u200d]+/gu, '-')
-		.replace(/^-+|-+$/g, '');
+	return shortened(
+		tag
+			.normalize('NFKD')
+			.replace(/[\u0300-\u036f]/g, '')
+			.normalize('NFC')
+			.toLowerCase()
+			.replace(/#/g, 'sharp')
+			.replace(/\+/g, 'plus')
+			.replace(/&/g, ' and ')
+			.replace(/@/g, ' at ')
+			.replace(/(^|\s)\.(?=[a-z0-9])/g, '$1dot')
+			.replace(/[^\p{L}\p{N}\p{M}\p{Extended_Pictographic}\u200d]+/gu, '-')
+			.replace(/^-+|-+$/g, ''),
+	);
+}
+
+/**
+ * The most bytes (UTF-8) of a name made from a text, so that a file named after it, with its
+ * extension, stays under the 255 bytes every file system allows.
+ */
+export const NAME_BYTES = 200;
+
+/** A short hash of `text` (FNV-1a, 8 hex digits): the same in the build and the browser. */
+function shortHash(text: string): string {
+	let hash = 0x811c9dc5;
+	for (const byte of new TextEncoder().encode(text)) hash = Math.imul(hash ^ byte, 0x01000193);
+	return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** `name` as it is when short enough; else cut at a character and ended by its short hash. */
+export function shortened(name: string): string {
+	const encoder = new TextEncoder();
+	if (encoder.encode(name).length <= NAME_BYTES) return name;
+	const hash = `-${shortHash(name)}`;
+	let kept = '';
+	for (const character of name) {
+		if (encoder.encode(kept + character).length + hash.length > NAME_BYTES) break;
+		kept += character;
+	}
+	return `${kept.replace(/-+$/, '')}${hash}`;
 }
 
 /** A tag's page as links name it, relative to the site's base: /projects/tags/<slug>, encoded. */

@@ -25,12 +25,42 @@ export const objectError =
 		return undefined;
 	};
 
-/** A required, non-empty line of text. */
+/** A control character (any but tab and line breaks): no page shows one, and no feed may hold one. */
+export const CONTROL_CHARACTER = /[\p{Cc}]/u;
+
+/** Tab and line breaks: the control characters a text may hold. */
+const ALLOWED_CONTROL = /[\t\n\r]/g;
+
+/** True when `value` holds a control character other than tab and line breaks. */
+export const hasControlCharacter = (value: string) =>
+	CONTROL_CHARACTER.test(value.replace(ALLOWED_CONTROL, ''));
+
+/** The problem with a text holding a control character, naming it. */
+export function controlCharacterMessage(value: string): string {
+	const found = CONTROL_CHARACTER.exec(value.replace(ALLOWED_CONTROL, ''))?.[0] ?? '';
+	const code = `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+	return `holds the control character ${code}, which no page shows and which breaks the feeds; delete it (an editor may show it as a box, or not at all)`;
+}
+
+/** A required, non-empty line of text, without control characters. */
 export const text = (fix: string) =>
 	z
 		.string({ error: expected('text', fix) })
 		.trim()
-		.min(1, `is empty; ${fix}`);
+		.min(1, `is empty; ${fix}`)
+		.refine((value) => !hasControlCharacter(value), {
+			error: (issue) => controlCharacterMessage(String(issue.input)),
+		});
+
+/** The longest tag, in characters: a tag names a technology or a topic, and it names files. */
+export const TAG_LIMIT = 100;
+
+/** A tag of a project or a note: a short text. */
+export const tag = () =>
+	text('remove the empty tag').max(TAG_LIMIT, {
+		error: (issue) =>
+			`is ${String(issue.input).length} characters long, more than the ${TAG_LIMIT} a tag can hold; name the technology or topic in a few words`,
+	});
 
 /** True for a BCP 47 language tag the build's `Intl.Locale` reads: `en`, `en-GB`, `zh-Hant`. */
 export function isLanguageTag(value: string): boolean {

@@ -2,7 +2,7 @@
 // order the notes are listed in. The cover's image field is a parameter: the build passes Astro's
 // `image()` helper, the content script a string.
 import { z } from 'astro/zod';
-import { expected, objectError, text } from './messages.ts';
+import { expected, objectError, tag, text } from './messages.ts';
 
 /** A day as YAML writes it (`2026-03-14`, read as a date) or as quoted text; a Date out. */
 export const day = (fix: string) =>
@@ -39,7 +39,7 @@ const noteFields = <Img extends z.ZodType>(img: Img) =>
 			).optional(),
 			/** Tags, shared with the projects: the same tag has one page listing both. */
 			tags: z
-				.array(text('remove the empty tag'), {
+				.array(tag(), {
 					error: expected('a list of tags', 'write a list, e.g. [React, CSS], or remove the line'),
 				})
 				.optional(),

@@ -1,7 +1,7 @@
 // The schema of a project file's frontmatter, and the grid's order. The image field is a parameter:
 // the build passes Astro's `image()` helper, the content script a string.
 import { z } from 'astro/zod';
-import { expected, objectError, text, url } from './messages.ts';
+import { expected, objectError, tag, text, url } from './messages.ts';
 
 /** Builds the project frontmatter schema around an image field. */
 export const projectSchema = <Img extends z.ZodType>(img: Img) =>
@@ -23,7 +23,7 @@ export const projectSchema = <Img extends z.ZodType>(img: Img) =>
 			).optional(),
 			/** Technology tags shown on the card and used by the filter. */
 			category: z
-				.array(text('remove the empty tag'), {
+				.array(tag(), {
 					error: expected('a list of tags', 'write a list, e.g. [React, CSS]'),
 				})
 				.min(1, 'is empty; add at least one technology tag'),

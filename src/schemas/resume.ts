@@ -1,7 +1,7 @@
 // The schema of `resume.json`, a JSON Resume 1.0 document (older names read as their 1.0 ones).
 // Every field is optional, a blank string counts as absent, and dates are ISO 8601.
 import { z } from 'astro/zod';
-import { expected } from './messages.ts';
+import { controlCharacterMessage, expected, hasControlCharacter } from './messages.ts';
 import { OLDER_NAMES, withModernNames } from './resume-names.ts';
 
 /**
@@ -44,10 +44,14 @@ const count = (value: number) => value.toLocaleString('en');
 
 /** A text of the résumé, at most `RESUME_LIMITS.characters` long. */
 const bounded = (schema: z.ZodString) =>
-	schema.max(RESUME_LIMITS.characters, {
-		error: (issue) =>
-			`is ${count(String(issue.input).length)} characters long, more than the ${count(RESUME_LIMITS.characters)} a text of the résumé can hold; shorten it, or split it into highlights`,
-	});
+	schema
+		.max(RESUME_LIMITS.characters, {
+			error: (issue) =>
+				`is ${count(String(issue.input).length)} characters long, more than the ${count(RESUME_LIMITS.characters)} a text of the résumé can hold; shorten it, or split it into highlights`,
+		})
+		.refine((value) => !hasControlCharacter(value), {
+			error: (issue) => controlCharacterMessage(String(issue.input)),
+		});
 
 /** Empty or blank strings are absent. */
 const blankIsAbsent = (value: unknown) =>
@@ -98,14 +102,16 @@ const date = optional(
 	}),
 );
 
+/** True for a date and time as `meta.lastModified` holds one: `2026-11-01T09:30:00` or a date. */
+const isDateTime = (value: unknown) =>
+	typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value));
+
 /** An optional date and time, as JSON Resume's `meta.lastModified`: `2026-11-01T09:30:00` or a date. */
 const dateTime = optional(
-	z
-		.string({ error: expected('a date and time', 'write 2026-11-01T09:30:00') })
-		.refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
-			error: (issue) =>
-				`${JSON.stringify(issue.input)} is not a date and time; write 2026-11-01T09:30:00`,
-		}),
+	z.string({ error: expected('a date and time', 'write 2026-11-01T09:30:00') }).refine(isDateTime, {
+		error: (issue) =>
+			`${JSON.stringify(issue.input)} is not a date and time; write 2026-11-01T09:30:00`,
+	}),
 );
 
 /** An optional full http(s) address; blank counts as absent. */
@@ -329,14 +335,33 @@ const documentSchema = z
 				}),
 				'{ "name": "...", "description": "..." }',
 			),
-			/** About the document itself. `lastModified` is the résumé PDF's creation date. */
-			meta: optional(
-				entry('the meta block', '{ "lastModified": "2026-11-01T09:30:00" }', {
-					canonical: url(),
-					version: text(),
-					lastModified: dateTime,
-				}),
-			),
+			/**
+			 * About the document itself; no page shows it, so it never refuses a résumé: what is not
+			 * read is left out (the content check notes a date it cannot read). `lastModified` is the
+			 * résumé PDF's creation date.
+			 */
+			meta: z
+				.unknown()
+				.transform(
+					(value): { canonical?: string; version?: string; lastModified?: string } | undefined => {
+						if (typeof value !== 'object' || value === null || Array.isArray(value))
+							return undefined;
+						const given = value as Record<string, unknown>;
+						const read = (schema: z.ZodType<string | undefined>, field: unknown) => {
+							const parsed = schema.safeParse(field);
+							return parsed.success ? parsed.data : undefined;
+						};
+						const kept = {
+							canonical: read(url(), given.canonical),
+							version: read(text(), given.version),
+							lastModified: read(dateTime, given.lastModified),
+						};
+						return Object.fromEntries(
+							Object.entries(kept).filter(([, field]) => field !== undefined),
+						);
+					},
+				)
+				.optional(),
 		},
 		{
 			error: expected(
@@ -401,6 +426,23 @@ export function resumeSiteProblems(resume: Resume, file: string): string[] {
 }
 
 const DATED = ['work', 'volunteer', 'education', 'projects'] as const;
+
+/**
+ * A `meta.lastModified` of the résumé document that is not a date and time (a note: no page
+ * shows it, and the PDF takes its date from the newest entry instead).
+ */
+export function metaNotes(document: unknown, file: string): string[] {
+	const meta = (document as { meta?: unknown } | undefined)?.meta;
+	const given =
+		typeof meta === 'object' && meta
+			? (meta as { lastModified?: unknown }).lastModified
+			: undefined;
+	return given === undefined || given === '' || isDateTime(given)
+		? []
+		: [
+				`${file}: meta.lastModified: ${JSON.stringify(given)} is not a date and time, so the PDF is dated by your newest entry; write e.g. 2026-11-01T09:30:00, or leave it out`,
+			];
+}
 
 /**
  * Notes on dates that are likely slips: an entry that ends before it starts, and a date after

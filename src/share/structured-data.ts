@@ -7,8 +7,18 @@ import type { Resume } from '../schemas/resume.ts';
 import { personOf } from '../resume/person.ts';
 
 /**
+ * The most entries each list of the owner's JSON-LD holds (every page carries it): the first ones,
+ * as the résumé orders them; the résumé page lists them all.
+ */
+export const JSON_LD_LIST = 20;
+
+/** The first JSON_LD_LIST entries of `list`. */
+const capped = <T>(list: T[]) => list.slice(0, JSON_LD_LIST);
+
+/**
  * The owner as a schema.org `Person` for JSON-LD: name, job title, home page, e-mail, the
- * current employer (a job without an end), the schools, the skills and the profile links.
+ * current employer (a job without an end), the schools, the skills and the profile links (each
+ * list capped).
  * Read from the published résumé, so it holds nothing the pages do not.
  */
 export function personJsonLd(resume: Resume, home: string): Record<string, unknown> {
@@ -26,12 +36,12 @@ export function personJsonLd(resume: Resume, home: string): Record<string, unkno
 		...(person.jobTitle && { jobTitle: person.jobTitle }),
 		url: home,
 		...(person.email && { email: `mailto:${person.email}` }),
-		...(current.length > 0 && { worksFor: current.map((job) => organization(job.name!)) }),
+		...(current.length > 0 && { worksFor: capped(current).map((job) => organization(job.name!)) }),
 		...(schools.length > 0 && {
-			alumniOf: schools.map((name) => organization(name, 'EducationalOrganization')),
+			alumniOf: capped(schools).map((name) => organization(name, 'EducationalOrganization')),
 		}),
-		...(skills.length > 0 && { knowsAbout: skills }),
-		sameAs: person.profiles.map((profile) => profile.url),
+		...(skills.length > 0 && { knowsAbout: capped(skills) }),
+		sameAs: capped(person.profiles).map((profile) => profile.url),
 	};
 }
 

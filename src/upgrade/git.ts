@@ -1,6 +1,7 @@
 // Git as `npm run upgrade` runs it: one command at a time in the owner's repository, its output
 // kept for the report, never through a shell.
 import { spawnSync } from 'node:child_process';
+import { crashPoint } from '../owner-files/crash-point.ts';
 
 /** What one git command printed and how it ended. */
 export interface GitResult {
@@ -10,15 +11,21 @@ export interface GitResult {
 }
 
 /** Runs `git <args>` in `cwd`. */
-export function git(cwd: string, args: string[]): GitResult {
-	const result = spawnSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+export function git(cwd: string, args: string[], input?: string): GitResult {
+	const result = spawnSync('git', args, {
+		cwd,
+		encoding: 'utf8',
+		maxBuffer: 64 * 1024 * 1024,
+		...(input !== undefined && { input }),
+	});
+	crashPoint();
 	if (result.error) throw result.error;
 	return { status: result.status ?? 1, stdout: result.stdout.trim(), stderr: result.stderr.trim() };
 }
 
 /** Runs `git <args>` in `cwd` and returns what it printed; throws with git's message when it fails. */
-export function gitOut(cwd: string, args: string[]): string {
-	const result = git(cwd, args);
+export function gitOut(cwd: string, args: string[], input?: string): string {
+	const result = git(cwd, args, input);
 	if (result.status !== 0)
 		throw new UpgradeError(`git ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
 	return result.stdout;

@@ -52,31 +52,48 @@ export interface MergeResult {
 	keptContent: string[];
 }
 
-/** Merges `theirs` into HEAD without committing, then puts every path under content/ back as HEAD has it. */
+/**
+ * A commit of `theirs` whose content/ is the merge base's: the template's change with its sample
+ * changes left out, so that merging it changes no path under content/ (git leaves those paths,
+ * tracked, untracked, ignored or a link, as they are). Made from git objects alone: neither the
+ * index nor a file of the owner's is touched.
+ */
+function withoutSampleChanges(cwd: string, theirs: string, base: string): string {
+	const entry = (commit: string) =>
+		lines(gitOut(cwd, ['ls-tree', '--end-of-options', commit, '--', OWNER_FOLDER])).filter((line) =>
+			line.endsWith(`\t${OWNER_FOLDER}`),
+		);
+	const root = lines(gitOut(cwd, ['ls-tree', '--end-of-options', theirs])).filter(
+		(line) => !line.endsWith(`\t${OWNER_FOLDER}`),
+	);
+	const tree = gitOut(cwd, ['mktree'], `${[...root, ...entry(base)].join('\n')}\n`);
+	const short = gitOut(cwd, ['rev-parse', '--short', '--end-of-options', theirs]);
+	return gitOut(cwd, [
+		'commit-tree',
+		tree,
+		'-p',
+		theirs,
+		'-m',
+		`The template at ${short} without its sample changes under ${OWNER_FOLDER}/`,
+	]);
+}
+
+/** Merges `theirs` into HEAD without committing, leaving every path under content/ as it is. */
 export function mergeKeepingContent(cwd: string, theirs: string): MergeResult {
-	const merged = git(cwd, ['merge', '--no-ff', '--no-commit', theirs]);
+	const base = gitOut(cwd, ['merge-base', '--end-of-options', 'HEAD', theirs]);
+	const keptContent = lines(
+		gitOut(cwd, ['diff', '--name-only', '--end-of-options', base, theirs, '--', OWNER_FOLDER]),
+	);
+	const merged = git(cwd, [
+		'merge',
+		'--no-ff',
+		'--no-commit',
+		'--end-of-options',
+		withoutSampleChanges(cwd, theirs, base),
+	]);
 	const inIndex = git(cwd, ['rev-parse', '-q', '--verify', 'MERGE_HEAD']).status === 0;
 	if (merged.status !== 0 && !inIndex)
 		throw new UpgradeError(`git merge stopped: ${merged.stderr || merged.stdout}`);
-	const base = gitOut(cwd, ['merge-base', 'HEAD', theirs]);
-	const keptContent = lines(gitOut(cwd, ['diff', '--name-only', base, theirs, '--', OWNER_FOLDER]));
-	if (lines(gitOut(cwd, ['ls-tree', '--name-only', 'HEAD', '--', OWNER_FOLDER])).length > 0)
-		gitOut(cwd, ['checkout', 'HEAD', '--', OWNER_FOLDER]);
-	const stray = [
-		...lines(
-			gitOut(cwd, [
-				'diff',
-				'--cached',
-				'--name-only',
-				'--diff-filter=A',
-				'HEAD',
-				'--',
-				OWNER_FOLDER,
-			]),
-		),
-		...lines(gitOut(cwd, ['diff', '--name-only', '--diff-filter=U', '--', OWNER_FOLDER])),
-	];
-	if (stray.length > 0) gitOut(cwd, ['rm', '-q', '-f', '--', ...new Set(stray)]);
 	const conflicts = lines(gitOut(cwd, ['diff', '--name-only', '--diff-filter=U']));
 	return { conflicts, keptContent };
 }

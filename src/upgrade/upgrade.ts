@@ -2,10 +2,12 @@
 // content/ untouched), then migrates the content, checks it and runs the tests, and reports.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { entriesBetween } from './changelog.ts';
 import { git, gitOut, lines, UpgradeError } from './git.ts';
 import { joinHistories, mergeKeepingContent, OWNER_FOLDER } from './merge.ts';
+import { changedPaths, folderState, keepCopy } from '../owner-files/keep.ts';
+import { finishInterrupted } from '../owner-files/replace.ts';
 
 /** What the owner asked for on the command line. */
 export interface UpgradeOptions {
@@ -43,12 +45,12 @@ function versionAt(cwd: string, treeish?: string): string {
 /** The `template` remote, added from `from` or package.json when missing; what to fetch from. */
 function source(cwd: string, from: string | undefined, say: (line: string) => void): string {
 	if (git(cwd, ['remote', 'get-url', REMOTE]).status === 0) return from ?? REMOTE;
-	const url = from ?? repositoryOf(cwd);
+	const url = asData('repository.url in package.json', from ?? repositoryOf(cwd));
 	if (!url)
 		throw new UpgradeError(
 			`no "${REMOTE}" remote and no "repository" in package.json; name the template with --from <address or folder>`,
 		);
-	gitOut(cwd, ['remote', 'add', REMOTE, url]);
+	gitOut(cwd, ['remote', 'add', '--', REMOTE, url]);
 	say(`Added the git remote "${REMOTE}": ${url}`);
 	return from ?? REMOTE;
 }
@@ -102,25 +104,95 @@ function conflictReport(conflicts: string[]): string[] {
 	];
 }
 
+/** A value that reaches git as an address or a branch: never read as one of git's options. */
+function asData(name: string, value: string | undefined): string | undefined {
+	if (value?.startsWith('-'))
+		throw new UpgradeError(
+			`${name}: "${value}" starts with "-", which git would read as an option; give an address, a folder or a branch name`,
+		);
+	return value;
+}
+
+/** What the summary at the end of an upgrade says, filled in as the steps run. */
+interface Summary {
+	merged?: string;
+	failed?: string;
+	content?: string;
+	undo?: string;
+}
+
+/** The short summary the upgrade ends with, whatever step stopped it. */
+function summaryLines({ merged, failed, content, undo }: Summary): string[] {
+	return [
+		'',
+		'Upgrade summary:',
+		`  ${merged ?? 'Nothing was merged.'}`,
+		`  ${failed ? `Stopped: ${failed}` : 'Every step passed.'}`,
+		...(content ? [`  ${content}`] : []),
+		...(undo ? [`  To undo it all: ${undo}`] : []),
+	];
+}
+
 /** Runs the upgrade; returns the exit code (0 done, 1 stopped: a conflict, a failed check or test). */
 export function upgrade(options: UpgradeOptions, say: (line: string) => void): number {
-	const { cwd, branch } = options;
+	const summary: Summary = {};
+	try {
+		const status = upgradeSteps(options, say, summary);
+		if (status !== 0) summary.failed ??= 'see the lines above';
+		return status;
+	} catch (error) {
+		summary.failed = (error as Error).message;
+		if (!(error instanceof UpgradeError)) throw error;
+		say(`Upgrade stopped: ${error.message}`);
+		return 1;
+	} finally {
+		for (const line of summaryLines(summary)) say(line);
+	}
+}
+
+/** The upgrade's steps, each reported in `summary` as it ends. */
+function upgradeSteps(
+	options: UpgradeOptions,
+	say: (line: string) => void,
+	summary: Summary,
+): number {
+	const { cwd } = options;
+	const branch = asData('--branch', options.branch)!;
+	const from = asData('--from', options.from);
+	// A content:migrate or init killed mid-swap is finished first: content/ is whole again.
+	const finished = finishInterrupted(join(cwd, OWNER_FOLDER));
+	if (finished) say(finished);
 	if (lines(gitOut(cwd, ['status', '--porcelain', '--untracked-files=no'])).length > 0)
 		throw new UpgradeError(
 			'you have uncommitted changes; commit them (or git stash) first, so the upgrade can be undone',
 		);
+	const start = gitOut(cwd, ['rev-parse', 'HEAD']);
+	summary.undo = `git reset --hard ${start.slice(0, 12)}`;
+	say(`To undo the upgrade at any point: ${summary.undo}`);
+	const content = join(cwd, OWNER_FOLDER);
 	const before = versionAt(cwd);
-	gitOut(cwd, ['fetch', '--no-tags', source(cwd, options.from, say), branch]);
+	gitOut(cwd, ['fetch', '--no-tags', '--end-of-options', source(cwd, from, say), branch]);
 	const theirs = gitOut(cwd, ['rev-parse', 'FETCH_HEAD']);
 	const after = versionAt(cwd, theirs);
 	if (git(cwd, ['merge-base', '--is-ancestor', theirs, 'HEAD']).status === 0) {
-		say(`Already up to date with the template's ${branch} (version ${before}).`);
+		summary.merged = `Already up to date with the template's ${branch} (version ${before}).`;
+		summary.undo = undefined;
 		return 0;
 	}
-	const start = gitOut(cwd, ['rev-parse', 'HEAD']);
+	const contentBefore = folderState(content);
+	const kept = keepCopy(content, cwd);
+	summary.content = `Your ${OWNER_FOLDER}/ was copied to ${relative(cwd, kept.backup)} first; to put it back: ${kept.restore}`;
+	say(summary.content);
 	const joined = joinHistories(cwd, theirs);
 	if (joined) say(joined);
 	const { conflicts, keptContent } = mergeKeepingContent(cwd, theirs);
+	const changed = changedPaths(contentBefore, folderState(content));
+	if (changed.length > 0) {
+		git(cwd, ['merge', '--abort']);
+		throw new UpgradeError(
+			`the merge would change ${OWNER_FOLDER}/${changed[0]}${changed.length > 1 ? ` and ${changed.length - 1} more` : ''}; nothing is merged. Put ${OWNER_FOLDER}/ back with ${kept.restore}, then merge by hand (docs/upgrading.md)`,
+		);
+	}
 	say(`Template version ${before} → ${after}`);
 	if (keptContent.length > 0)
 		say(
@@ -133,18 +205,27 @@ export function upgrade(options: UpgradeOptions, say: (line: string) => void): n
 	for (const entry of entries) say(`\n${entry.text}\n`);
 	if (conflicts.length > 0) {
 		for (const line of conflictReport(conflicts)) say(line);
+		summary.merged = `Template ${before} → ${after}: the merge is waiting for ${conflicts.length} conflict(s) to be resolved.`;
+		summary.failed = `conflicts in ${conflicts.join(', ')}`;
+		summary.undo = `git merge --abort`;
 		return 1;
 	}
 	gitOut(cwd, ['commit', '--no-edit', '-m', `Upgrade the template: ${before} → ${after}`]);
-	say(`Merged and committed; to undo: git reset --hard ${start.slice(0, 12)}`);
+	summary.merged = `Template ${before} → ${after}: merged and committed, ${OWNER_FOLDER}/ byte for byte as it was.`;
+	say(`Merged and committed; to undo: ${summary.undo}`);
+	const step = (name: string, ok: boolean) => {
+		if (!ok) summary.failed = `${name} (its output is above)`;
+		return ok;
+	};
 	if (dependenciesChanged(cwd, start)) {
 		say('The dependencies changed: npm install');
-		if (!npm(cwd, ['install', '--no-audit', '--no-fund'])) return 1;
+		if (!step('npm install', npm(cwd, ['install', '--no-audit', '--no-fund']))) return 1;
 	}
 	say('Migrating your content: npm run content:migrate');
-	if (!run(cwd, process.execPath, ['scripts/migrate.ts'])) return 1;
+	if (!step('npm run content:migrate', run(cwd, process.execPath, ['scripts/migrate.ts'])))
+		return 1;
 	say('Checking it: npm run content:check');
-	if (!run(cwd, process.execPath, ['scripts/content.ts', 'check'])) {
+	if (!step('npm run content:check', run(cwd, process.execPath, ['scripts/content.ts', 'check']))) {
 		say('Your content has problems with the new version: fix the lines above, then npm test.');
 		return 1;
 	}
@@ -153,5 +234,5 @@ export function upgrade(options: UpgradeOptions, say: (line: string) => void): n
 		return 0;
 	}
 	say('Testing: npm test');
-	return npm(cwd, ['test']) ? 0 : 1;
+	return step('npm test', npm(cwd, ['test'])) ? 0 : 1;
 }

@@ -52,8 +52,8 @@ describe('content in the shape from before the résumé', () => {
 
 	describe('migrated', () => {
 		const printed: string[] = [];
-		beforeAll(() => {
-			expect(migrate(['--content', content], (line) => printed.push(line))).toBe(0);
+		beforeAll(async () => {
+			expect(await migrate(['--content', content], (line) => printed.push(line))).toBe(0);
 			const { status, output } = buildSite(content, dist, TEST_EMAILJS);
 			if (status !== 0) throw new Error(`Building the migrated content failed:\n${output}`);
 		});
@@ -82,10 +82,10 @@ describe('content in the shape from before the résumé', () => {
 			for (const skill of skills) expect(about).toContain(skill.name);
 		});
 
-		test('a second run says there is nothing to migrate and changes no byte', () => {
+		test('a second run says there is nothing to migrate and changes no byte', async () => {
 			const before = folderBytes(content);
 			const lines: string[] = [];
-			expect(migrate(['--content', content], (line) => lines.push(line))).toBe(0);
+			expect(await migrate(['--content', content], (line) => lines.push(line))).toBe(0);
 			expect(lines.join('\n')).toMatch(/nothing to migrate$/);
 			expect(folderBytes(content)).toEqual(before);
 		});

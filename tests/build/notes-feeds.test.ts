@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFeed } from 'feedsmith';
+import { XMLValidator } from 'fast-xml-parser';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
 import { describe, expect, inject, test } from 'vitest';
@@ -120,6 +121,24 @@ describe.each(CONTENT_SITES)('the feeds of the site built from $name', ({ name, 
 				expect(existsSync(join(dist(), feedsOf(lang))), lang).toBe(notes.length > 0);
 		},
 	);
+
+	test('every XML feed file, of every language and tag, is well-formed to a strict XML parser', () => {
+		const files: string[] = [];
+		const walk = (folder: string) => {
+			for (const entry of readdirSync(folder, { withFileTypes: true })) {
+				const path = join(folder, entry.name);
+				if (entry.isDirectory()) walk(path);
+				else if (/\.xml$/.test(entry.name) && /(^|\/)feeds\//.test(path.slice(dist().length)))
+					files.push(path);
+			}
+		};
+		walk(dist());
+		expect(files.length > 0).toBe(notes.length > 0);
+		for (const file of files)
+			expect(XMLValidator.validate(readFileSync(file, 'utf8')), file.slice(dist().length)).toBe(
+				true,
+			);
+	});
 
 	test.each(languages)(
 		'%s: RSS, Atom and JSON Feed, every published note once, in the language',

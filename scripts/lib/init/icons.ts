@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { inertSvg } from '../../../src/security/svg.ts';
 
 /** The side of the icon phones put on the home screen. */
 export const TOUCH_ICON_SIDE = 180;
@@ -11,9 +12,14 @@ export const TOUCH_ICON_SIDE = 180;
 /** The side of a favicon drawn from a picture. */
 const FAVICON_SIDE = 64;
 
-/** An SVG drawing as a PNG `width` pixels wide; nothing outside the drawing is loaded. */
+/**
+ * An SVG drawing as a PNG `width` pixels wide. The drawing is made inert first (no script, no
+ * reference to another file or address), so the rasteriser loads nothing outside it.
+ */
 export function svgToPng(svg: string, width: number): Buffer {
-	return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng());
+	return Buffer.from(
+		new Resvg(inertSvg(svg), { fitTo: { mode: 'width', value: width } }).render().asPng(),
+	);
 }
 
 /** The logo file's picture as PNG bytes, an SVG drawn at `width` first. */

@@ -1,16 +1,8 @@
 // `npm run init`'s work on a content folder: refuse an owner's content (unless forced), check
 // what the owner gave, remove the sample, write their résumé, settings, brand files and a first
 // draft project, and run the content check on the result.
-import {
-	copyFileSync,
-	existsSync,
-	mkdirSync,
-	readFileSync,
-	readdirSync,
-	rmSync,
-	writeFileSync,
-} from 'node:fs';
-import { basename, dirname, extname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, relative } from 'node:path';
 import { checkContent } from '../../../src/data/check.ts';
 import { formatIssues } from '../../../src/schemas/messages.ts';
 import {
@@ -32,6 +24,12 @@ import { iconsFromLogo, svgToPng, TOUCH_ICON_SIDE } from './icons.ts';
 import { monogramIcon, monogramLogo } from './monogram.ts';
 import { ownFiles, sampleHashes } from './sample.ts';
 import { siteFrom } from './settings.ts';
+import { inertSvg } from '../../../src/security/svg.ts';
+import { crashPoint } from '../../../src/owner-files/crash-point.ts';
+import { finishInterrupted, replaceFolder } from '../../../src/owner-files/replace.ts';
+
+/** The content check found problems in what init prepared: nothing of the owner's changed. */
+class CheckFailed extends Error {}
 
 /** What the owner chose: every value, prompted for or given as flags. */
 export interface InitChoices {
@@ -74,11 +72,13 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 		err('Nothing was changed.');
 		return 1;
 	};
+	const finished = finishInterrupted(dir);
+	if (finished) out(finished);
 	if (!choices.force) {
 		const own = ownFiles(dir, sampleHashes(choices.manifest));
 		if (own.length > 0)
 			return fail([
-				`${show(dir)} is no longer the sample the template ships: ${own.slice(0, 8).join(', ')}${own.length > 8 ? ` and ${own.length - 8} more` : ''} ${own.length === 1 ? 'is' : 'are'} yours. To replace it all the same (its projects, notes, translations and brand files are deleted), run init again with --force.`,
+				`${show(dir)} is no longer the sample the template ships: ${own.slice(0, 8).join(', ')}${own.length > 8 ? ` and ${own.length - 8} more` : ''} ${own.length === 1 ? 'is' : 'are'} yours. To replace it all the same, run init again with --force: the whole folder is kept first in .content-backup/<time>/content, and init prints the command that puts it back.`,
 			]);
 	}
 
@@ -123,7 +123,11 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 	const brand: Record<string, string | Buffer> = {};
 	if (choices.logo) {
 		const icons = await iconsFromLogo(choices.logo, header.background);
-		brand[logo] = readFileSync(choices.logo);
+		// An SVG logo is kept as the header shows it: inert, loading nothing.
+		brand[logo] =
+			extname(choices.logo).toLowerCase() === '.svg'
+				? inertSvg(readFileSync(choices.logo, 'utf8'))
+				: readFileSync(choices.logo);
 		brand[icon] = icons.favicon;
 		brand['apple-touch-icon.png'] = icons.touchIcon;
 	} else {
@@ -146,25 +150,56 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 		'resume.json': await formatted('resume.json', readFileSync(choices.resume, 'utf8')),
 		'site.json': await formatted('site.json', JSON.stringify(site)),
 	};
-	// Everything is checked and made: from here on the folder changes. The sample's pages.json
-	// goes too (its words are the sample owner's): the built-in texts serve until the owner writes.
-	const removed = readdirSync(dir);
-	for (const entry of removed) rmSync(join(dir, entry), { recursive: true, force: true });
-	mkdirSync(join(dir, 'brand'), { recursive: true });
-	mkdirSync(join(dir, 'projects'), { recursive: true });
-	for (const [file, text] of Object.entries(texts)) writeFileSync(join(dir, file), text);
-	for (const [file, data] of Object.entries(brand)) writeFileSync(join(dir, 'brand', file), data);
-	if (photo) copyFileSync(photo, join(dir, 'brand', basename(photo)));
-	const project = scaffoldProject(
-		choices.project ?? 'My First Project',
-		join(dir, 'projects'),
-		show,
-		name,
-	);
-
-	out(
-		`Removed the sample from ${show(dir)}: ${removed.map((entry) => (entry.includes('.') ? entry : `${entry}/`)).join(', ')}.`,
-	);
+	// Everything is made: the new folder is written and checked beside the owner's, which stays as
+	// it is until the new one takes its place (the previous one kept as a backup). The résumé, the
+	// photo and the logo may live in the folder being replaced: they are read before it moves. The
+	// sample's pages.json goes too (its words are the sample owner's): the built-in texts serve.
+	const removed = existsSync(dir) ? readdirSync(dir) : [];
+	const photoBytes = photo ? readFileSync(photo) : undefined;
+	let project: string[] = [];
+	let check: Awaited<ReturnType<typeof checkContent>> | undefined;
+	const shownIn = (next: string) => (path: string) =>
+		show(path.startsWith(next) ? `${dir}${path.slice(next.length)}` : path);
+	try {
+		const replaced = await replaceFolder(
+			dir,
+			async (next) => {
+				mkdirSync(join(next, 'brand'), { recursive: true });
+				mkdirSync(join(next, 'projects'), { recursive: true });
+				for (const [file, text] of Object.entries(texts)) {
+					writeFileSync(join(next, file), text);
+					crashPoint();
+				}
+				for (const [file, data] of Object.entries(brand)) {
+					writeFileSync(join(next, 'brand', file), data);
+					crashPoint();
+				}
+				if (photo && photoBytes) writeFileSync(join(next, 'brand', basename(photo)), photoBytes);
+				const shown = shownIn(next);
+				project = scaffoldProject(
+					choices.project ?? 'My First Project',
+					join(next, 'projects'),
+					shown,
+					name,
+				).map((path) => join(dir, relative(next, path)));
+				crashPoint();
+				check = await checkContent(next, shown);
+				if (check.problems.length > 0) throw new CheckFailed();
+			},
+			{ start: 'empty', say: out },
+		);
+		if (removed.length > 0)
+			out(
+				`Replaced ${show(dir)} (${removed.map((entry) => (entry.includes('.') ? entry : `${entry}/`)).join(', ')}); the previous one is in ${show(replaced.backup)}.`,
+			);
+	} catch (error) {
+		if (!(error instanceof CheckFailed) || !check) throw error;
+		for (const line of check.notes) out(`Note: ${line}`);
+		return fail([
+			...check.problems,
+			`The content check found ${check.problems.length} problem${check.problems.length === 1 ? '' : 's'} in what init would write.`,
+		]);
+	}
 	out(
 		`Wrote ${show(join(dir, 'resume.json'))} (your résumé as given) and ${siteFile} (${site.url}, ${site.languages?.join(', ')}).`,
 	);
@@ -174,16 +209,7 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 			.join(', ')}${choices.logo ? ' from your logo' : `: your monogram`}.`,
 	);
 	out(`Wrote a first draft project: ${project.map(show).join(' and ')}.`);
-
-	const check = await checkContent(dir, show);
-	for (const line of check.notes) out(`Note: ${line}`);
-	for (const line of check.problems) err(line);
-	if (check.problems.length > 0) {
-		err(
-			`The content check found ${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}; fix them, then run npm run content:check.`,
-		);
-		return 1;
-	}
+	for (const line of check?.notes ?? []) out(`Note: ${line}`);
 	out('The content check is clean.');
 	out('Next:');
 	out('  npm start                 build the site and see it at http://localhost:4321');

@@ -1,0 +1,58 @@
+// `npm run content:restore [-- <time>] [--content <folder>]`: puts a backup the owner's tools kept
+// back in place of the content folder (the current one kept as a backup in turn); without a time,
+// lists the backups there are.
+import { cpSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { backupsOf, backupStamps } from '../src/owner-files/backups.ts';
+import { finishInterrupted, replaceFolder } from '../src/owner-files/replace.ts';
+
+const USAGE = 'usage: npm run content:restore [-- <time>] [--content <folder>]';
+
+/** Restores the backup the arguments name; returns the exit code (1 no such backup, 2 bad usage). */
+export async function main(
+	argv: string[],
+	out: (line: string) => void = console.log,
+): Promise<number> {
+	let dir: string;
+	let stamp: string | undefined;
+	try {
+		const { values, positionals } = parseArgs({
+			args: argv,
+			allowPositionals: true,
+			options: { content: { type: 'string', default: 'content' } },
+		});
+		dir = resolve(values.content);
+		stamp = positionals[0];
+	} catch (error) {
+		out(`${(error as Error).message}; ${USAGE}`);
+		return 2;
+	}
+	const finished = finishInterrupted(dir);
+	if (finished) out(finished);
+	const stamps = backupStamps(dir);
+	const shown = (path: string) => relative(process.cwd(), path) || path;
+	if (!stamp || !stamps.includes(stamp)) {
+		if (stamp) out(`${stamp}: no such backup in ${shown(backupsOf(dir))}`);
+		out(
+			stamps.length > 0
+				? `Backups of ${shown(dir)}, newest last:\n${stamps.map((name) => `  ${name}`).join('\n')}`
+				: `${shown(dir)} has no backups in ${shown(backupsOf(dir))}`,
+		);
+		out(USAGE);
+		return stamp ? 1 : 0;
+	}
+	const source = join(backupsOf(dir), stamp, 'content');
+	await replaceFolder(
+		dir,
+		(next) =>
+			cpSync(source, next, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true }),
+		{ start: 'empty', say: out },
+	);
+	out(`Restored ${shown(dir)} as it was in ${shown(source)}.`);
+	return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+	process.exitCode = await main(process.argv.slice(2));
