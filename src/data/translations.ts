@@ -19,7 +19,7 @@ import { personOf } from '../resume/person.ts';
 import { publishedResume } from '../resume/privacy.ts';
 import { mergeTexts, missingTexts } from '../i18n/languages.ts';
 import { layerTexts, type DefaultTexts } from '../i18n/text-layers.ts';
-import { english } from '../i18n/built-in/en.ts';
+import { english } from '../i18n/built-in/languages.ts';
 import { valueAt } from '../i18n/texts.ts';
 import type { Translation } from './settings.ts';
 
