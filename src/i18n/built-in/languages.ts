@@ -18,6 +18,25 @@ import de from './de.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
 import ptBR from './pt-BR.json' with { type: 'json' };
 import ar from './ar.json' with { type: 'json' };
+import ca from './ca.json' with { type: 'json' };
+import cs from './cs.json' with { type: 'json' };
+import da from './da.json' with { type: 'json' };
+import el from './el.json' with { type: 'json' };
+import fa from './fa.json' with { type: 'json' };
+import fi from './fi.json' with { type: 'json' };
+import gl from './gl.json' with { type: 'json' };
+import he from './he.json' with { type: 'json' };
+import hi from './hi.json' with { type: 'json' };
+import ja from './ja.json' with { type: 'json' };
+import ko from './ko.json' with { type: 'json' };
+import pl from './pl.json' with { type: 'json' };
+import pt from './pt.json' with { type: 'json' };
+import ro from './ro.json' with { type: 'json' };
+import ru from './ru.json' with { type: 'json' };
+import sk from './sk.json' with { type: 'json' };
+import sv from './sv.json' with { type: 'json' };
+import tr from './tr.json' with { type: 'json' };
+import uk from './uk.json' with { type: 'json' };
 
 /** Every language's texts by tag; `satisfies` fails the type check on a text left out. */
 const BUILT_IN = {
@@ -27,6 +46,25 @@ const BUILT_IN = {
 	fr,
 	'pt-BR': ptBR,
 	ar,
+	ca,
+	cs,
+	da,
+	el,
+	fa,
+	fi,
+	gl,
+	he,
+	hi,
+	ja,
+	ko,
+	pl,
+	pt,
+	ro,
+	ru,
+	sk,
+	sv,
+	tr,
+	uk,
 } satisfies Record<string, InterfaceTexts>;
 
 /** Tags that name a built-in language under another tag: Chinese by script or region. */
