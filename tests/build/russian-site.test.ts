@@ -11,7 +11,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, inject, test } from 'vitest';
 import { readJson } from '../../src/data/content-files.ts';
 import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
-import { pluralCategory } from '../../src/i18n/plural.ts';
+import { pluralCategory, type PluralForms } from '../../src/i18n/plural.ts';
 import { fillCounted } from '../../src/i18n/template.ts';
 import { attribute, readPage, text } from '../hast.ts';
 import { ENGLISH_BASICS, RUSSIAN_SITE } from './russian-site.ts';
@@ -79,7 +79,7 @@ describe('init --languages ru,en from a Russian résumé, then a build', () => {
 		// 21 years: Russian's "one" form ("21 год"), which a text for 1 and for many gets wrong.
 		expect(pluralCategory('ru', years)).toBe('one');
 		const summary = text(select('.summary', readPage(dist(), '/about'))!);
-		const forms = russian.about.experienceSummary as Record<string, string>;
+		const forms = russian.about.experienceSummary as PluralForms;
 		expect(forms.one).toBeDefined();
 		expect(summary).toBe(
 			fillCounted(forms, 'ru', years, { years: new Intl.NumberFormat('ru').format(years) }),

@@ -11,7 +11,13 @@ import { oneFormsStep } from '../../src/migrate/one-forms.ts';
 import { pagesSchema } from '../../src/schemas/pages.ts';
 import { formatIssues } from '../../src/schemas/messages.ts';
 import { placeholders } from '../../src/schemas/template.ts';
-import { isPluralForms, pickPlural, pluralCategory } from '../../src/i18n/plural.ts';
+import {
+	isPluralForms,
+	pickPlural,
+	pluralCategory,
+	type Counted,
+	type PluralCategory,
+} from '../../src/i18n/plural.ts';
 import { fillCounted } from '../../src/i18n/template.ts';
 import { valueAt } from '../../src/i18n/texts.ts';
 import { foldOneForms } from '../../src/i18n/one-forms.ts';
@@ -157,10 +163,10 @@ describe.each(MANY_FORMED)('counted texts in %s', (lang) => {
 	test.each(Object.entries(COUNTED))(
 		'%s reads right for 0, 1, 2, 5, 11, 21, 22, 101',
 		(key, slot) => {
-			const value = valueAt(texts, key) as string | Record<string, string>;
+			const value = valueAt(texts, key) as Counted;
 			const categories = CATEGORIES[lang]!;
 			NUMBERS.forEach((n, index) => {
-				const category = categories[index]!;
+				const category = categories[index] as PluralCategory;
 				const shown = fillCounted(value, lang, n, {
 					[slot]: number(n),
 					total: number(n),
