@@ -18,14 +18,22 @@ export function directionOf(lang: string): 'ltr' | 'rtl' {
 	return RTL.has(locale.language) ? 'rtl' : 'ltr';
 }
 
-/** The language's name in that language, capitalised as a link starts: "Español", "English". */
+/**
+ * The language's name in that language, capitalised as a link starts: "Español", "English";
+ * `pt`, whose texts are Portugal's, "Português (Portugal)" beside Brazil's.
+ */
 export function languageName(lang: string): string {
-	const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
+	const named = lang.toLowerCase() === 'pt' ? 'pt-PT' : lang;
+	const name = new Intl.DisplayNames([lang], { type: 'language' }).of(named) ?? lang;
 	return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
 }
 
-/** The Open Graph locale of a language tag: `en` → `en_US`, `es` → `es_ES`, `ar` → `ar_EG`. */
+/**
+ * The Open Graph locale of a language tag: `en` → `en_US`, `es` → `es_ES`, `ar` → `ar_EG`; `pt`,
+ * whose texts are Portugal's, `pt_PT`.
+ */
 export function ogLocale(lang: string): string {
+	if (lang.toLowerCase() === 'pt') return 'pt_PT';
 	const { language, region } = new Intl.Locale(lang).maximize();
 	return region ? `${language}_${region}` : language;
 }

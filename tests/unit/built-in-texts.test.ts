@@ -7,7 +7,11 @@ import { pagesSchema } from '../../src/schemas/pages.ts';
 import { formatIssues } from '../../src/schemas/messages.ts';
 import { placeholders } from '../../src/schemas/template.ts';
 import { valueAt } from '../../src/i18n/texts.ts';
-import { BUILT_IN_LANGUAGES, builtInTexts } from '../../src/i18n/built-in/languages.ts';
+import {
+	BUILT_IN_LANGUAGES,
+	builtInLanguage,
+	builtInTexts,
+} from '../../src/i18n/built-in/languages.ts';
 import { TEXT_KEYS } from '../../src/i18n/text-layers.ts';
 import { english } from '../../src/i18n/built-in/languages.ts';
 import { isPluralForms } from '../../src/i18n/plural.ts';
@@ -79,5 +83,9 @@ test('French puts a non-breaking space before : ; ! ? and none is an ordinary sp
 test('a page language takes the built-in texts of its tag, else of its language', () => {
 	expect(builtInTexts('de-CH')).toBe(builtInTexts('de'));
 	expect(builtInTexts('pt-br')).toBe(builtInTexts('pt-BR'));
+	expect(builtInLanguage('pt')).toBe('pt');
+	expect(builtInLanguage('pt-PT')).toBe('pt');
+	expect(builtInLanguage('pt-BR')).toBe('pt-BR');
+	expect(builtInLanguage('ru-RU')).toBe('ru');
 	expect(builtInTexts('tlh')).toBeUndefined();
 });

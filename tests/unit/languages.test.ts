@@ -56,12 +56,17 @@ describe('language facts from Intl', () => {
 		expect(languageName('es')).toBe('Español');
 		expect(languageName('en')).toBe('English');
 		expect(languageName('de')).toBe('Deutsch');
+		expect(languageName('ru')).toBe('Русский');
+		expect(languageName('pt')).toBe('Português (Portugal)');
+		expect(languageName('pt-BR')).toBe('Português (Brasil)');
+		expect(languageName('zh-TW')).toBe('中文（台灣）');
 	});
 
 	test('the Open Graph locale adds the likely region', () => {
 		expect(ogLocale('en')).toBe('en_US');
 		expect(ogLocale('es')).toBe('es_ES');
 		expect(ogLocale('pt-BR')).toBe('pt_BR');
+		expect(ogLocale('pt')).toBe('pt_PT');
 	});
 });
 
