@@ -13,12 +13,16 @@ export interface ChainOptions {
 	own?: string;
 }
 
-/** The fallbacks after it, before the Chinese, Japanese and Korean ones. */
+/**
+ * The fallbacks after it, before the Chinese, Japanese and Korean ones: Noto Sans has Latin,
+ * Greek, Cyrillic, Vietnamese and Devanagari; Arabic's also has Persian's letters and digits.
+ */
 const SCRIPTS = [
 	'@fontsource/noto-sans',
 	'@fontsource/noto-sans-arabic',
 	'@fontsource/noto-sans-hebrew',
 	'@fontsource/noto-sans-devanagari',
+	'@fontsource/noto-sans-thai',
 ];
 
 const CJK = {

@@ -10,7 +10,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { everyPagePath, pathIn, readLanguages } from '../content.ts';
 import { attribute, elements, readPage, text } from '../hast.ts';
 import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
-import { english } from '../../src/i18n/built-in/en.ts';
+import { english } from '../../src/i18n/built-in/languages.ts';
 import { valueAt } from '../../src/i18n/texts.ts';
 import { directionOf } from '../../src/i18n/languages.ts';
 import { TEXT_KEYS } from '../../src/i18n/text-layers.ts';

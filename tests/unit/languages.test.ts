@@ -22,8 +22,8 @@ import { readCopy, readLanguages, readProjects, readResume, VALID_CONTENT } from
 import { siteSchema } from '../../src/schemas/site.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
 import { readJson } from '../../src/data/content-files.ts';
-import { english } from '../../src/i18n/built-in/en.ts';
-import { spanish } from '../../src/i18n/built-in/es.ts';
+import { english } from '../../src/i18n/built-in/languages.ts';
+import spanish from '../../src/i18n/built-in/es.json' with { type: 'json' };
 import { OWNER_WORDS } from '../../src/i18n/text-layers.ts';
 
 describe('merging a translation over the default language', () => {
