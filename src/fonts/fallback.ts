@@ -64,6 +64,18 @@ const FOLLOWS = /^(?:\p{M}|\p{Zs}|\p{P}|\p{Nd}|\u200c|\u200d|\ufe0e|\ufe0f)$/u;
 /** Characters that need no glyph: controls, joiners and variation selectors, line breaks. */
 const INVISIBLE = /^(?:\p{Cc}|\p{Cf}|[\ufe00-\ufe0f])$/u;
 
+/**
+ * Whether `file` draws `codePoint`. A file whose character map the font reader cannot read (two
+ * of Noto Sans TC's and SC's WOFF subsets) draws nothing: the next font of the chain does.
+ */
+function hasGlyph(file: FontFile, codePoint: number): boolean {
+	try {
+		return openFont(file.path).font.hasGlyphForCodePoint(codePoint);
+	} catch {
+		return false;
+	}
+}
+
 /** The fonts of one document at one weight: which file draws each character. */
 export class FontSet {
 	private readonly files: FontFile[][];
@@ -80,9 +92,7 @@ export class FontSet {
 			file = null;
 			for (const family of this.files) {
 				const found = family.find(
-					(each) =>
-						inRanges(each.ranges, codePoint) &&
-						openFont(each.path).font.hasGlyphForCodePoint(codePoint),
+					(each) => inRanges(each.ranges, codePoint) && hasGlyph(each, codePoint),
 				);
 				if (found) {
 					file = found;

@@ -87,5 +87,9 @@ test('a page language takes the built-in texts of its tag, else of its language'
 	expect(builtInLanguage('pt-PT')).toBe('pt');
 	expect(builtInLanguage('pt-BR')).toBe('pt-BR');
 	expect(builtInLanguage('ru-RU')).toBe('ru');
+	for (const tag of ['zh', 'zh-Hans', 'zh-CN', 'zh-SG', 'zh-Hans-CN'])
+		expect(builtInLanguage(tag), tag).toBe('zh-CN');
+	for (const tag of ['zh-Hant', 'zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant-HK'])
+		expect(builtInLanguage(tag), tag).toBe('zh-TW');
 	expect(builtInTexts('tlh')).toBeUndefined();
 });

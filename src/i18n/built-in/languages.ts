@@ -27,16 +27,26 @@ import fi from './fi.json' with { type: 'json' };
 import gl from './gl.json' with { type: 'json' };
 import he from './he.json' with { type: 'json' };
 import hi from './hi.json' with { type: 'json' };
+import hu from './hu.json' with { type: 'json' };
+import id from './id.json' with { type: 'json' };
+import it from './it.json' with { type: 'json' };
 import ja from './ja.json' with { type: 'json' };
 import ko from './ko.json' with { type: 'json' };
+import lv from './lv.json' with { type: 'json' };
+import nb from './nb.json' with { type: 'json' };
+import nl from './nl.json' with { type: 'json' };
 import pl from './pl.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };
 import ro from './ro.json' with { type: 'json' };
 import ru from './ru.json' with { type: 'json' };
 import sk from './sk.json' with { type: 'json' };
 import sv from './sv.json' with { type: 'json' };
+import th from './th.json' with { type: 'json' };
 import tr from './tr.json' with { type: 'json' };
 import uk from './uk.json' with { type: 'json' };
+import vi from './vi.json' with { type: 'json' };
+import zhCN from './zh-CN.json' with { type: 'json' };
+import zhTW from './zh-TW.json' with { type: 'json' };
 
 /** Every language's texts by tag; `satisfies` fails the type check on a text left out. */
 const BUILT_IN = {
@@ -55,16 +65,26 @@ const BUILT_IN = {
 	gl,
 	he,
 	hi,
+	hu,
+	id,
+	it,
 	ja,
 	ko,
+	lv,
+	nb,
+	nl,
 	pl,
 	pt,
 	ro,
 	ru,
 	sk,
 	sv,
+	th,
 	tr,
 	uk,
+	vi,
+	'zh-CN': zhCN,
+	'zh-TW': zhTW,
 } satisfies Record<string, InterfaceTexts>;
 
 /** Tags that name a built-in language under another tag: Chinese by script or region. */
