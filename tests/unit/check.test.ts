@@ -140,12 +140,12 @@ describe("the build's check", () => {
 	test('it stops at the first part with problems; content:check goes on where it can', async () => {
 		const dir = copyOfValid(({ site, resume }) => {
 			delete resume.basics.label;
-			site.languages = ['en', 'it'];
+			site.languages = ['en', 'sw'];
 		});
 		const label =
 			'resume.json: basics.label: missing; the home page shows your job title; write "basics": { "label": "Applications Developer" }';
 		const italian =
-			'it/pages.json: (file): missing; the template has no Italian texts: write every text in Italian (the keys of the English texts, see docs/owner-guide.md)';
+			'sw/pages.json: (file): missing; the template has no Swahili texts: write every text in Swahili (the keys of the English texts, see docs/owner-guide.md)';
 		const shown = (path: string) => relative(dir, path);
 		expect(checkSettings(dir, shown).problems).toEqual([label]);
 		expect((await checkContent(dir, shown)).problems).toEqual([label, italian]);

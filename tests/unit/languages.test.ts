@@ -137,7 +137,7 @@ describe('translation files', () => {
 	});
 
 	test('a language without built-in texts needs every text: each missing one is named', () => {
-		const { problems, translations } = content('it', {
+		const { problems, translations } = content('sw', {
 			'pages.json': JSON.stringify(
 				Object.fromEntries(
 					Object.entries(readCopy(VALID_CONTENT)).filter(
@@ -150,13 +150,13 @@ describe('translation files', () => {
 		expect(problems).toEqual(
 			Object.entries(english.nav).map(
 				([key, text]) =>
-					`content/it/pages.json: nav.${key}: missing; write the Italian text (in English: "${text}")`,
+					`content/sw/pages.json: nav.${key}: missing; write the Swahili text (in English: "${text}")`,
 			),
 		);
 		// The owner's words fall back to the default language's; without the file, one line.
-		expect(content('it', {}).problems).toEqual([
+		expect(content('sw', {}).problems).toEqual([
 			expect.stringMatching(
-				/^content\/it\/pages\.json: \(file\): missing; the template has no Italian texts/,
+				/^content\/sw\/pages\.json: \(file\): missing; the template has no Swahili texts/,
 			),
 		]);
 	});
