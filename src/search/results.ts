@@ -1,6 +1,6 @@
 // What the search page makes of Pagefind's answers: the results it lists, the count it announces
 // and the address that keeps a search (`?q=…&tag=…`), apart from the page itself.
-import { pickPlural, type Counted } from '../i18n/plural.ts';
+import type { Counted, PluralForms } from '../i18n/plural.ts';
 
 /** A heading of a result's page that matched, as Pagefind gives it. */
 export interface SubResult {
@@ -45,11 +45,14 @@ export function shownResult(data: ResultData): ShownResult {
 
 /**
  * The count's announcement: the form of `text` the number takes in `lang` (the text's language),
- * `{count}` written in that language's digits.
+ * `{count}` written in that language's digits. It picks the form itself, as `pickPlural` does,
+ * so the search page's script shares no module with the islands and stays inline.
  */
 export function countText(count: number, text: Counted, lang: string): string {
 	const number = new Intl.NumberFormat(lang || undefined).format(count);
-	return pickPlural(text, lang, count).replace('{count}', number);
+	const forms: PluralForms = typeof text === 'string' ? { other: text } : text;
+	const category = new Intl.PluralRules(lang || undefined).select(count);
+	return (forms[category] ?? forms.other).replace('{count}', number);
 }
 
 /** What the address asks for: the words (`q`) and the tag. */
