@@ -1,13 +1,15 @@
 // The owner's content tool, on plain Node: `npm run content:check [-- --root <folder>]` checks
 // every content file as the build does (one line per problem; exit 1 on problems, 2 on bad usage),
-// `npm run content:new -- "Title"` scaffolds a draft project and its image (`--note`: a note).
+// `content:new -- "Title"` scaffolds a draft project (`--note`: a note, `--application`: one).
 import { existsSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentProblems, readJson } from '../src/data/content-files.ts';
 import { checkContent } from '../src/data/check.ts';
 import { ScaffoldError, scaffoldNote } from './lib/new-note.ts';
 import { scaffoldProject } from './lib/new-project.ts';
+import { ApplicationScaffoldError, scaffoldApplication } from '../src/apply/scaffold.ts';
+import { APPLICATIONS_FOLDER } from '../src/apply/files.ts';
 
 /**
  * Where a command runs and what it prints to: the process's folder and console for the CLI; the
@@ -53,6 +55,7 @@ export async function main(
 			root: { type: 'string', default: 'content' },
 			author: { type: 'string' },
 			note: { type: 'boolean', default: false },
+			application: { type: 'boolean', default: false },
 		},
 	});
 	const [command, ...rest] = positionals;
@@ -77,6 +80,19 @@ export async function main(
 			`Content is valid: ${projects.length} projects${counted}, résumé, site settings, page texts.`,
 		);
 		return 0;
+	}
+	if (command === 'new' && values.application) {
+		try {
+			const written = scaffoldApplication(rest.join(' '), join(root, APPLICATIONS_FOLDER));
+			out(
+				`Wrote ${shown(cwd, written)}. Write the role and the cover letter, add tags, run npm run content:check, then npm run apply -- ${basename(written, '.md')}. It is never published.`,
+			);
+			return 0;
+		} catch (error) {
+			if (!(error instanceof ApplicationScaffoldError)) throw error;
+			err(error.message);
+			return 1;
+		}
 	}
 	if (command === 'new' && values.note) {
 		try {
@@ -116,7 +132,7 @@ export async function main(
 		}
 	}
 	err(
-		'Usage: node scripts/content.ts check [--root content]\n       node scripts/content.ts new "Project title" [--root content]\n       node scripts/content.ts new --note "Note title" [--root content]',
+		'Usage: node scripts/content.ts check [--root content]\n       node scripts/content.ts new "Project title" [--root content]\n       node scripts/content.ts new --note "Note title" [--root content]\n       node scripts/content.ts new --application "Company" [--root content]',
 	);
 	return 2;
 }

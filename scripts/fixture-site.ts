@@ -44,9 +44,16 @@ export function buildSite(
 	return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
+/** The output of the last build into `outDir`, kept beside it (`<outDir>.log`) for the tests. */
+export const buildLogOf = (outDir: string) => `${resolve(outDir)}.log`;
+
+/** The line a build kept as it was (`--reuse`) prints instead of building. */
+const NOT_BUILT = 'is a build of the same inputs; not built again.';
+
 /**
  * `buildSite` without blocking: several builds run side by side, one per core. With `reuse`, an
- * up-to-date build in `outDir` is kept (`--reuse`).
+ * up-to-date build in `outDir` is kept (`--reuse`). The output of a build that ran is kept in
+ * `buildLogOf(outDir)`, so what a kept build printed can still be read.
  */
 export function buildSiteInBackground(
 	contentDir: string,
@@ -65,7 +72,10 @@ export function buildSiteInBackground(
 		child.stdout.on('data', (chunk: Buffer) => (output += chunk));
 		child.stderr.on('data', (chunk: Buffer) => (output += chunk));
 		child.on('error', fail);
-		child.on('close', (status) => done({ status, output }));
+		child.on('close', (status) => {
+			if (!output.includes(NOT_BUILT)) writeFileSync(buildLogOf(outDir), output);
+			done({ status, output });
+		});
 	});
 }
 
@@ -167,7 +177,7 @@ if (import.meta.main) {
 	// Astro is loaded only for what is done: a build whose output is up to date and is not served
 	// needs none of it.
 	if (upToDate) {
-		console.log(`${relative(ROOT, outDir)} is a build of the same inputs; not built again.`);
+		console.log(`${relative(ROOT, outDir)} ${NOT_BUILT}`);
 	} else {
 		const { build } = await import('astro');
 		try {

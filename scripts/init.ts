@@ -24,6 +24,18 @@ function resumeUrl(path: string): string | undefined {
 	}
 }
 
+/**
+ * What to do when no address was given unattended. The résumé's `basics.url` is offered on a
+ * terminal but never taken unasked: it is often another site's page (a profile, a messenger
+ * link), and the site's canonical links and sitemap would point there.
+ */
+function missingUrl(offered: string | undefined): string {
+	const hint = offered
+		? `your résumé's basics.url, ${offered}, is not taken unasked: if it is this site's address, pass --url ${offered}`
+		: 'your résumé has none';
+	return `Give the address the site will be served at: --url https://you.dev (${hint})`;
+}
+
 /** The problem with `value` as the field `schema` checks, or undefined when it is fine. */
 const problemOf = (
 	schema: {
@@ -91,19 +103,17 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
 		return 2;
 	}
 	resume = resolve(cwd, resume.trim());
-	let url = values.url ?? resumeUrl(resume);
+	let url = values.url;
 	if (asks && !values.url)
 		url = answered(
 			await prompt.text({
 				message: "Your site's address",
-				initialValue: url ?? 'https://',
+				initialValue: resumeUrl(resume) ?? 'https://',
 				validate: (v) => problemOf(URL_FIELD, v ?? ''),
 			}),
 		);
 	if (!url) {
-		console.error(
-			'Give the address the site will be served at: --url https://you.dev (your résumé has none)',
-		);
+		console.error(missingUrl(resumeUrl(resume)));
 		return 2;
 	}
 	let languages = values.languages ? split(values.languages) : undefined;

@@ -32,7 +32,7 @@ export function scaffoldNote(
 	const slug = projectSlug(clean);
 	if (!slug || slug === RESERVED_NOTE_ID)
 		throw new ScaffoldError(
-			`The title ${JSON.stringify(clean)} gives no file name a note can take; add a word in Latin letters (the title can be changed in the file afterwards)`,
+			`The title ${JSON.stringify(clean)} gives no file name a note can take; add a word (the title can be changed in the file afterwards)`,
 		);
 	const file = join(notesDir, `${slug}.md`);
 	if (existsSync(file))

@@ -34,7 +34,7 @@ export function scaffoldProject(
 	const slug = projectSlug(clean);
 	if (!slug)
 		throw new ScaffoldError(
-			`The title ${JSON.stringify(clean)} has no letters a-z or digits to name the file after; add a word in Latin letters (the title can be changed in the file afterwards)`,
+			`The title ${JSON.stringify(clean)} has no letters or digits to name the file after; add a word (the title can be changed in the file afterwards)`,
 		);
 	const markdown = join(projectsDir, `${slug}.md`);
 	const image = join(projectsDir, `${slug}.svg`);

@@ -36,6 +36,7 @@ import {
 import { noteFileChecks } from './note-check.ts';
 import { older } from '../migrate/older-step.ts';
 import { fontProblem } from '../fonts/family.ts';
+import { applicationProblems } from '../apply/files.ts';
 
 /** What a check of a content folder found. */
 export interface ContentCheck {
@@ -143,6 +144,13 @@ const translations: SyncStep = (state) => {
 	state.translations = read.translations;
 };
 
+/** The application files: their schema, a language of the site, left-out names the résumé has. */
+const applications: SyncStep = (state) => {
+	const { dir, show, resume, languages, projects } = state;
+	const titles = projects.map((project) => project.data.title);
+	state.problems.push(...applicationProblems(dir, show, { resume, languages, projects: titles }));
+};
+
 /** `step`, run only when no step before it found a problem. */
 const whenValid =
 	(step: SyncStep): SyncStep =>
@@ -183,6 +191,7 @@ const CONTENT: Step[] = [
 	translations,
 	translationFiles,
 	noteFileChecks,
+	applications,
 ];
 
 /** The check as its steps left it: the settings of every language when they found no problem. */

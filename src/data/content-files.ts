@@ -1,7 +1,8 @@
 // Reads the owner's content files as data for every tool alike: text is UTF-8, JSON is JSON, and
 // frontmatter is YAML only (a `---js` block would run code, so every other language is refused).
 // Imports no Astro module, so plain Node scripts can load it.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 
@@ -127,11 +128,39 @@ function yamlStringify(data: object): string {
 	return yaml.dump(data);
 }
 
-/** js-yaml's reason and line; its lines count from the file's first `---`, as an editor does. */
-function yamlProblem(error: unknown): string {
-	const { reason, mark } = error as { reason?: unknown; mark?: { line?: unknown } };
-	if (typeof reason !== 'string') return firstLine(error);
-	return typeof mark?.line === 'number' ? `${reason} (line ${mark.line + 1})` : reason;
+/** A `key: value` line whose value holds a colon and a space, which YAML reads as another key. */
+const UNQUOTED_COLON = /^\s*(?:-\s+)?([^\s#'"[{:-][^:]*?):[ \t]+([^'"\s[{|>].*?:(?:\s.*)?)\s*$/;
+
+/**
+ * The fix for the YAML line `text`, when it is a value with an unquoted colon (`title: Foo: bar`):
+ * the same line with the value in quotes. Undefined for any other line.
+ */
+function quotedValueFix(text: string): { key: string; fix: string } | undefined {
+	const match = UNQUOTED_COLON.exec(text);
+	if (!match) return undefined;
+	const [, key = '', value = ''] = match;
+	const quoted = `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+	return { key: key.trim(), fix: `put the value in quotes: ${key.trim()}: ${quoted}` };
+}
+
+/**
+ * js-yaml's reason and line; its lines count from the file's first `---`, as an editor does. A
+ * value with an unquoted colon is said as such, with its fix, instead of YAML's "bad indentation".
+ */
+function yamlProblem(error: unknown, shown: string): string {
+	const { reason, mark } = error as {
+		reason?: unknown;
+		mark?: { line?: unknown; buffer?: unknown };
+	};
+	const prefix = `${shown}: (file): the frontmatter is not valid YAML; `;
+	if (typeof reason !== 'string') return prefix + firstLine(error);
+	if (typeof mark?.line !== 'number') return prefix + reason;
+	const line = mark.line + 1;
+	const text = typeof mark.buffer === 'string' ? mark.buffer.split(/\r?\n/)[mark.line] : undefined;
+	const colon = text === undefined ? undefined : quotedValueFix(text);
+	if (colon)
+		return `${shown}: ${colon.key}: line ${line}: the value holds a colon and a space, which YAML reads as the start of another field; ${colon.fix}`;
+	return `${prefix}${reason} (line ${line})`;
 }
 
 /** A Markdown file's text split into YAML frontmatter and body. Throws a ContentError. */
@@ -146,9 +175,7 @@ export function parseMarkdown(text: string, shown: string): MarkdownFile {
 		return { data, body: content };
 	} catch (error) {
 		if (error instanceof ContentError) throw error;
-		throw new ContentError([
-			`${shown}: (file): the frontmatter is not valid YAML; ${yamlProblem(error)}`,
-		]);
+		throw new ContentError([yamlProblem(error, shown)]);
 	}
 }
 
@@ -166,4 +193,23 @@ export function stringifyMarkdown(body: string, data: object): string {
 export function contentProblems(error: unknown): string[] {
 	if (error instanceof ContentError) return error.lines;
 	throw error;
+}
+
+/**
+ * Whether `dir` holds a Markdown file a build publishes: any, or in a production build one that
+ * is not a draft. Astro warns on every build of a collection asked for with no entry, so a story
+ * folder without one is not asked for. A file that cannot be read counts: the build names it.
+ */
+export function holdsPublishedMarkdown(dir: string, production: boolean): boolean {
+	if (!existsSync(dir)) return false;
+	return readdirSync(dir).some((name) => {
+		if (!name.endsWith('.md')) return false;
+		if (!production) return true;
+		try {
+			const { data } = readMarkdown(join(dir, name), name);
+			return (data as { draft?: unknown } | null)?.draft !== true;
+		} catch {
+			return true;
+		}
+	});
 }

@@ -29,16 +29,21 @@ export function duplicateIdProblems(files: readonly string[], section = 'project
 }
 
 /**
- * The file name (without `.md`) `content:new` gives a project titled `title`: lowercase ASCII
- * words joined by dashes, at most 60 characters. It is its own id: `projectId` leaves it as is.
+ * The file name (without `.md`) `content:new` gives a project or note titled `title`: its words
+ * in lowercase joined by dashes, in the script they are written in (accents of Latin letters
+ * dropped: `Café Finder` is `cafe-finder`, `Мой проект` is `мой-проект`), at most 60 characters.
+ * Only letters, marks and digits are kept, so it is a safe file name on every system and its own
+ * id: `projectId` leaves it as is.
  */
 export function projectSlug(title: string): string {
-	return title
+	const words = title
 		.normalize('NFKD')
-		.replace(/[\u0300-\u036f]/g, '')
+		// Only a Latin letter's accents: the breve of Russian й, Greek tonos and the like stay.
+		.replace(/(\p{Script=Latin})[\u0300-\u036f]+/gu, '$1')
+		// Recomposed, so й, Hangul syllables and kana with voicing marks stay one letter each.
+		.normalize('NFC')
 		.toLowerCase()
-		.replace(/[^a-z0-9]+/g, '-')
-		.replace(/^-+|-+$/g, '')
-		.slice(0, 60)
-		.replace(/-+$/, '');
+		.replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+		.replace(/^-+|-+$/g, '');
+	return Array.from(words).slice(0, 60).join('').replace(/-+$/, '');
 }

@@ -1,6 +1,7 @@
 // The step of `content:check` for the notes: each file's problems, tags that clash with the
-// projects', the notes' texts pages.json needs and the scaffold's placeholders left in; as notes,
-// the notes dated after today and what each language leaves untranslated.
+// projects', the notes' texts pages.json needs and the scaffold's placeholders left in a published
+// note; as notes, those left in a draft, the notes dated after today and what each language leaves
+// untranslated.
 import { join } from 'node:path';
 import { isOut } from '../schemas/note.ts';
 import { notesTextsProblem } from '../schemas/pages.ts';
@@ -33,7 +34,9 @@ export const noteFileChecks: Step = async (state) => {
 	problems.push(...tagProblems([...projects, ...tagged]).filter((line) => !own.has(line)));
 	const today = state.today ?? new Date();
 	for (const note of checked.notes) {
-		problems.push(...notePlaceholderProblems(note.file, note.data, note.body));
+		// A draft is left out of the published site: what is left to replace is a note until then.
+		const left = notePlaceholderProblems(note.file, note.data, note.body);
+		(note.data.draft ? notes : problems).push(...left);
 		if (!note.data.draft && !isOut(note.data.published, today))
 			notes.push(
 				`${note.file}: published: ${note.data.published.toISOString().slice(0, 10)} is after today; a build leaves the note out until a build on or after that day`,

@@ -1,6 +1,9 @@
 // The published notes of a language, newest first, translations merged in: what every page, feed
 // and preview lists. Drafts and notes dated after the build are left out of a production build.
+import { join } from 'node:path';
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { contentDir } from '../data/content-dir.ts';
+import { holdsPublishedMarkdown } from '../data/content-files.ts';
 import { compareNotes, isOut } from '../schemas/note.ts';
 import { defaultLanguage } from '../site.ts';
 import { textReader, type TextReader } from '../i18n/texts.ts';
@@ -42,16 +45,21 @@ function withTexts(note: Omit<Note, 't'>, untranslated: string[]): Note {
 }
 
 async function readNotes(lang: string): Promise<Note[]> {
-	const entries = await getCollection(
-		'notes',
-		({ data }) => !import.meta.env.PROD || (!data.draft && isOut(data.published, BUILD_TIME)),
-	);
+	const published = (folder: string) =>
+		holdsPublishedMarkdown(join(contentDir, folder), import.meta.env.PROD);
+	const entries = published('notes')
+		? await getCollection(
+				'notes',
+				({ data }) => !import.meta.env.PROD || (!data.draft && isOut(data.published, BUILD_TIME)),
+			)
+		: [];
 	entries.sort((a, b) => compareNotes(a.data, b.data));
 	if (lang === defaultLanguage) return entries.map((entry) => withTexts(entry, []));
 	const translated = new Map(
-		(await getCollection('noteTranslations', ({ id }) => id.startsWith(`${lang}/`))).map(
-			(entry) => [entry.id.slice(lang.length + 1), entry],
-		),
+		(published(`${lang}/notes`)
+			? await getCollection('noteTranslations', ({ id }) => id.startsWith(`${lang}/`))
+			: []
+		).map((entry) => [entry.id.slice(lang.length + 1), entry]),
 	);
 	return entries.map((entry) => {
 		const translation = translated.get(entry.id);

@@ -124,8 +124,13 @@ export function resumeBlocks(view: ResumeView, options: PdfStyle, photo: boolean
 				add(item, style(10), { role: 'LI', indent: 16, ...(bullet && { label: bullet }), ...at });
 			if (entry.keywords.length > 0)
 				add(entry.keywords.join(', '), style(10, MUTED), { role: 'P', ...at });
-			if (entry.url)
+			if (entry.url) {
+				// The link stays with its entry: never alone at the top of a page.
+				const before = blocks.at(-1);
+				if (before?.section === sectionIndex && before.entry === entryIndex)
+					before.keepWithNext = true;
 				add([{ text: entry.url, link: entry.url }], style(10, MUTED), { role: 'P', ...at });
+			}
 		});
 	});
 	return blocks;

@@ -1,6 +1,7 @@
 /**
  * The résumé PDF's blocks placed on pages in one pass: a line that does not fit goes to the next
- * page, so lines never overlap, and a block kept with the next (a heading) never ends a page.
+ * page, so lines never overlap, and a block kept with the next (a heading, the line before an
+ * entry's link) never ends a page.
  */
 import type { Line } from './bidi.ts';
 
@@ -54,6 +55,8 @@ function needed(blocks: Block[], index: number, depth = 0): number {
 	if (!block) return 0;
 	const first = block.lines[0]?.height ?? 0;
 	if (!block.keepWithNext || depth > 3) return first;
+	// A paragraph's last line goes with what follows when it is placed: the rest may stay.
+	if (block.lines.length > 1 && !block.role.startsWith('H')) return first;
 	const next = blocks[index + 1];
 	return (
 		heightOf(block) +
@@ -77,8 +80,17 @@ export function paginate(blocks: Block[], frame: Frame): { placed: Placed[]; pag
 		const need = needed(blocks, index);
 		if (y > frame.top && y + space + need > frame.bottom && need <= room) newPage();
 		else y += space;
+		const next = blocks[index + 1];
+		const last = block.lines.length - 1;
 		block.lines.forEach((line, number) => {
-			if (y > frame.top && y + line.height > frame.bottom) newPage();
+			// The last line of a block kept with the next takes what the next needs with it.
+			const withNext =
+				number === last && block.keepWithNext && next
+					? ruleOf(block) + next.spaceBefore + needed(blocks, index + 1)
+					: 0;
+			const fits = (extra: number) => y + line.height + extra <= frame.bottom;
+			if (y > frame.top && !fits(0)) newPage();
+			else if (y > frame.top && !fits(withNext) && line.height + withNext <= room) newPage();
 			placed.push({ block, line, page, y, first: number === 0 });
 			y += line.height;
 		});

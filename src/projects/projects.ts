@@ -1,7 +1,10 @@
 // The published projects in grid order (the default language's in every language), drafts only on
 // the development server; in a further language each shows its translation's title, description
 // and story where it has them, read through `t` with their language.
+import { join } from 'node:path';
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { contentDir } from '../data/content-dir.ts';
+import { holdsPublishedMarkdown } from '../data/content-files.ts';
 import { compareProjects } from '../schemas/project.ts';
 import { defaultLanguage } from '../site.ts';
 import { textReader, type TextReader } from '../i18n/texts.ts';
@@ -22,17 +25,19 @@ function withTexts(project: Omit<Project, 't'>, untranslated: string[]): Project
 }
 
 export async function getProjects(lang: string = defaultLanguage): Promise<Project[]> {
-	const entries = await getCollection(
-		'projects',
-		({ data }) => !(import.meta.env.PROD && data.draft),
-	);
+	// Astro warns of a collection asked for with no entry: an empty folder's is not asked for.
+	const published = (folder: string) =>
+		holdsPublishedMarkdown(join(contentDir, folder), import.meta.env.PROD);
+	const entries = published('projects')
+		? await getCollection('projects', ({ data }) => !(import.meta.env.PROD && data.draft))
+		: [];
 	entries.sort((a, b) => compareProjects(a.data, b.data));
 	if (lang === defaultLanguage) return entries.map((entry) => withTexts(entry, []));
 	const translated = new Map(
-		(await getCollection('translations', ({ id }) => id.startsWith(`${lang}/`))).map((entry) => [
-			entry.id.slice(lang.length + 1),
-			entry,
-		]),
+		(published(`${lang}/projects`)
+			? await getCollection('translations', ({ id }) => id.startsWith(`${lang}/`))
+			: []
+		).map((entry) => [entry.id.slice(lang.length + 1), entry]),
 	);
 	return entries.map((entry) => {
 		const translation = translated.get(entry.id);

@@ -14,16 +14,36 @@ const without = (record: Record<string, unknown>, names: string[]) =>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
 	typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isBlank = (value: unknown) => typeof value === 'string' && value.trim() === '';
+
 /**
- * The résumé as the site publishes it: the private fields the owner did not opt in left out, and
- * everything else as it is (the owner's whole document, fields the schema does not know too).
+ * `value` without its blank texts, in every object and list: a blank text counts as left out
+ * (`"endDate": ""` is a current job), and JSON Resume has no empty date, address or line.
+ */
+function withoutBlanks(value: unknown): unknown {
+	if (Array.isArray(value)) return value.filter((each) => !isBlank(each)).map(withoutBlanks);
+	if (!isRecord(value)) return value;
+	return Object.fromEntries(
+		Object.entries(value)
+			.filter(([, each]) => !isBlank(each))
+			.map(([name, each]) => [name, withoutBlanks(each)]),
+	);
+}
+
+/**
+ * The résumé as the site publishes it: the private fields the owner did not opt in and the blank
+ * texts left out, and everything else as it is (the owner's whole document, fields the schema
+ * does not know too).
  */
 export function publishedResume<T extends Resume | ResumeDocument>(
 	resume: T,
 	publish: readonly PrivateField[] = [],
 ): T {
 	const held = (name: PrivateField) => !publish.includes(name);
-	const published = without(resume, held('references') ? ['references'] : []);
+	const published = without(
+		withoutBlanks(resume) as Record<string, unknown>,
+		held('references') ? ['references'] : [],
+	);
 	if (isRecord(published.basics)) {
 		const basics = without(published.basics, held('phone') ? ['phone'] : []);
 		if (isRecord(basics.location))

@@ -151,7 +151,11 @@ export function resumeSections(
 		certificates: (resume.certificates ?? []).map((certificate) => ({
 			title: certificate.name,
 			org: certificate.issuer,
-			when: on(certificate.date),
+			// A period of validity reads as a job's does; it starts at the date given.
+			when:
+				certificate.startDate || certificate.endDate
+					? when({ ...certificate, startDate: certificate.startDate ?? certificate.date })
+					: on(certificate.date),
 			url: certificate.url,
 		})),
 		publications: (resume.publications ?? []).map((publication) => ({

@@ -272,6 +272,9 @@ const documentSchema = z
 				entry('a certificate', '{ "name": "...", "issuer": "...", "date": "2016" }', {
 					name: text(),
 					date,
+					// Not JSON Resume's, but written by résumé tools for a certificate's validity.
+					startDate: date,
+					endDate: date,
 					url: url(),
 					issuer: text(),
 				}),

@@ -143,7 +143,10 @@ export const siteSchema = z.strictObject(
 				},
 			)
 			.optional(),
-		footerNote: text('write a short thank-you note for the footer'),
+		/** Optional: a short note above the footer's links; without it the footer has none. */
+		footerNote: text(
+			'write a short thank-you note for the footer, or leave the field out',
+		).optional(),
 		copyrightYear: year,
 		/** A file in `content/brand/`, shown at 120x50 in the header. */
 		logo: z.strictObject(

@@ -17,6 +17,18 @@ export const TYPE_NAMES: Record<FileType, string> = {
 	pdf: 'a PDF',
 };
 
+/** The extension a file of each type is named with. */
+export const TYPE_EXTENSIONS: Record<FileType, string> = {
+	png: '.png',
+	jpeg: '.jpg',
+	gif: '.gif',
+	webp: '.webp',
+	avif: '.avif',
+	tiff: '.tif',
+	svg: '.svg',
+	pdf: '.pdf',
+};
+
 /** The type each file name extension promises. */
 const EXTENSION_TYPES: Record<string, FileType> = {
 	png: 'png',

@@ -1,9 +1,10 @@
 // The checks of a file the content names (brand files, the photo, screenshots, story images):
 // inside the content folder, present, within the size and pixel limits, of its name's type.
 import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { isInside, realPath } from './containment.ts';
 import {
+	TYPE_EXTENSIONS,
 	TYPE_NAMES,
 	describeBytes,
 	firstBytes,
@@ -66,12 +67,25 @@ export function namedFileProblems(file: NamedFile): string[] {
 			`${where}: ${named} is ${(bytes / 1e6).toFixed(1)} MB, over the limit of ${FILE_LIMITS.megabytes} MB; ${fix} at a smaller size`,
 		];
 	const head = firstBytes(real);
-	if (expected !== undefined && typeOfBytes(head) === expected) return [];
+	const actual = typeOfBytes(head);
+	if (expected !== undefined && actual === expected) return [];
 	const holds = describeBytes(head);
+	if (isImage(expected) && isImage(actual)) {
+		// A sound image under another extension (a JPEG saved as shot.png) needs a new name only.
+		const renamed = basename(path).replace(/\.[^.]+$/, TYPE_EXTENSIONS[actual]);
+		return [
+			`${where}: ${named} holds ${holds}, not ${TYPE_NAMES[expected]} as its name says; rename the file to ${renamed} and write that name here`,
+		];
+	}
 	if (expected === 'pdf') return [`${where}: ${named} is not a PDF: it holds ${holds}; ${fix}`];
 	return [
 		`${where}: ${named} cannot be read as an image: it holds ${holds}, not ${expected ? TYPE_NAMES[expected] : 'an image'}; ${fix}`,
 	];
+}
+
+/** Whether `type` is an image's (any but a PDF). */
+function isImage(type: FileType | undefined): type is Exclude<FileType, 'pdf'> {
+	return type !== undefined && type !== 'pdf';
 }
 
 /** The raster types: their pixels are counted before the build decodes them. */

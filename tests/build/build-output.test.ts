@@ -4,16 +4,20 @@
  * well-formed document (which html-validate lets pass: a script after `</html>`); and the
  * build ships only what its pages use: every file emitted into `_astro/` is named by some page,
  * script, style or feed. An original screenshot copied beside its optimised versions would be
- * downloaded by no one and only grow the deploy.
+ * downloaded by no one and only grow the deploy. No build warns about its content collections:
+ * an owner with no note, project or translation in a language sees no warning for what they left
+ * out.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
+import { buildLogOf } from '../../scripts/fixture-site.ts';
 import { validateSite } from '../../scripts/validate-html.ts';
 import { readProjects, tagsOf } from '../content.ts';
 import { pageFile } from '../hast.ts';
 import { SITES, type SiteName } from '../e2e/env.ts';
 import { INIT_SITE } from './init-site.ts';
+import { VARIANTS } from './variants.ts';
 
 /** Every text file of the build (pages, scripts, styles, feeds), concatenated. */
 function builtText(dir: string): string {
@@ -73,3 +77,18 @@ describe.each(Object.keys(CONTENT) as (keyof typeof CONTENT)[])('the %s site', (
 		expect(assets.filter((file) => !text.includes(file))).toEqual([]);
 	});
 });
+
+test.each([...Object.keys(CONTENT), ...Object.keys(VARIANTS)])(
+	'the build of the %s site warns of no content collection it left empty',
+	(name) => {
+		const log = buildLogOf((inject('dist') as Record<string, string>)[name]!);
+		// Written by every build since the build log was kept; an older build is built again.
+		expect(existsSync(log), `no build log at ${log}: remove ${log.replace(/log$/, 'digest')}`).toBe(
+			true,
+		);
+		const warnings = readFileSync(log, 'utf8')
+			.split('\n')
+			.filter((line) => /\[WARN\]/.test(line) && /\[content\]|collection/i.test(line));
+		expect(warnings).toEqual([]);
+	},
+);

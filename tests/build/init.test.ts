@@ -12,6 +12,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { readJson } from '../../src/data/content-files.ts';
 import { resumeSchema, type Resume } from '../../src/schemas/resume.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
+import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
 import { runContentScript } from '../content-script.ts';
 import { attribute, readPage, visibleText } from '../hast.ts';
 import { pngSize, pngTitle } from '../png.ts';
@@ -93,10 +94,24 @@ describe('npm run init, then a build', () => {
 		expect(pngTitle(png)).toBeTruthy();
 	});
 
+	test("no page holds a text of the sample's site.json: its footer note, welcome or description", () => {
+		const texts = [previousSite.footerNote, previousSite.welcome, previousSite.description];
+		const pages = filesIn(dist()).filter((file) => file.endsWith('.html'));
+		expect(pages.length).toBeGreaterThan(0);
+		for (const text of texts.filter((each) => each !== undefined))
+			expect(
+				pages.filter((file) => readFileSync(file, 'utf8').includes(text)),
+				text,
+			).toEqual([]);
+	});
+
 	test("the header's logo is the monogram, named for the owner; the touch icon is 180x180", () => {
 		const home = readPage(dist(), '/');
 		const logo = select('header a img', home)!;
-		expect(attribute(logo, 'alt')).toBe(`${basics.name}, home`);
+		// Named with the Home link's word in the site's default language.
+		const written = parse(join(INIT_SITE.content, 'site.json'), siteSchema);
+		const homeWord = builtInTexts(written.languages?.[0] ?? 'en')!.nav.home;
+		expect(attribute(logo, 'alt')).toBe(`${basics.name}, ${homeWord}`);
 		const svg = readFileSync(join(dist(), attribute(logo, 'src')!), 'utf8');
 		expect(svg).toMatch(/<path /);
 		const touch = attribute(select('link[rel="apple-touch-icon"]', home), 'href')!;

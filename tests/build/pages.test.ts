@@ -14,6 +14,7 @@ import { select, selectAll } from 'hast-util-select';
 import type { Root } from 'hast';
 import { describe, expect, inject, test } from 'vitest';
 import { fill, fillCounted } from '../../src/i18n/template.ts';
+import { pdfFileName } from '../../src/resume/file-name.ts';
 import { paragraphs } from '../../src/resume/person.ts';
 import { MISSING_PATH, RESUME_PATH, decodedUrl, readContent, tagsOf } from '../content.ts';
 import {
@@ -31,15 +32,6 @@ import {
 import { SITES } from '../e2e/env.ts';
 import { INIT_SITE } from './init-site.ts';
 import { OFFICIAL_SECTION_ORDER } from '../json-resume.ts';
-
-/** The download's file name: the owner's name in lowercase words joined by dashes. */
-const fileNameOf = (name: string) =>
-	`${name
-		.normalize('NFKD')
-		.replace(/[\u0300-\u036f]/g, '')
-		.toLowerCase()
-		.replace(/[^a-z0-9]+/g, '-')
-		.replace(/^-+|-+$/g, '')}.pdf`;
 
 /** The file the host serves for a path without a page of its own: the error page. */
 const ERROR_PAGE = '/404';
@@ -143,7 +135,9 @@ describe.each(Object.keys(CONTENT) as (keyof typeof CONTENT)[])(
 			test('footer: note, the links, profiles in a new tab with their icons, copyright', () => {
 				const tree = page(path);
 				const [footer] = landmarks(tree, 'footer');
-				expect(text(footer!)).toContain(normalise(site.footerNote));
+				// The owner's note when they wrote one; no empty paragraph when not.
+				if (site.footerNote) expect(text(footer!)).toContain(normalise(site.footerNote));
+				else expect(select('.note', footer!)).toBeUndefined();
 
 				const links = selectAll('a', one(tree, footer!, 'nav', copy.layout.footerNav));
 				expect(links.map(text)).toEqual(navLinks.map((link) => link.title));
@@ -373,7 +367,9 @@ describe.each(Object.keys(CONTENT) as (keyof typeof CONTENT)[])(
 			test('"Download PDF" is the PDF under the owner\'s name; /resume.json is the published résumé', () => {
 				const tree = page(RESUME_PATH);
 				const link = one(tree, tree, 'a', copy.resume.download);
-				expect(attr(link, 'download')).toBe(content.settings.resume?.src ?? fileNameOf(site.name));
+				expect(attr(link, 'download')).toBe(
+					content.settings.resume?.src ?? pdfFileName(site.name, copy.resume.title),
+				);
 				const pdf = readFileSync(join(dist(), attr(link, 'href')!));
 				expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 

@@ -165,7 +165,7 @@ describe("a résumé without jobs or skills, and a home picture of the owner's c
 
 /**
  * A document as /resume.json publishes it: older names in their 1.0 form, no phone, street
- * address, postal code or references.
+ * address, postal code or references, no blank text (`"endDate": ""` counts as left out).
  */
 function resumeDocumentOf(document: Record<string, unknown>): Record<string, unknown> {
 	const modern = structuredClone(withModernNames(document).document) as {
@@ -176,7 +176,16 @@ function resumeDocumentOf(document: Record<string, unknown>): Record<string, unk
 	delete modern.basics.location?.address;
 	delete modern.basics.location?.postalCode;
 	delete modern.references;
-	return modern;
+	const blank = (value: unknown) => typeof value === 'string' && value.trim() === '';
+	return JSON.parse(
+		JSON.stringify(modern, (_key, value: unknown) =>
+			Array.isArray(value)
+				? value.filter((each) => !blank(each))
+				: blank(value)
+					? undefined
+					: value,
+		),
+	);
 }
 
 /** The text of a page's `<main>`, as a reader sees it. */
@@ -242,7 +251,7 @@ describe.each([
 		expect(mainText(dist, 'resume.html')).toContain(resume.work![0]!.name);
 	});
 
-	test('/resume.json is the document as written, in 1.0 names, without the private fields', () => {
+	test('/resume.json is the document as written, in 1.0 names, without the private fields or blank texts', () => {
 		const published = readJson(join(dist, 'resume.json')) as Record<string, unknown>;
 		expect(published).toEqual(resumeDocumentOf(written));
 		expect(officialErrors(published)).toEqual([]);

@@ -27,6 +27,10 @@ export const LONG = {
 		.trim(),
 };
 
+/** An address too long for a phone's width, unbroken: written into texts of the cases variant. */
+export const LONG_URL =
+	'https://docs.example.com/guides/frontend/thewholebundlesizestoryfromstarttofinishwithitsnumbers0123456789/index.html?utm_source=resume';
+
 /** A project whose file name has a space and an accent: its address holds the accent. */
 export const ACCENTED = { file: 'Café Finder', title: 'Café Finder' };
 /** A second tag a note and a project of the cases variant both carry (the café's). */
@@ -134,6 +138,22 @@ export const FEATURED = ['Featured One', 'Featured Two', 'Featured Three', 'Feat
 	(title, index) => ({ id: title.toLowerCase().replace(' ', '-'), title, order: 10 + index }),
 );
 
+/** An application of the cases variant's owner: nothing of it may reach the built site. */
+export const APPLICATION = {
+	name: 'umbrella',
+	lines: [
+		'---',
+		'company: Umbrella Recruiting',
+		'role: Platform Developer',
+		'tags: [TypeScript]',
+		'summary: A summary written for Umbrella Recruiting alone.',
+		'leaveOut: [Lumen Widgets]',
+		'---',
+		'',
+		'The cover letter to Umbrella Recruiting.',
+	],
+};
+
 /** A home page picture of the owner's choosing, a file of the valid content's brand/. */
 export const ILLUSTRATION = { src: 'social.png', alt: 'A desk with a laptop and a plant' };
 
@@ -152,6 +172,8 @@ interface Variant {
 	projects: Record<string, string[]>;
 	/** Note files: their lines, by id (the SVG diagram they show is written beside them). */
 	notes?: Record<string, string[]>;
+	/** Application files (never published): their lines, by name. */
+	applications?: Record<string, string[]>;
 }
 
 export const VARIANTS = {
@@ -173,6 +195,7 @@ export const VARIANTS = {
 			notes: { perPage: NOTES.perPage, onHome: 2, inNav: true },
 		}),
 		notes: NOTES.files,
+		applications: { [APPLICATION.name]: APPLICATION.lines },
 		projects: {
 			[DRAFT.id]: [
 				'---',
@@ -192,13 +215,15 @@ export const VARIANTS = {
 			[LONG.id]: [
 				'---',
 				`title: ${LONG.title}`,
-				'desc: Its title does not fit on two lines of its preview image.',
+				`desc: "Its title does not fit on two lines of its preview image; see ${LONG_URL}"`,
 				'img: ./valid-app.svg',
 				'authorName: Test Author',
 				'href: https://long.example.com',
 				'github: https://github.com/test/long-title-app',
 				'category: [TypeScript]',
 				'---',
+				'',
+				`The story, with an address written out: ${LONG_URL}`,
 			],
 			[ACCENTED.file]: [
 				'---',
@@ -309,6 +334,8 @@ export function variantOverlay(variant: Variant): Overlay {
 		for (const [id, lines] of Object.entries(variant.notes))
 			files[`notes/${id}.md`] = [...lines, ''].join('\n');
 	}
+	for (const [name, lines] of Object.entries(variant.applications ?? {}))
+		files[`applications/${name}.md`] = [...lines, ''].join('\n');
 	return { files };
 }
 

@@ -87,7 +87,7 @@ async function expectLayout(page: Page, c: Content = owner) {
 	await markEachSeen(footer);
 	const contentinfo = page.getByRole('contentinfo');
 	await expectSeen(page, [
-		contentinfo.getByText(settings.footerNote),
+		...(settings.footerNote ? [contentinfo.getByText(settings.footerNote)] : []),
 		contentinfo.getByText(
 			fill(texts.layout.copyright, { year: settings.copyrightYear, name: settings.name }),
 		),

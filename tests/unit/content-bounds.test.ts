@@ -134,10 +134,22 @@ describe('a file the content names', () => {
 			'site.json: logo.src: content/brand/cv.pdf is not a PDF: it holds HTML; export it again as a PDF',
 		]);
 		expect(namedFileProblems(file(join(root, 'brand/photo.jpg')))).toEqual([
-			'site.json: logo.src: content/brand/photo.jpg cannot be read as an image: it holds a PNG image, not a JPEG image; save it again as a JPEG file',
+			'site.json: logo.src: content/brand/photo.jpg holds a PNG image, not a JPEG image as its name says; rename the file to photo.png and write that name here',
 		]);
 		expect(namedFileProblems(file(join(root, 'brand/logo.svg')))).toEqual([
 			'site.json: logo.src: content/brand/logo.svg cannot be read as an image: it holds HTML, not an SVG image; save it again as an SVG file',
+		]);
+	});
+
+	test('an image of another type than its name says is to be renamed, not saved again', () => {
+		writeFileSync(join(root, 'brand/shot.png'), bytes('\xff\xd8\xff\xe0\0\x10JFIF\0'));
+		const screenshot = file(join(root, 'brand/shot.png'), {
+			named: './shot.png',
+			where: 'app.md: img',
+			fix: 'save the screenshot again as a PNG, JPEG or WebP file',
+		});
+		expect(namedFileProblems(screenshot)).toEqual([
+			'app.md: img: ./shot.png holds a JPEG image, not a PNG image as its name says; rename the file to shot.jpg and write that name here',
 		]);
 	});
 

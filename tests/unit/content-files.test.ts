@@ -34,7 +34,16 @@ describe('projectId: the build’s id for a project file', () => {
 	});
 
 	it('is its own id for every file name content:new writes', () => {
-		for (const title of ['My Cool App', 'Café Finder', 'Ünïcode Tëst 2', 'a  b--c'])
+		const titles = ['My Cool App', 'Café Finder', 'Ünïcode Tëst 2', 'a  b--c'];
+		const scripts = [
+			'Мой Проект: C++',
+			'日本語のメモ',
+			'مشروع محمد',
+			'अनन्या का ऐप',
+			'김민준 앱',
+			'Ελληνικά',
+		];
+		for (const title of [...titles, ...scripts])
 			expect(projectId(`${projectSlug(title)}.md`)).toBe(projectSlug(title));
 	});
 
@@ -127,6 +136,17 @@ describe('parseMarkdown: frontmatter is YAML only', () => {
 	it('names the line of a YAML error', () => {
 		const [line] = problemsOf(() => parseMarkdown('---\ntitle: [a\n---\n', 'f.md'));
 		expect(line).toMatch(/^f\.md: \(file\): the frontmatter is not valid YAML; .+\(line \d+\)$/);
+	});
+
+	it('says to quote a value that holds a colon, on its line, instead of "bad indentation"', () => {
+		const text = '---\ntitle: Sorter\ndesc: Fast: sorts a million rows\n---\nBody\n';
+		expect(problemsOf(() => parseMarkdown(text, 'content/projects/x.md'))).toEqual([
+			'content/projects/x.md: desc: line 3: the value holds a colon and a space, which YAML reads as the start of another field; put the value in quotes: desc: "Fast: sorts a million rows"',
+		]);
+		const quotes = '---\ntitle: The "fast" kind: C++\n---\n';
+		expect(problemsOf(() => parseMarkdown(quotes, 'n.md'))[0]).toContain(
+			'put the value in quotes: title: "The \\"fast\\" kind: C++"',
+		);
 	});
 
 	it('writes YAML that reads back the same', () => {

@@ -442,12 +442,7 @@ describe('content new', () => {
 		[
 			'a title without letters or digits',
 			['!!!'],
-			'The title "!!!" has no letters a-z or digits to name the file after; add a word in Latin letters (the title can be changed in the file afterwards)',
-		],
-		[
-			'a title in another script only',
-			['日本語'],
-			'The title "日本語" has no letters a-z or digits to name the file after; add a word in Latin letters (the title can be changed in the file afterwards)',
+			'The title "!!!" has no letters or digits to name the file after; add a word (the title can be changed in the file afterwards)',
 		],
 	])('rejects %s with a clear message and exit code 1', async (_kind, title, message) => {
 		const before = projectFiles();
@@ -460,6 +455,32 @@ describe('content new', () => {
 		expect(status).toBe(1);
 		expect(projectFiles()).toEqual(before);
 	});
+
+	test.each([
+		['Мой проект: трекер', 'мой-проект-трекер'],
+		['日本語のアプリ', '日本語のアプリ'],
+		['تطبيق الطقس', 'تطبيق-الطقس'],
+	])(
+		'a title in any script (%s) names the file in that script and is kept as written',
+		async (title, slug) => {
+			const made = await runContentScript(['new', title, '--root', '.'], dir);
+			expect(made.stderr).toBe('');
+			expect(made.status).toBe(0);
+			expect(readFrontmatter(join(dir, `projects/${slug}.md`))).toMatchObject({
+				title,
+				img: `./${slug}.svg`,
+			});
+			expect(existsSync(join(dir, `projects/${slug}.svg`))).toBe(true);
+			const note = await runContentScript(['new', '--note', title, '--root', '.'], dir);
+			expect(note.stderr).toBe('');
+			expect(note.status).toBe(0);
+			expect(readFrontmatter(join(dir, `notes/${slug}.md`))).toMatchObject({ title });
+			// Both pass the check as drafts in progress.
+			const checked = await runContentScript(['check', '--root', '.'], dir);
+			expect(checked.stderr).toBe('');
+			expect(checked.status).toBe(0);
+		},
+	);
 
 	test('a root without a projects folder is a clear error, not a crash', async () => {
 		const { status, stderr } = await runContentScript(['new', 'My App', '--root', 'nowhere'], dir);

@@ -8,11 +8,12 @@ import { main } from '../../scripts/init.ts';
 import { init, type InitChoices } from '../../scripts/lib/init/init.ts';
 import { initialsOf, monogramIcon, monogramLogo } from '../../scripts/lib/init/monogram.ts';
 import { ownFiles, sampleHashes, writeSampleManifest } from '../../scripts/lib/init/sample.ts';
-import { textsFrom, yearsSince } from '../../scripts/lib/init/settings.ts';
+import { siteFrom, textsFrom, yearsSince } from '../../scripts/lib/init/settings.ts';
 import { readTree, sameTree, VALID } from '../../scripts/fixture-content.ts';
 import { readJson } from '../../src/data/content-files.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
+import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
 import { contrastRatio } from '../../src/schemas/colour/contrast.ts';
 import { pngSize } from '../png.ts';
 import { runContentScript } from '../content-script.ts';
@@ -120,7 +121,7 @@ describe('init on a content folder', () => {
 		);
 		const site = siteSchema.parse(readJson(join(content, 'site.json'), 'site.json'));
 		expect(site.url).toBe('https://morgan.example.net');
-		expect(site.logo.alt).toBe(`${older.basics!.name}, home`);
+		expect(site.logo.alt).toBe(`${older.basics!.name}, Home`);
 		expect(site.copyrightYear).toBe(new Date().getUTCFullYear());
 		expect(site.socialImage).toBeUndefined();
 		expect(pngSize(readFileSync(join(content, 'brand', site.touchIcon)))).toEqual({
@@ -149,6 +150,10 @@ describe('init on a content folder', () => {
 			expect(site.languages).toEqual(languages);
 			// The sample's words go with it: the built-in texts serve until the owner writes their own.
 			expect(readTree(content).has('pages.json')).toBe(false);
+			// site.json keeps none of the sample's English: no footer note, the logo's text in the
+			// default language ("Startseite" in German).
+			expect(site.footerNote).toBeUndefined();
+			expect(site.logo.alt).toBe(`${older.basics!.name}, ${builtInTexts(languages[0]!)!.nav.home}`);
 			const checked = await runContentScript(['check', '--root', content]);
 			expect(checked.stderr).toBe('');
 			expect(checked.status).toBe(0);
@@ -217,7 +222,34 @@ describe('what init derives', () => {
 		expect(texts.welcome).toBe(older.basics!.summary);
 		expect(texts.description).toContain(older.basics!.name);
 		expect(texts.description).toContain(older.basics!.label);
-		expect(texts.logoAlt).toBe(`${older.basics!.name}, home`);
+		expect(texts.logoAlt).toBe(`${older.basics!.name}, Home`);
+	});
+
+	test("no text of the sample's site.json is carried into the owner's", () => {
+		const sample = siteSchema.parse(readJson(join(VALID, 'site.json'), 'site.json'));
+		const written = siteFrom(
+			sample,
+			older,
+			{
+				url: 'https://morgan.example.net',
+				languages: ['fr'],
+				logo: 'logo.svg',
+				icon: 'favicon.svg',
+			},
+			new Date('2026-03-01'),
+		);
+		const texts = (site: typeof sample) => [
+			site.welcome,
+			site.description,
+			site.footerNote,
+			site.logo.alt,
+		];
+		for (const text of texts(sample).filter(Boolean))
+			expect(JSON.stringify(written)).not.toContain(JSON.stringify(text));
+		expect(written.footerNote).toBeUndefined();
+		expect(written.logo.alt).toBe(`${older.basics!.name}, Accueil`);
+		// What is no text stays: how notes are listed, where the résumé link sits.
+		expect(written.notes).toEqual(sample.notes);
 	});
 
 	test('years of experience run from the earliest job', () => {
@@ -244,7 +276,9 @@ describe('the command line', () => {
 
 	test('unattended, a flag it cannot use stops it before anything is read or written', async () => {
 		const before = readTree(join(dir, 'content'));
-		const run = (...args: string[]) => main([OLDER, '--yes', ...args], dir);
+		// The last --url given is the one read.
+		const run = (...args: string[]) =>
+			main([OLDER, '--yes', '--url', 'https://morgan.example.net', ...args], dir);
 		expect(await run('--accent', 'gold')).toBe(2);
 		expect(errors).toContain('--accent: write a colour as #rrggbb, e.g. #2f6fdb');
 		expect(await run('--url', 'morgan.example.net')).toBe(2);
@@ -262,12 +296,32 @@ describe('the command line', () => {
 		expect(sameTree(readTree(join(dir, 'content')), before)).toBe(true);
 	});
 
-	test("unattended, the résumé's own address is the default, and content no longer the sample is refused", async () => {
+	test("unattended, the résumé's own address is never taken unasked: it is named, nothing is written", async () => {
+		const messenger = join(dir, 'messenger.json');
+		const document = JSON.parse(readFileSync(OLDER, 'utf8'));
+		writeFileSync(
+			messenger,
+			JSON.stringify({
+				...document,
+				basics: { ...document.basics, website: undefined, url: 'https://t.me/morgan' },
+			}),
+		);
+		const before = readTree(join(dir, 'content'));
+		expect(await main([messenger, '--yes', '--force'], dir)).toBe(2);
+		expect(errors.at(-1)).toBe(
+			"Give the address the site will be served at: --url https://you.dev (your résumé's basics.url, https://t.me/morgan, is not taken unasked: if it is this site's address, pass --url https://t.me/morgan)",
+		);
+		expect(sameTree(readTree(join(dir, 'content')), before)).toBe(true);
+	});
+
+	test("unattended, the address given with --url is the site's, and content no longer the sample is refused", async () => {
 		// The valid fixture content is not the template's sample.
-		expect(await main([OLDER, '--yes'], dir)).toBe(1);
+		expect(await main([OLDER, '--yes', '--url', 'https://morgan.example.net'], dir)).toBe(1);
 		expect(errors.join('\n')).toMatch(/no longer the sample .*--force/);
-		expect(await main([OLDER, '--yes', '--force'], dir)).toBe(0);
+		expect(
+			await main([OLDER, '--yes', '--force', '--url', 'https://morgan.example.net'], dir),
+		).toBe(0);
 		const site = siteSchema.parse(readJson(join(dir, 'content', 'site.json'), 'site.json'));
-		expect(site.url).toBe(older.basics!.url);
+		expect(site.url).toBe('https://morgan.example.net');
 	});
 });

@@ -193,7 +193,7 @@ describe('content:check and content:new with notes', () => {
 		);
 	});
 
-	test('content:new --note writes a draft dated today that the check refuses until it is written', async () => {
+	test('content:new --note writes a draft dated today whose placeholders are notes until it is published', async () => {
 		const made = await runContentScript(
 			['new', '--note', 'What I Learned', '--root', 'content'],
 			dir,
@@ -202,14 +202,21 @@ describe('content:check and content:new with notes', () => {
 		const text = readFileSync(join(dir, 'content', 'notes', 'what-i-learned.md'), 'utf8');
 		expect(text).toContain(`published: ${new Date().toISOString().slice(0, 10)}\n`);
 		expect(text).toContain('draft: true');
+		const left = [
+			'content/notes/what-i-learned.md: description: still the placeholder description',
+			'content/notes/what-i-learned.md: (body): still the comment from content:new',
+		];
+		// A draft is work in progress: what is left to replace is noted, and the check passes.
+		const draft = await check();
+		expect(draft.stderr).toBe('');
+		for (const line of left) expect(draft.stdout).toContain(`Note: ${line}`);
+		expect(draft.status).toBe(0);
+		// Published, the same placeholders are problems.
+		const file = join(dir, 'content', 'notes', 'what-i-learned.md');
+		writeFileSync(file, text.replace('draft: true', 'draft: false'));
 		const { status, stderr } = await check();
 		expect(status).toBe(1);
-		expect(stderr).toContain(
-			'content/notes/what-i-learned.md: description: still the placeholder description',
-		);
-		expect(stderr).toContain(
-			'content/notes/what-i-learned.md: (body): still the comment from content:new',
-		);
+		for (const line of left) expect(stderr).toContain(line);
 		const again = await runContentScript(
 			['new', '--note', 'What I Learned', '--root', 'content'],
 			dir,

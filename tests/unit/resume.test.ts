@@ -13,6 +13,7 @@ import {
 	resumeDateNotes,
 	resumeSchema,
 	resumeSiteProblems,
+	type ResumeDocument,
 } from '../../src/schemas/resume.ts';
 import { formatIssues } from '../../src/schemas/messages.ts';
 import { periodOf } from '../../src/resume/dates.ts';
@@ -22,7 +23,7 @@ import { publishedResume, withheldFields } from '../../src/resume/privacy.ts';
 import { resumeSections, SECTION_ORDER } from '../../src/resume/sections.ts';
 import { entriesOf, resumeView } from '../../src/resume/view.ts';
 import { personJsonLd } from '../../src/share/structured-data.ts';
-import { CONTENT_DIR, copy, readResume } from '../content.ts';
+import { CONTENT_DIR, copy, manyCopy as fixtureCopy, readResume } from '../content.ts';
 import { officialErrors } from '../json-resume.ts';
 import { fixtureFile } from '../../scripts/fixture-content.ts';
 
@@ -69,7 +70,8 @@ function problems(value: unknown): string[] {
 describe('résumé documents', () => {
 	test.each(DOCUMENTS)('%s is a JSON Resume document the site reads', (_name, file) => {
 		const document = readJson(file);
-		expect(officialErrors(document)).toEqual([]);
+		// What the site publishes of it: a blank text counts as left out, as the check reads it.
+		expect(officialErrors(publishedResume(document as ResumeDocument))).toEqual([]);
 		expect(problems(document)).toEqual([]);
 		expect(resumeSiteProblems(resumeSchema.parse(document), 'resume.json')).toEqual([]);
 	});
@@ -102,6 +104,35 @@ describe('résumé documents', () => {
 	test('what the site publishes of the complete résumé is still a JSON Resume document', () => {
 		expect(officialErrors(publishedResume(complete))).toEqual([]);
 		expect(officialErrors(readResume())).toEqual([]);
+	});
+
+	test('an empty "endDate" is a current job in every output, and left out of /resume.json', () => {
+		const written = readJson(join(FIXTURES, 'resumes/complete.json')) as ResumeDocument;
+		const job = (document: ResumeDocument) =>
+			(document.work as { name?: string; endDate?: string }[]).find(
+				(each) => each.name === 'Lumen Widgets',
+			)!;
+		expect(job(written).endDate).toBe('');
+		expect(officialErrors(written)).not.toEqual([]);
+		const published = publishedResume(written);
+		expect(officialErrors(published)).toEqual([]);
+		expect(job(published)).not.toHaveProperty('endDate');
+		expect(job(published)).toHaveProperty('startDate', '2021-03');
+		// The pages and the PDF read one view: the job runs to the owner's word for now.
+		const lumen = entriesOf(resumeView(complete, fixtureCopy), 'work').find(
+			(entry) => entry.title === 'Senior Developer',
+		)!;
+		expect(lumen.meta).toMatch(new RegExp(`–${fixtureCopy.resume.present}$`));
+		expect(complete.work?.[0]?.endDate).toBeUndefined();
+	});
+
+	test("a certificate's startDate and endDate show as its period, like a job's", () => {
+		const certificates = entriesOf(resumeView(complete, fixtureCopy), 'certificates');
+		expect(certificates.map((entry) => [entry.title, entry.meta])).toEqual([
+			['Certified Cloud Practitioner', 'Example Cloud · Jun 2021'],
+			['Certified Kubernetes Administrator', 'Example Foundation · Feb 2020–Feb 2023'],
+		]);
+		expect(complete.certificates?.[1]).toMatchObject({ startDate: '2020-02', endDate: '2023-02' });
 	});
 });
 
@@ -322,7 +353,18 @@ describe('how entries read', () => {
 
 	test('the PDF download is named after the owner', () => {
 		expect(pdfFileName('Zoë Ångström-Ödegaard', 'Résumé')).toBe('zoe-angstrom-odegaard.pdf');
-		expect(pdfFileName('李雷', 'Résumé')).toBe('resume.pdf');
+	});
+
+	test("the PDF download keeps a name in any script as written, never falling back to 'cv'", () => {
+		expect(pdfFileName('Иван Петров', 'Résumé')).toBe('иван-петров.pdf');
+		expect(pdfFileName('Андрей Йорданов', 'Résumé')).toBe('андрей-йорданов.pdf');
+		expect(pdfFileName('李雷', 'Résumé')).toBe('李雷.pdf');
+		expect(pdfFileName('محمد علي', 'Résumé')).toBe('محمد-علي.pdf');
+		expect(pdfFileName('김민준', 'Résumé')).toBe('김민준.pdf');
+		expect(pdfFileName('अनन्या शर्मा', 'Résumé')).toBe('अनन्या-शर्मा.pdf');
+		expect(pdfFileName('Anna / "Dev" : Kim?', 'Résumé')).toBe('anna-dev-kim.pdf');
+		expect(pdfFileName('—', 'Резюме')).toBe('резюме.pdf');
+		expect(pdfFileName('', '')).toBe('cv.pdf');
 	});
 });
 

@@ -1,10 +1,12 @@
-// What init writes into site.json: texts derived from the owner's résumé, the theme (the
-// sample's, or made around their accent colour), no word of the previous owner.
+// What init writes into site.json: texts derived from the owner's résumé in the words of their
+// default language, the theme (the sample's, or made around their accent colour), and of the
+// sample's settings only those that are no text: no word of the previous owner.
 import { AA_TEXT, contrastRatio, mix } from '../../../src/schemas/colour/contrast.ts';
 import type { ThemeSettings } from '../../../src/schemas/theme.ts';
 import type { Resume } from '../../../src/schemas/resume.ts';
 import type { Site } from '../../../src/schemas/site.ts';
 import { paragraphs } from '../../../src/resume/person.ts';
+import { builtInTexts } from '../../../src/i18n/built-in/languages.ts';
 
 /** The most characters of the résumé's summary that the welcome and the description take. */
 const WELCOME_LENGTH = 280;
@@ -45,7 +47,8 @@ export function textsFrom(resume: Resume, lang: string) {
 	return {
 		welcome: summary ? firstSentences(summary, WELCOME_LENGTH, lang) : ended,
 		description: opening ? `${name}, ${ended} ${opening}` : `${name}, ${ended}`,
-		logoAlt: `${name}, home`,
+		// The home link's word in the site's language: "Jane Doe, Home", "Jane Doe, Startseite".
+		logoAlt: `${name}, ${(builtInTexts(lang) ?? builtInTexts('en')!).nav.home}`,
 	};
 }
 
@@ -77,6 +80,18 @@ export function themeWithAccent(theme: ThemeSettings, accent: string): ThemeSett
 	};
 }
 
+/**
+ * The sample's settings init keeps: how notes are listed and where the résumé link sits. Its texts
+ * (the footer's note, the welcome, the logo's text) are the sample owner's words, in the
+ * sample's language, and are never kept.
+ */
+export function keptFromSample(previous: Site): Partial<Site> {
+	return {
+		...(previous.notes && { notes: previous.notes }),
+		...(previous.resumeInHeader !== undefined && { resumeInHeader: previous.resumeInHeader }),
+	};
+}
+
 /** The settings init writes: the owner's address, languages and texts over what the sample keeps. */
 export function siteFrom(
 	previous: Site,
@@ -91,9 +106,7 @@ export function siteFrom(
 		welcome: texts.welcome,
 		description: texts.description,
 		yearsOfExperience: yearsSince(resume, today),
-		...(previous.notes && { notes: previous.notes }),
-		...(previous.resumeInHeader !== undefined && { resumeInHeader: previous.resumeInHeader }),
-		footerNote: previous.footerNote,
+		...keptFromSample(previous),
 		copyrightYear: today.getUTCFullYear(),
 		logo: { src: choices.logo, alt: texts.logoAlt },
 		icon: choices.icon,

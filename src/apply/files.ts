@@ -1,0 +1,98 @@
+// The application files of a content folder (`applications/<name>.md`): read, checked against
+// their schema and the résumé (the language is one of the site's, every left-out name is an
+// entry's), and the content check's step over all of them.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { applicationSchema, type Application } from '../schemas/application.ts';
+import { formatIssues } from '../schemas/messages.ts';
+import type { Resume } from '../schemas/resume.ts';
+import { contentProblems, readMarkdown } from '../data/content-files.ts';
+import { entryNames, nameKey } from './tailor.ts';
+import { APPLICATION_PLACEHOLDERS } from './scaffold.ts';
+
+/** The folder of the content folder that holds the applications. */
+export const APPLICATIONS_FOLDER = 'applications';
+
+/** An application file that passed its checks. */
+export interface CheckedApplication {
+	/** The file name without `.md`: what `npm run apply` is given. */
+	name: string;
+	data: Application;
+	/** The cover letter, in Markdown. */
+	body: string;
+}
+
+/** The names of the applications in the content folder `root`, sorted. */
+export function applicationNames(root: string): string[] {
+	const dir = join(root, APPLICATIONS_FOLDER);
+	return existsSync(dir)
+		? readdirSync(dir)
+				.filter((file) => file.endsWith('.md'))
+				.map((file) => file.slice(0, -3))
+				.sort()
+		: [];
+}
+
+/** What a file is checked against beyond its schema. */
+export interface ApplicationContext {
+	/** The site's languages, the default first. */
+	languages?: readonly string[];
+	/** The résumé as written: left-out names must name its entries. */
+	resume?: Resume;
+	/** The titles of the site's projects, which a left-out name may name too. */
+	projects?: readonly string[];
+}
+
+/** One application file: its problems, or the checked application when none. */
+export function checkApplicationFile(
+	root: string,
+	name: string,
+	show: (path: string) => string,
+	context: ApplicationContext = {},
+): { problems: string[]; application?: CheckedApplication } {
+	const file = join(root, APPLICATIONS_FOLDER, `${name}.md`);
+	const shown = show(file);
+	let parsed;
+	try {
+		parsed = readMarkdown(file, shown);
+	} catch (error) {
+		return { problems: contentProblems(error) };
+	}
+	const result = applicationSchema.safeParse(parsed.data ?? {});
+	if (!result.success) return { problems: formatIssues(shown, result.error) };
+	const data = result.data;
+	const problems: string[] = [];
+	const { languages, resume, projects = [] } = context;
+	if (data.lang && languages && !languages.includes(data.lang))
+		problems.push(
+			`${shown}: lang: "${data.lang}" is not one of the site's languages (${languages.join(', ')}); write one of them or remove the line`,
+		);
+	if (resume) {
+		const known = new Set([...entryNames(resume), ...projects].map(nameKey));
+		for (const [index, left] of (data.leaveOut ?? []).entries())
+			if (!known.has(nameKey(left)))
+				problems.push(
+					`${shown}: leaveOut[${index}]: "${left}" names no entry of resume.json and no project; write a company, position, school, project or skill as the résumé writes it`,
+				);
+	}
+	if (data.role === APPLICATION_PLACEHOLDERS.role)
+		problems.push(`${shown}: role: still the placeholder; write the role as the posting names it`);
+	if (parsed.body.includes(APPLICATION_PLACEHOLDERS.marker))
+		problems.push(
+			`${shown}: (body): still the outline from content:new; write the cover letter below the frontmatter`,
+		);
+	return problems.length > 0
+		? { problems }
+		: { problems, application: { name, data, body: parsed.body } };
+}
+
+/** Every application of the content folder `root`, checked: the problems of all of them. */
+export function applicationProblems(
+	root: string,
+	show: (path: string) => string,
+	context: ApplicationContext = {},
+): string[] {
+	return applicationNames(root).flatMap(
+		(name) => checkApplicationFile(root, name, show, context).problems,
+	);
+}
