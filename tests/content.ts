@@ -22,6 +22,7 @@ import { publishedResume } from '../src/resume/privacy.ts';
 import { navLinksFrom } from '../src/nav/nav.ts';
 import type { Pages } from '../src/schemas/pages.ts';
 import { fill, segments } from '../src/i18n/template.ts';
+import type { Counted } from '../src/i18n/plural.ts';
 import { tagPath, tagSlug } from '../src/projects/tags.ts';
 import type { Translation } from '../src/data/settings.ts';
 import { readDefaultTexts, readTranslations } from '../src/data/translations.ts';
@@ -324,12 +325,13 @@ export function endsWith(text: string): RegExp {
 }
 
 /** Matches `template` with anything in place of its placeholders: "{count} more tags" → /.+? more tags/. */
-export function templatePattern(template: string): RegExp {
-	return new RegExp(
-		segments(template)
+export function templatePattern(template: Counted): RegExp {
+	const forms = typeof template === 'string' ? [template] : Object.values(template);
+	const pattern = (form: string) =>
+		segments(form)
 			.map((piece) => (typeof piece === 'string' ? escapeRegExp(piece) : '.+?'))
-			.join(''),
-	);
+			.join('');
+	return new RegExp(forms.map(pattern).join('|'));
 }
 
 /** The words of a text with placeholders before its first one: "repository of {title}" → "repository of ". */

@@ -183,7 +183,7 @@ export const translationFiles: Step = ({
 			);
 		if (fallback.resume.includes('(file)'))
 			notes.push(
-				`${show(join(dir, lang, 'resume.json'))}: missing; the résumé and About page show in ${languages[0]}. Copy resume.json there, remove from its basics who you are (name, email, phone, url, image, location, profiles: they come from resume.json) and translate its texts`,
+				`${show(join(dir, lang, 'resume.json'))}: missing; the résumé and About page show in ${languages[0]}. Copy resume.json there, remove from its basics who you are (email, phone, url, image, location, profiles: they come from resume.json), keep basics.name only to write your name as ${lang} writes it, and translate its texts`,
 			);
 		else notes.push(...olderNames(show(join(dir, lang, 'resume.json')), readRaw(dir, lang)));
 	}

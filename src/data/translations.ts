@@ -19,7 +19,7 @@ import { personOf } from '../resume/person.ts';
 import { publishedResume } from '../resume/privacy.ts';
 import { mergeTexts, missingTexts } from '../i18n/languages.ts';
 import { layerTexts, type DefaultTexts } from '../i18n/text-layers.ts';
-import { english } from '../i18n/built-in/en.ts';
+import { english } from '../i18n/built-in/languages.ts';
 import { valueAt } from '../i18n/texts.ts';
 import type { Translation } from './settings.ts';
 
@@ -113,8 +113,9 @@ export function readDefaultTexts(
  * part) and site.json (welcome, description, footerNote), merged over the default language's key
  * by key, and pages.json over the language's built-in texts. What a translation leaves out falls
  * back to the default language's text (of pages.json, the owner's own words only) and is listed
- * in `fallback`; a missing file is a translation with everything falling back. Who the owner is (the identity fields of `basics`) comes from the default
- * language's résumé alone: a translated résumé that sets one is a problem. `base.document` is
+ * in `fallback`; a missing file is a translation with everything falling back. Who the owner is
+ * (the identity fields of `basics`) comes from the default language's résumé alone, but for the
+ * name as the language writes it: a translated résumé that sets another is a problem. `base.document` is
  * the default résumé as written (its parsed one without). `show` names a file as messages show it.
  */
 export function readTranslations(
@@ -180,7 +181,7 @@ export function readTranslations(
 		const resumeFile = show(`${lang}/resume.json`);
 		for (const field of identityFieldsOf(resumeRaw))
 			problems.push(
-				`${resumeFile}: ${field}: a translation does not say who you are; remove it: identity (name, e-mail, phone, location, web address, photo, profiles) comes from ${show('resume.json')}`,
+				`${resumeFile}: ${field}: a translation does not say who you are; remove it: identity (e-mail, phone, location, web address, photo, profiles) comes from ${show('resume.json')}; a translation may write only your name as that language writes it`,
 			);
 		const fullResume = exists('resume.json')
 			? read(`${lang}/resume.json`, resumeSchema, (value) => mergeTexts(base.resume, value))

@@ -13,12 +13,16 @@ export interface ChainOptions {
 	own?: string;
 }
 
-/** The fallbacks after it, before the Chinese, Japanese and Korean ones. */
+/**
+ * The fallbacks after it, before the Chinese, Japanese and Korean ones: Noto Sans has Latin,
+ * Greek, Cyrillic, Vietnamese and Devanagari; Arabic's also has Persian's letters and digits.
+ */
 const SCRIPTS = [
 	'@fontsource/noto-sans',
 	'@fontsource/noto-sans-arabic',
 	'@fontsource/noto-sans-hebrew',
 	'@fontsource/noto-sans-devanagari',
+	'@fontsource/noto-sans-thai',
 ];
 
 const CJK = {
@@ -60,6 +64,18 @@ const FOLLOWS = /^(?:\p{M}|\p{Zs}|\p{P}|\p{Nd}|\u200c|\u200d|\ufe0e|\ufe0f)$/u;
 /** Characters that need no glyph: controls, joiners and variation selectors, line breaks. */
 const INVISIBLE = /^(?:\p{Cc}|\p{Cf}|[\ufe00-\ufe0f])$/u;
 
+/**
+ * Whether `file` draws `codePoint`. A file whose character map the font reader cannot read (two
+ * of Noto Sans TC's and SC's WOFF subsets) draws nothing: the next font of the chain does.
+ */
+function hasGlyph(file: FontFile, codePoint: number): boolean {
+	try {
+		return openFont(file.path).font.hasGlyphForCodePoint(codePoint);
+	} catch {
+		return false;
+	}
+}
+
 /** The fonts of one document at one weight: which file draws each character. */
 export class FontSet {
 	private readonly files: FontFile[][];
@@ -76,9 +92,7 @@ export class FontSet {
 			file = null;
 			for (const family of this.files) {
 				const found = family.find(
-					(each) =>
-						inRanges(each.ranges, codePoint) &&
-						openFont(each.path).font.hasGlyphForCodePoint(codePoint),
+					(each) => inRanges(each.ranges, codePoint) && hasGlyph(each, codePoint),
 				);
 				if (found) {
 					file = found;

@@ -1,5 +1,8 @@
 // The site's languages as plain functions: writing direction, own name, Open Graph locale, and how
-// a translation's texts merge over the default language's. No imports.
+// a translation's texts merge over the default language's. Imports nothing but the plural forms'
+// test, so islands may use it.
+
+import { isPluralForms } from './plural.ts';
 
 /** Languages written right to left, by their primary subtag, for engines without text info. */
 const RTL = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv', 'ckb']);
@@ -15,26 +18,36 @@ export function directionOf(lang: string): 'ltr' | 'rtl' {
 	return RTL.has(locale.language) ? 'rtl' : 'ltr';
 }
 
-/** The language's name in that language, capitalised as a link starts: "Español", "English". */
+/**
+ * The language's name in that language, capitalised as a link starts: "Español", "English";
+ * `pt`, whose texts are Portugal's, "Português (Portugal)" beside Brazil's.
+ */
 export function languageName(lang: string): string {
-	const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
+	const named = lang.toLowerCase() === 'pt' ? 'pt-PT' : lang;
+	const name = new Intl.DisplayNames([lang], { type: 'language' }).of(named) ?? lang;
 	return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
 }
 
-/** The Open Graph locale of a language tag: `en` → `en_US`, `es` → `es_ES`, `ar` → `ar_EG`. */
+/**
+ * The Open Graph locale of a language tag: `en` → `en_US`, `es` → `es_ES`, `ar` → `ar_EG`; `pt`,
+ * whose texts are Portugal's, `pt_PT`.
+ */
 export function ogLocale(lang: string): string {
+	if (lang.toLowerCase() === 'pt') return 'pt_PT';
 	const { language, region } = new Intl.Locale(lang).maximize();
 	return region ? `${language}_${region}` : language;
 }
 
-/** Whether `value` is a plain object (not a list). */
+/** Whether `value` is a group of texts: a plain object, not a list nor a text's plural forms. */
 function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
+	return (
+		typeof value === 'object' && value !== null && !Array.isArray(value) && !isPluralForms(value)
+	);
 }
 
 /**
- * `over` merged into `base`: objects key by key, anything else (texts, numbers, lists) replaced
- * as a whole. Keys only `over` has are kept, so the schema can refuse them by name.
+ * `over` merged into `base`: objects key by key, anything else (texts, a text's plural forms,
+ * numbers, lists) replaced as a whole. Keys only `over` has are kept, so the schema can refuse them by name.
  */
 export function mergeTexts(base: unknown, over: unknown): unknown {
 	if (!isRecord(base) || !isRecord(over)) return over === undefined ? base : over;

@@ -1,6 +1,7 @@
 // Texts with placeholders in braces, e.g. "Projects with {tag}", split or filled by the pages and
 // the islands.
 import { PLACEHOLDER } from '../schemas/template.ts';
+import { pickPlural, type Counted } from './plural.ts';
 
 /**
  * `value` split at its placeholders: text pieces and `{ slot }` markers, for a page to fill with
@@ -42,4 +43,17 @@ export function fill(value: string, values: Record<string, string | number>): st
 		const next = value.charAt(offset + whole.length);
 		return STOPS.has(next) && filled.endsWith(next) ? filled.slice(0, -1) : filled;
 	});
+}
+
+/**
+ * A text with a count filled: the form `count` takes in `lang` (the text's language), with
+ * `values` (the count among them, written in the page's digits).
+ */
+export function fillCounted(
+	value: Counted,
+	lang: string | undefined,
+	count: number,
+	values: Record<string, string | number>,
+): string {
+	return fill(pickPlural(value, lang, count), values);
 }

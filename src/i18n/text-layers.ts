@@ -3,8 +3,8 @@
 import type { Pages } from '../schemas/pages.ts';
 import { leafPaths, valueAt } from './texts.ts';
 import { mergeTexts } from './languages.ts';
-import { builtInTexts } from './built-in/languages.ts';
-import { english } from './built-in/en.ts';
+import { foldOneForms } from './one-forms.ts';
+import { builtInTexts, english } from './built-in/languages.ts';
 
 /**
  * The texts that are the owner's own words about their work, not the interface's: a further
@@ -61,13 +61,15 @@ function mayLack(key: string, texts: unknown): boolean {
 }
 
 /**
- * The texts of `lang`: `own` (the owner's pages.json of that language, `{}` when there is none)
+ * The texts of `lang`: `written` (the owner's pages.json of that language, `{}` when there is none)
  * over the built-in texts of `lang`. For a further language `defaults` are the default
  * language's: an owner's word left out shows the default language's when its owner wrote one
  * (or when `lang` has no built-in texts).
  */
-export function layerTexts(own: unknown, lang: string, defaults?: DefaultTexts): TextLayers {
+export function layerTexts(written: unknown, lang: string, defaults?: DefaultTexts): TextLayers {
 	const builtIn = builtInTexts(lang);
+	// An older file's texts for a count of one are read as their counted text's `one` form.
+	const own = foldOneForms(written, builtIn);
 	const below = structuredClone(builtIn ?? {}) as Record<string, unknown>;
 	const fallback: string[] = [];
 	for (const key of defaults ? OWNER_WORDS : []) {

@@ -5,9 +5,13 @@ import type { Pages } from '../schemas/pages.ts';
 import type { Resume } from '../schemas/resume.ts';
 import type { Site, TRANSLATED_SITE_FIELDS } from '../schemas/site.ts';
 import type { Translation } from '../data/settings.ts';
+import { isPluralForms, type PluralForms } from './plural.ts';
 
-/** A field holding one value (a text, a number, a list), not a group of fields. */
-type Leaf = string | number | boolean | readonly unknown[] | null | undefined;
+/**
+ * A field holding one value (a text, a number, a list, a counted text's plural forms), not a
+ * group of fields.
+ */
+type Leaf = string | number | boolean | readonly unknown[] | null | undefined | PluralForms;
 
 /** The dotted paths of the one-value fields of `T`: `about.heading`; a list is one field. */
 export type TextKey<T> = T extends Leaf
@@ -97,9 +101,10 @@ export function valueAt(values: unknown, key: string): unknown {
 		);
 }
 
-/** The dotted paths of the one-value fields under `value`, in its order. */
+/** The dotted paths of the one-value fields under `value`, in its order; plural forms are one. */
 export function leafPaths(value: unknown, prefix = ''): string[] {
-	if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
+	if (typeof value !== 'object' || value === null || Array.isArray(value) || isPluralForms(value))
+		return [prefix];
 	return Object.entries(value).flatMap(([key, field]) =>
 		leafPaths(field, prefix ? `${prefix}.${key}` : key),
 	);

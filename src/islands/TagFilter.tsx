@@ -2,7 +2,7 @@
 // Hydrated, a chip filters the static cards in place (by `data-tags`), with the tag page's path,
 // heading and title; a chip of a tag with notes opens its page. Props are the tags, never cards.
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { fill } from '../i18n/template.ts';
+import { fill, fillCounted } from '../i18n/template.ts';
 import type { Pages } from '../schemas/pages.ts';
 import { splitChips } from '../projects/chips.ts';
 import type { TagEntry } from '../projects/tags.ts';
@@ -88,7 +88,7 @@ export default function TagFilter(props: TagFilterProps) {
 		document.title = `${title} | ${siteName}`;
 		setStatus(
 			tag
-				? fill(texts.filtered, {
+				? fillCounted(texts.filtered, textLangs.filtered ?? lang, tag.count, {
 						count: number(tag.count),
 						total: number(total),
 						tag: tag.name,
@@ -159,7 +159,9 @@ export default function TagFilter(props: TagFilterProps) {
 			{folded.length > 0 && (
 				<details className={styles.more}>
 					<summary className={styles.chip} lang={textLangs.moreTags}>
-						{fill(texts.moreTags, { count: number(folded.length) })}
+						{fillCounted(texts.moreTags, textLangs.moreTags ?? lang, folded.length, {
+							count: number(folded.length),
+						})}
 					</summary>
 					<ul className={styles.chips}>
 						{folded.map((tag) => chip(tag.name, tag.count, tag.href, tag.slug))}

@@ -11,6 +11,7 @@ import {
 } from './json-file.ts';
 import { builtInLanguage, builtInTexts } from '../i18n/built-in/languages.ts';
 import { OWNER_WORDS } from '../i18n/text-layers.ts';
+import { isPluralForms } from '../i18n/plural.ts';
 
 /**
  * Every pages.json of `dir` with its language: the default one's is site.json's first language,
@@ -36,6 +37,9 @@ function sameTexts(own: Texts, builtIn: unknown, prefix = ''): string[] {
 	return Object.entries(own).flatMap(([key, value]) => {
 		const path = prefix ? `${prefix}.${key}` : key;
 		const shipped = isTexts(builtIn) ? builtIn[key] : undefined;
+		// A counted text's plural forms are one text: removed only when every form is the same.
+		if (isPluralForms(value) || isPluralForms(shipped))
+			return JSON.stringify(value) === JSON.stringify(shipped) ? [path] : [];
 		if (isTexts(value)) return sameTexts(value, shipped, path);
 		const ownWords = (OWNER_WORDS as readonly string[]).includes(path);
 		return typeof value === 'string' && value === shipped && !ownWords ? [path] : [];

@@ -4,6 +4,7 @@ import type { MigrationStep } from './step.ts';
 import { preResumeStep } from './pre-resume.ts';
 import { pagesTextsStep } from './pages-texts.ts';
 import { retiredTextsStep } from './retired-texts.ts';
+import { oneFormsStep } from './one-forms.ts';
 
 /**
  * The registered steps, in the order the content's shape changed. A step's `detect` lines start
@@ -12,5 +13,6 @@ import { retiredTextsStep } from './retired-texts.ts';
 export const MIGRATION_STEPS: readonly MigrationStep[] = [
 	preResumeStep,
 	retiredTextsStep,
+	oneFormsStep,
 	pagesTextsStep,
 ];

@@ -1,6 +1,6 @@
 // The texts of the visitor's controls in `pages.json`: the colour scheme choice and the search page.
 import { text } from './messages.ts';
-import { group, page, template } from './page-texts.ts';
+import { counted, group, page } from './page-texts.ts';
 
 /** The header's radios: the group's name and each choice's label. */
 export const schemeTexts = group("the colour scheme control's texts", {
@@ -20,8 +20,8 @@ export const searchTexts = page('search', {
 	tag: text('write the label of the tag selector, e.g. "Tag"'),
 	allTags: text('write the choice that searches every tag, e.g. "All tags"'),
 	searching: text('write what shows while a search runs, e.g. "Searching…"'),
-	results: template('write e.g. "{count} results"', ['count'], ['count']),
-	resultsOne: template('write the count of a single result, e.g. "1 result"', ['count']),
+	/** The count of results, in the forms the language has for numbers. */
+	results: counted('write e.g. "{count} results"', ['count'], ['count']),
 	noResults: text('write what shows when nothing matches, e.g. "Nothing found."'),
 	more: text('write the label of the button that lists more results, e.g. "More results"'),
 	failed: text(

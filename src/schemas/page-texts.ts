@@ -1,8 +1,8 @@
 // The building blocks of the page texts' schema: a text with placeholders, a group of texts and a
 // page's group (its title and description first).
 import { z } from 'astro/zod';
-import { placeholders } from './template.ts';
-import { objectError, text } from './messages.ts';
+import { PLURAL_CATEGORIES, placeholders } from './template.ts';
+import { expected, objectError, text } from './messages.ts';
 
 /**
  * A non-empty text that may use the `allowed` placeholders, each at most once; with `required`,
@@ -25,6 +25,38 @@ export function template(fix: string, allowed: string[], required: string[] = []
 		const missing = required.filter((name) => !used.includes(name));
 		if (missing.length > 0)
 			context.addIssue({ code: 'custom', message: `${names(missing)} is missing; ${fix}` });
+	});
+}
+
+/**
+ * A text with a count (`count` names its placeholder): the same words for every number, or an
+ * object of plural forms by category, `other` required, e.g. { "one": "{count} result", "other":
+ * "{count} results" }; the page picks the form the number takes in the language. Every form may
+ * use the `allowed` placeholders; the `required` ones but the count are in every form (the `one`
+ * form may write the number out), the count in `other`.
+ */
+export function counted(fix: string, allowed: string[], required: string[] = [], count = 'count') {
+	const single = template(fix, allowed, required);
+	const form = template(
+		fix,
+		allowed,
+		required.filter((name) => name !== count),
+	).optional();
+	const forms = z.strictObject({
+		...(Object.fromEntries(
+			PLURAL_CATEGORIES.filter((category) => category !== 'other').map((category) => [
+				category,
+				form,
+			]),
+		) as Record<Exclude<(typeof PLURAL_CATEGORIES)[number], 'other'>, typeof form>),
+		other: single,
+	});
+	const shape = `a text or its plural forms, e.g. { "one": "...", "other": "..." } ("other" required; the forms are ${PLURAL_CATEGORIES.join(', ')})`;
+	return z.union([single, forms], {
+		error: (issue) =>
+			typeof issue.input === 'object' && issue.input !== null && !Array.isArray(issue.input)
+				? `expected ${shape}, each form a text; ${fix}`
+				: expected(shape, fix)(issue),
 	});
 }
 

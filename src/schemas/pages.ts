@@ -3,7 +3,7 @@
 // e.g. `{name}`; each field lists the ones it accepts.
 import { z } from 'astro/zod';
 import { isLanguageTag, objectError, text } from './messages.ts';
-import { group, page, template } from './page-texts.ts';
+import { counted, group, page, template } from './page-texts.ts';
 import { schemeTexts, searchTexts } from './control-texts.ts';
 
 export const pagesSchema = z.strictObject(
@@ -56,9 +56,9 @@ export const pagesSchema = z.strictObject(
 			/** The tag chips: their name for screen readers, the first chip, the folded ones. */
 			filter: text('write the name of the tag chips, e.g. "Filter projects by technology"'),
 			allTags: text('write the label of the chip that shows every project, e.g. "All"'),
-			moreTags: template('write e.g. "{count} more tags"', ['count'], ['count']),
+			moreTags: counted('write e.g. "{count} more tags"', ['count'], ['count']),
 			/** What screen readers announce when a chip filters the grid in place. */
-			filtered: template(
+			filtered: counted(
 				'write e.g. "Showing {count} of {total} projects tagged {tag}"',
 				['count', 'total', 'tag'],
 				['tag'],
@@ -66,13 +66,9 @@ export const pagesSchema = z.strictObject(
 			/** A tag page's title, heading and description. */
 			tagTitle: template('write e.g. "{tag} projects"', ['tag'], ['tag']),
 			tagHeading: template('write e.g. "Projects with {tag}"', ['tag'], ['tag']),
-			tagDescription: template(
+			/** The count of the tag's projects, in the forms the language has for numbers. */
+			tagDescription: counted(
 				'write e.g. "{count} personal projects built with {tag}."',
-				['count', 'tag'],
-				['tag'],
-			),
-			tagDescriptionOne: template(
-				'write the description for a tag with one project, e.g. "1 personal project built with {tag}."',
 				['count', 'tag'],
 				['tag'],
 			),
@@ -137,7 +133,7 @@ export const pagesSchema = z.strictObject(
 			/** A note's dates, reading time and tags. */
 			published: template('write e.g. "Published {date}"', ['date'], ['date']),
 			updated: template('write e.g. "Updated {date}"', ['date'], ['date']),
-			readingTime: template('write e.g. "{minutes} min read"', ['minutes'], ['minutes']),
+			readingTime: counted('write e.g. "{minutes} min read"', ['minutes'], ['minutes'], 'minutes'),
 			tags: text('write the name of the list of tags, e.g. "Tags"'),
 			more: text('write the name of the links to other notes, e.g. "More notes"'),
 			olderNote: text('write the label before the older note, e.g. "Older note"'),
@@ -147,12 +143,7 @@ export const pagesSchema = z.strictObject(
 			latest: text('write the heading of the latest notes on the home page, e.g. "Latest notes"'),
 			/** The notes a tag's page lists, and the page of a tag only notes carry. */
 			tagHeading: template('write e.g. "Notes on {tag}"', ['tag'], ['tag']),
-			tagDescription: template('write e.g. "{count} notes on {tag}."', ['count', 'tag'], ['tag']),
-			tagDescriptionOne: template(
-				'write the description for a tag with one note, e.g. "1 note on {tag}."',
-				['count', 'tag'],
-				['tag'],
-			),
+			tagDescription: counted('write e.g. "{count} notes on {tag}."', ['count', 'tag'], ['tag']),
 			/** Shown only by the dev server, on a note marked `draft: true`. */
 			draft: text('write the badge of a draft note, e.g. "Draft"'),
 		}).optional(),
@@ -174,9 +165,11 @@ export const pagesSchema = z.strictObject(
 			resume: template('write e.g. "{label} (PDF, {size})"', ['label', 'size'], ['label']),
 			education: text('write the heading of the Education block'),
 			experience: text('write the heading of the Experience block'),
-			experienceSummary: template(
+			experienceSummary: counted(
 				'write e.g. "Around {years} years of experience as a developer."',
 				['years'],
+				[],
+				'years',
 			),
 			skills: text('write the heading of the Skills block'),
 			/** The link to the résumé page. */

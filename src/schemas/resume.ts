@@ -19,15 +19,26 @@ export type PrivateField = keyof typeof PRIVATE_FIELDS;
 
 /**
  * The fields of `basics` that say who the owner is: they come from the default language's
- * résumé alone, and a translation may not set them (nor their older names).
+ * résumé alone, and a translation may not set them (nor their older names), but for the name.
  */
 export const IDENTITY_FIELDS = ['name', 'email', 'phone', 'url', 'image', 'location', 'profiles'];
 
-/** The identity fields a translated résumé (`document`, as written) sets, e.g. `basics.email`. */
+/**
+ * The identity field a translation may set: the name, as written in its language ("Alexey
+ * Parfenov" beside "Парфенов Алексей"); its pages, share images and PDF use it.
+ */
+export const TRANSLATED_IDENTITY_FIELDS = ['name'];
+
+/**
+ * The identity fields a translated résumé (`document`, as written) sets that a translation may
+ * not, e.g. `basics.email`.
+ */
 export function identityFieldsOf(document: unknown): string[] {
 	const basics = (document as { basics?: unknown } | null | undefined)?.basics;
 	if (typeof basics !== 'object' || basics === null || Array.isArray(basics)) return [];
-	const names = [...IDENTITY_FIELDS, ...Object.keys(OLDER_NAMES.basics ?? {})];
+	const names = [...IDENTITY_FIELDS, ...Object.keys(OLDER_NAMES.basics ?? {})].filter(
+		(name) => !TRANSLATED_IDENTITY_FIELDS.includes(name),
+	);
 	return Object.keys(basics)
 		.filter((key) => names.includes(key))
 		.map((key) => `basics.${key}`);

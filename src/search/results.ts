@@ -1,5 +1,6 @@
 // What the search page makes of Pagefind's answers: the results it lists, the count it announces
 // and the address that keeps a search (`?q=…&tag=…`), apart from the page itself.
+import type { Counted, PluralForms } from '../i18n/plural.ts';
 
 /** A heading of a result's page that matched, as Pagefind gives it. */
 export interface SubResult {
@@ -42,10 +43,16 @@ export function shownResult(data: ResultData): ShownResult {
 	return { url: data.url, title, excerpt: data.excerpt, sections };
 }
 
-/** The count's announcement: `one` for a single result, else `many`, `{count}` in the page's language. */
-export function countText(count: number, one: string, many: string, lang: string): string {
+/**
+ * The count's announcement: the form of `text` the number takes in `lang` (the text's language),
+ * `{count}` written in that language's digits. It picks the form itself, as `pickPlural` does,
+ * so the search page's script shares no module with the islands and stays inline.
+ */
+export function countText(count: number, text: Counted, lang: string): string {
 	const number = new Intl.NumberFormat(lang || undefined).format(count);
-	return (count === 1 ? one : many).replace('{count}', number);
+	const forms: PluralForms = typeof text === 'string' ? { other: text } : text;
+	const category = new Intl.PluralRules(lang || undefined).select(count);
+	return (forms[category] ?? forms.other).replace('{count}', number);
 }
 
 /** What the address asks for: the words (`q`) and the tag. */

@@ -1,6 +1,7 @@
 // The search page's script: it loads Pagefind only once the visitor reaches for the search, lists
 // the results as links with an excerpt, filters them by tag, and keeps the search in the address.
 import { excerptParts } from './excerpt.ts';
+import type { Counted } from '../i18n/plural.ts';
 import {
 	countText,
 	PAGE_SIZE,
@@ -20,8 +21,8 @@ export interface SearchText {
 /** The texts the script shows, carried by the page in a JSON element. */
 export interface SearchTexts {
 	searching: SearchText;
-	results: SearchText;
-	resultsOne: SearchText;
+	/** The count of results: one text or its plural forms. */
+	results: { text: Counted; lang?: string };
 	noResults: SearchText;
 	failed: SearchText;
 }
@@ -175,11 +176,10 @@ export function startSearch(): void {
 			browse.hidden = true;
 			if (found.length === 0) withLang(status, texts.noResults);
 			else {
-				const { results, resultsOne } = texts;
-				const counted = found.length === 1 ? resultsOne : results;
+				const { results } = texts;
 				withLang(status, {
-					...counted,
-					text: countText(found.length, resultsOne.text, results.text, counted.lang ?? lang),
+					...results,
+					text: countText(found.length, results.text, results.lang ?? lang),
 				});
 			}
 		} catch (error) {

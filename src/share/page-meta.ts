@@ -1,6 +1,6 @@
 // Each page's title and description in each language, as its head and its link-preview image
 // show them: one place for the texts both read.
-import { fill } from '../i18n/template.ts';
+import { fill, fillCounted } from '../i18n/template.ts';
 import { languageOf } from '../site.ts';
 
 /** What a page says of itself. */
@@ -53,7 +53,7 @@ export function pageMeta(lang: string | undefined, route: PageRoute): PageMeta {
 /** The page of the tag `tag`, which `count` projects carry. */
 export function tagMeta(lang: string | undefined, tag: string, count: number): PageMeta {
 	const { projects, lang: locale } = languageOf(lang).copy;
-	const description = fill(count === 1 ? projects.tagDescriptionOne : projects.tagDescription, {
+	const description = fillCounted(projects.tagDescription, locale, count, {
 		count: new Intl.NumberFormat(locale).format(count),
 		tag,
 	});
@@ -78,7 +78,7 @@ export function notesMeta(lang: string | undefined, page = 1): PageMeta {
 /** The page of a tag only notes carry, `count` of them. */
 export function noteTagMeta(lang: string | undefined, tag: string, count: number): PageMeta {
 	const { notes, lang: locale } = languageOf(lang).copy;
-	const description = fill(count === 1 ? notes!.tagDescriptionOne : notes!.tagDescription, {
+	const description = fillCounted(notes!.tagDescription, locale, count, {
 		count: new Intl.NumberFormat(locale).format(count),
 		tag,
 	});

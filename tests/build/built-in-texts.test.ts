@@ -1,17 +1,16 @@
 /**
- * A site with no pages.json whose further languages have no folder (`SITES.builtin`): every
- * page shows the template's built-in texts in its own language, German and Arabic included, and
- * the only English on those pages is the owner's, marked as English.
+ * A site with no pages.json listing every built-in language, none with a folder (`SITES.builtin`):
+ * every page shows the template's built-in texts in its own language, right to left where the
+ * script is, and the only English on those pages is the owner's, marked as English.
  */
 import { join } from 'node:path';
 import { select, selectAll } from 'hast-util-select';
 import type { Element, Root } from 'hast';
 import { describe, expect, inject, test } from 'vitest';
 import { everyPagePath, pathIn, readLanguages } from '../content.ts';
-import { attribute, elements, readPage, text } from '../hast.ts';
-import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
-import { english } from '../../src/i18n/built-in/en.ts';
-import { valueAt } from '../../src/i18n/texts.ts';
+import { attribute, elements, normalise, readPage, text } from '../hast.ts';
+import { BUILT_IN_LANGUAGES, builtInTexts, english } from '../../src/i18n/built-in/languages.ts';
+import { valueAt, type InterfaceTexts } from '../../src/i18n/texts.ts';
 import { directionOf } from '../../src/i18n/languages.ts';
 import { TEXT_KEYS } from '../../src/i18n/text-layers.ts';
 import type { ErrorLanguages } from '../../src/i18n/error-language.ts';
@@ -35,14 +34,41 @@ function langsOf(tree: Root): Map<Element, string | undefined> {
 	return langs;
 }
 
+test('the site lists every built-in language', () => {
+	expect(languages).toEqual(expect.arrayContaining([...BUILT_IN_LANGUAGES]));
+});
+
+/** Whether a text is one string (not plural forms). */
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** The pages every language's interface texts are checked on. */
+const PAGES = ['/', '/projects', '/about', '/contact'];
+
 describe.each(languages)('the pages in %s', (lang) => {
-	const texts = builtInTexts(lang)!;
+	// The texts as the pages' text reads (no-break spaces as spaces: Czech "O\u00a0mně").
+	const texts = JSON.parse(
+		JSON.stringify(builtInTexts(lang)!).replace(/[\u00a0\u202f]/g, ' '),
+	) as InterfaceTexts;
 	const at = (path: string) => readPage(dist, pathIn(lang, path, content));
 
-	test('name the language and its direction', () => {
-		const html = select('html', at('/'));
-		expect(attribute(html, 'lang')).toBe(lang);
-		expect(attribute(html, 'dir')).toBe(directionOf(lang) === 'rtl' ? 'rtl' : undefined);
+	test('name the language and its direction, right to left for Arabic, Persian and Hebrew', () => {
+		const rtl = ['ar', 'fa', 'he'].includes(lang);
+		expect(directionOf(lang)).toBe(rtl ? 'rtl' : 'ltr');
+		for (const path of PAGES) {
+			const html = select('html', at(path));
+			expect(attribute(html, 'lang'), path).toBe(lang);
+			expect(attribute(html, 'dir'), path).toBe(rtl ? 'rtl' : undefined);
+		}
+	});
+
+	test('head each page and the footer with the built-in texts', () => {
+		expect(text(select('main h1', at('/projects'))!)).toBe(texts.projects.heading);
+		expect(text(select('main h1', at('/about'))!)).toBe(texts.about.heading);
+		expect(text(select('main h1', at('/contact'))!)).toBe(texts.contact.heading);
+		for (const path of PAGES) {
+			const nav = selectAll('header nav a', at(path)).map(text);
+			for (const label of Object.values(texts.nav)) expect(nav, path).toContain(label);
+		}
 	});
 
 	test('show the built-in nav, buttons, form labels and skip link', () => {
@@ -73,18 +99,33 @@ describe.each(languages)('the pages in %s', (lang) => {
 		const error =
 			lang === defaultLang
 				? text(select('#error-heading', page)!)
-				: (JSON.parse(text(json!)) as ErrorLanguages).languages[lang]!.heading;
+				: (JSON.parse(text(json!)) as ErrorLanguages).languages[lang.toLowerCase()]!.heading;
 		expect(error).toBe(texts.error.heading);
+		if (lang === defaultLang) return;
+		const shown = (JSON.parse(text(json!)) as ErrorLanguages).languages[lang.toLowerCase()]!;
+		expect(shown).toMatchObject({
+			lang,
+			dir: directionOf(lang),
+			homeButton: texts.error.homeButton,
+			status: texts.error.status,
+		});
 	});
 });
 
 describe.each(languages.slice(1))('the %s pages', (lang) => {
 	const texts = builtInTexts(lang)!;
-	// The English interface texts that read otherwise in the language, without placeholders.
+	// The English interface texts, without placeholders, that are none of the language's (French
+	// says "Contact" too).
+	const own = new Set(
+		TEXT_KEYS.map((key) => valueAt(texts, key))
+			.filter(isText)
+			.map(normalise),
+	);
 	const englishOnly = new Set(
-		TEXT_KEYS.map((key) => valueAt(english, key) as string).filter(
-			(value, index) => !/\{\w+\}/.test(value) && value !== valueAt(texts, TEXT_KEYS[index]!),
-		),
+		TEXT_KEYS.map((key) => valueAt(english, key))
+			.filter(isText)
+			.map(normalise)
+			.filter((value) => !/\{\w+\}/.test(value) && !own.has(value)),
 	);
 
 	test('show no English interface text; the owner’s English words are marked lang="en"', () => {

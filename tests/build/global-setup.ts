@@ -15,10 +15,11 @@ import { buildSiteInBackground } from '../../scripts/fixture-site.ts';
 import { SITES, type SiteName, TEST_EMAILJS, writeSiteContent } from '../e2e/env.ts';
 import { VARIANTS, type VariantName, writeVariant } from './variants.ts';
 import { INIT_SITE, writeInitSite } from './init-site.ts';
+import { RUSSIAN_SITE, writeRussianSite } from './russian-site.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
-type Name = SiteName | VariantName | 'init';
+type Name = SiteName | VariantName | 'init' | 'russian';
 
 declare module 'vitest' {
 	export interface ProvidedContext {
@@ -52,6 +53,19 @@ const BUILDS = Object.fromEntries([
 				const { status, out } = await writeInitSite();
 				if (status !== 0)
 					throw new Error(`npm run init failed (exit ${status}):\n${out.join('\n')}`);
+			},
+		},
+	],
+	[
+		'russian',
+		{
+			...RUSSIAN_SITE,
+			write: async () => {
+				const { status, out } = await writeRussianSite();
+				if (status !== 0)
+					throw new Error(
+						`npm run init --languages ru,en failed (exit ${status}):\n${out.join('\n')}`,
+					);
 			},
 		},
 	],

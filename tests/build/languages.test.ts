@@ -126,8 +126,8 @@ describe('the owner with one language', () => {
 });
 
 /**
- * A site in several languages: the owner's when theirs has them, else the fixture in English,
- * German and Arabic, so the checks below run whatever the owner's content holds.
+ * A site in several languages: the owner's when theirs has them, else the fixture in every
+ * built-in language, so the checks below run whatever the owner's content holds.
  */
 const SEVERAL =
 	other.length > 0

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { select, selectAll } from 'hast-util-select';
 import type { Root } from 'hast';
 import { describe, expect, inject, test } from 'vitest';
-import { fill } from '../../src/i18n/template.ts';
+import { fill, fillCounted } from '../../src/i18n/template.ts';
 import { pdfFileName } from '../../src/resume/file-name.ts';
 import { paragraphs } from '../../src/resume/person.ts';
 import { MISSING_PATH, RESUME_PATH, decodedUrl, readContent, tagsOf } from '../content.ts';
@@ -237,7 +237,9 @@ describe.each(Object.keys(CONTENT) as (keyof typeof CONTENT)[])(
 			test('Experience lists every job, newest first, with years of experience', () => {
 				const { block } = region(copy.about.experience);
 				expect(text(block)).toContain(
-					fill(copy.about.experienceSummary, { years: site.yearsOfExperience }),
+					fillCounted(copy.about.experienceSummary, copy.lang, site.yearsOfExperience, {
+						years: site.yearsOfExperience,
+					}),
 				);
 				// A job's item holds its heading; its highlights are items of a list inside it.
 				const items = selectAll('li', block).filter((item) => select('h3', item));

@@ -20,7 +20,7 @@ import { select, selectAll } from 'hast-util-select';
 import type { Root } from 'hast';
 import sharp from 'sharp';
 import { describe, expect, inject, test } from 'vitest';
-import { fill } from '../../src/i18n/template.ts';
+import { fill, fillCounted } from '../../src/i18n/template.ts';
 import { tagPath, tagSlug } from '../../src/projects/tags.ts';
 import {
 	BODY_IMAGE,
@@ -330,10 +330,10 @@ describe.each(['main', 'other', 'owner'] as const)('the site built from the %s c
 			).toEqual({
 				heading: [fill(copy.projects.tagHeading, { tag })],
 				title: `${fill(copy.projects.tagTitle, { tag })} | ${site.name}`,
-				description: fill(
-					titles.length === 1 ? copy.projects.tagDescriptionOne : copy.projects.tagDescription,
-					{ count: titles.length, tag },
-				),
+				description: fillCounted(copy.projects.tagDescription, copy.lang, titles.length, {
+					count: titles.length,
+					tag,
+				}),
 				canonical: new URL(path, site.url).href,
 				// A card's heading is its title, then a hint for screen readers.
 				cards: titles.map((cardTitle) => expect.stringMatching(startsWith(cardTitle))),

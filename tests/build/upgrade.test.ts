@@ -95,7 +95,7 @@ function addLabel(dir: string) {
 	const builtIn = join(dir, 'src', 'i18n', 'built-in');
 	for (const file of readdirSync(builtIn).filter((name) => name !== 'languages.ts')) {
 		edit(dir, join('src', 'i18n', 'built-in', file), (text) =>
-			text.replace(/(\n(\t+)resumeLink: )/, `\n$2upgradeLabel: ${JSON.stringify(LABEL)},$1`),
+			text.replace(/(\n(\t+)"resumeLink": )/, `\n$2"upgradeLabel": ${JSON.stringify(LABEL)},$1`),
 		);
 	}
 	edit(dir, 'src/pages/[...lang]/about.astro', (text) =>

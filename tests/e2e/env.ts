@@ -9,8 +9,26 @@ import {
 } from '../../scripts/fixture-content.ts';
 import { manyProjectsOverlay } from '../../scripts/fixture-projects.ts';
 import { VARIANTS, variantOverlay } from '../build/variants.ts';
+import { BUILT_IN_LANGUAGES } from '../../src/i18n/built-in/languages.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
+
+/** Every language the template ships texts in, English first, and `zh`, which names zh-CN. */
+export const EVERY_BUILT_IN_LANGUAGE = [
+	'en',
+	...BUILT_IN_LANGUAGES.filter((lang) => lang !== 'en'),
+	...(BUILT_IN_LANGUAGES.includes('zh-CN') ? ['zh'] : []),
+];
+
+/** The built-in site's content: the fixture's, its site.json listing every built-in language. */
+function builtInOverlay(): Overlay {
+	const overlay = readOverlay(fixtureDir('content-builtin'));
+	const site = JSON.parse(
+		Buffer.from((overlay.files!['site.json'] as { bytes: Uint8Array }).bytes).toString('utf8'),
+	) as Record<string, unknown>;
+	const languages = JSON.stringify({ ...site, languages: EVERY_BUILT_IN_LANGUAGE }, null, '\t');
+	return { ...overlay, files: { ...overlay.files, 'site.json': `${languages}\n` } };
+}
 
 /**
  * The EmailJS settings the browser tests build the site with. The origin is a name that
@@ -75,10 +93,11 @@ export const SITES = {
 	 */
 	rtl: fixture('rtl', 'content-rtl'),
 	/**
-	 * No pages.json, and languages with no folder of their own (English, German, Arabic): every
-	 * interface text is the template's built-in one, the owner's words the default language's.
+	 * No pages.json, and every language the template ships texts in (English first, `zh` beside
+	 * `zh-CN`), none with a folder of its own: every interface text is the template's built-in
+	 * one, the owner's words the default language's.
 	 */
-	builtin: fixture('builtin', 'content-builtin'),
+	builtin: site('builtin', relative(ROOT, contentDirOf('content-builtin')), builtInOverlay),
 	/** A second owner, with other numbers of projects, jobs and skills (its own Playwright config). */
 	other: fixture('other', 'content-other'),
 	/**

@@ -25,7 +25,7 @@ import {
 	skills,
 	startsWith,
 } from '../content.ts';
-import { fill } from '../../src/i18n/template.ts';
+import { fill, fillCounted } from '../../src/i18n/template.ts';
 import { features, onFeatures, withPicture } from './features.ts';
 
 /** What a site's content gives its pages; the owner's unless a test names another site's. */
@@ -239,7 +239,11 @@ test('about: text, links and the Education, Experience and Skills blocks', async
 			main.getByRole('heading', { level: 3, name: job.position ?? job.name, exact: true }),
 		),
 		...skills.map((skill) => main.getByRole('listitem').filter({ hasText: skill.name! }).first()),
-		main.getByText(fill(copy.about.experienceSummary, { years: site.yearsOfExperience })),
+		main.getByText(
+			fillCounted(copy.about.experienceSummary, copy.lang, site.yearsOfExperience, {
+				years: site.yearsOfExperience,
+			}),
+		),
 	]);
 	expect(await hiddenInMain(page)).toEqual([]);
 	await expectImagesLoaded(page);

@@ -7,7 +7,7 @@
  * site's build tests.
  */
 import { expect, test, type Locator } from '@playwright/test';
-import { fill } from '../../src/i18n/template.ts';
+import { fill, fillCounted } from '../../src/i18n/template.ts';
 import { channels } from '../../src/schemas/colour/contrast.ts';
 import { MISSING_PATH, RESUME_PATH, readContent, tagsOf } from '../content.ts';
 import { hydrateAll } from './settle.ts';
@@ -91,7 +91,7 @@ test("the islands, once used, speak the owner's words: the tag filter and the co
 			`${fill(copy.projects.tagTitle, { tag: other!.name })} | ${site.name}`,
 		);
 		await expect(filter.getByRole('status')).toHaveText(
-			fill(copy.projects.filtered, {
+			fillCounted(copy.projects.filtered, copy.lang, other!.titles.length, {
 				count: other!.titles.length,
 				total: projects.length,
 				tag: other!.name,

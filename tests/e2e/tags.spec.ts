@@ -6,7 +6,7 @@
  * without a browser, by the project pages' build test.
  */
 import { expect, test, type Request } from '@playwright/test';
-import { fill } from '../../src/i18n/template.ts';
+import { fill, fillCounted } from '../../src/i18n/template.ts';
 import { cards, chipNav as chipNavIn } from './locators.ts';
 import { expectCards, hydrateFilter } from './projects-data.ts';
 import { features, onFeatures } from './features.ts';
@@ -86,7 +86,7 @@ test.describe('chips', () => {
 			`${fill(copy.projects.tagTitle, { tag: tag.name })} | ${site.name}`,
 		);
 		await expect(chipNav(page).getByRole('status')).toHaveText(
-			fill(copy.projects.filtered, {
+			fillCounted(copy.projects.filtered, copy.lang, tag.titles.length, {
 				count: tag.titles.length,
 				total: projects.length,
 				tag: tag.name,

@@ -7,10 +7,21 @@ import { pagesSchema } from '../../src/schemas/pages.ts';
 import { formatIssues } from '../../src/schemas/messages.ts';
 import { placeholders } from '../../src/schemas/template.ts';
 import { valueAt } from '../../src/i18n/texts.ts';
-import { BUILT_IN_LANGUAGES, builtInTexts } from '../../src/i18n/built-in/languages.ts';
+import {
+	BUILT_IN_LANGUAGES,
+	builtInLanguage,
+	builtInTexts,
+} from '../../src/i18n/built-in/languages.ts';
 import { TEXT_KEYS } from '../../src/i18n/text-layers.ts';
-import { english } from '../../src/i18n/built-in/en.ts';
-import { french } from '../../src/i18n/built-in/fr.ts';
+import { english } from '../../src/i18n/built-in/languages.ts';
+import { isPluralForms } from '../../src/i18n/plural.ts';
+
+/** The words of a text: itself, or each of its plural forms. */
+const formsOf = (value: unknown): unknown[] =>
+	isPluralForms(value) ? Object.values(value) : [value];
+/** A text's placeholders, sorted; of its `other` form when it has plural forms. */
+const placeholdersOf = (value: unknown): string[] =>
+	placeholders(isPluralForms(value) ? value.other : (value as string)).sort();
 
 const languages = BUILT_IN_LANGUAGES.map((lang) => [lang, builtInTexts(lang)!] as const);
 
@@ -22,17 +33,21 @@ describe.each(languages)('the built-in texts in %s', (lang, texts) => {
 
 	test('hold every text, none empty nor its key', () => {
 		for (const key of TEXT_KEYS) {
-			const text = valueAt(texts, key);
-			expect(typeof text, key).toBe('string');
-			expect((text as string).trim(), key).not.toBe('');
-			expect(text, key).not.toBe(key.split('.').pop());
+			for (const text of formsOf(valueAt(texts, key))) {
+				expect(typeof text, key).toBe('string');
+				expect((text as string).trim(), key).not.toBe('');
+				expect(text, key).not.toBe(key.split('.').pop());
+			}
 		}
 	});
 
-	test('use the placeholders the English texts use', () => {
+	test('use the placeholders the English texts use (a plural form may write its number out)', () => {
 		for (const key of TEXT_KEYS) {
-			const own = placeholders(valueAt(texts, key) as string).sort();
-			expect(own, key).toEqual(placeholders(valueAt(english, key) as string).sort());
+			const value = valueAt(texts, key);
+			const shipped = placeholdersOf(valueAt(english, key));
+			expect(placeholdersOf(value), key).toEqual(shipped);
+			for (const form of formsOf(value))
+				expect(shipped, key).toEqual(expect.arrayContaining(placeholders(form as string)));
 		}
 	});
 });
@@ -41,7 +56,9 @@ describe.each(languages.filter(([lang]) => lang !== 'en'))(
 	'the built-in texts in %s',
 	(_, texts) => {
 		test('are not English', () => {
-			const same = TEXT_KEYS.filter((key) => valueAt(texts, key) === valueAt(english, key));
+			const same = TEXT_KEYS.filter(
+				(key) => JSON.stringify(valueAt(texts, key)) === JSON.stringify(valueAt(english, key)),
+			);
 			// Names, abbreviations and loanwords read the same in many languages: "RSS", "Menu", "Tags".
 			expect(same.length, same.join(', ')).toBeLessThan(TEXT_KEYS.length / 5);
 		});
@@ -55,17 +72,24 @@ test('every language holds the same keys, no more', () => {
 
 test('French puts a non-breaking space before : ; ! ? and none is an ordinary space', () => {
 	for (const key of TEXT_KEYS) {
-		const text = valueAt(french, key) as string;
-		expect(text, key).not.toMatch(/ [:;!?]/);
-		expect(text, key).not.toMatch(/[^\s\u00a0\u202f][;!?]/);
-		expect(text.replace(/https?:|\{\w+\}/g, ''), key).not.toMatch(/[^\u00a0]:/);
+		for (const text of formsOf(valueAt(builtInTexts('fr'), key)) as string[]) {
+			expect(text, key).not.toMatch(/ [:;!?]/);
+			expect(text, key).not.toMatch(/[^\s\u00a0\u202f][;!?]/);
+			expect(text.replace(/https?:|\{\w+\}/g, ''), key).not.toMatch(/[^\u00a0]:/);
+		}
 	}
 });
 
 test('a page language takes the built-in texts of its tag, else of its language', () => {
 	expect(builtInTexts('de-CH')).toBe(builtInTexts('de'));
 	expect(builtInTexts('pt-br')).toBe(builtInTexts('pt-BR'));
-	expect(builtInTexts('pt')).toBe(builtInTexts('pt-BR'));
-	expect(builtInTexts('pt-PT')).toBeUndefined();
-	expect(builtInTexts('it')).toBeUndefined();
+	expect(builtInLanguage('pt')).toBe('pt');
+	expect(builtInLanguage('pt-PT')).toBe('pt');
+	expect(builtInLanguage('pt-BR')).toBe('pt-BR');
+	expect(builtInLanguage('ru-RU')).toBe('ru');
+	for (const tag of ['zh', 'zh-Hans', 'zh-CN', 'zh-SG', 'zh-Hans-CN'])
+		expect(builtInLanguage(tag), tag).toBe('zh-CN');
+	for (const tag of ['zh-Hant', 'zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant-HK'])
+		expect(builtInLanguage(tag), tag).toBe('zh-TW');
+	expect(builtInTexts('tlh')).toBeUndefined();
 });

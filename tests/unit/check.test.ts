@@ -140,12 +140,12 @@ describe("the build's check", () => {
 	test('it stops at the first part with problems; content:check goes on where it can', async () => {
 		const dir = copyOfValid(({ site, resume }) => {
 			delete resume.basics.label;
-			site.languages = ['en', 'it'];
+			site.languages = ['en', 'sw'];
 		});
 		const label =
 			'resume.json: basics.label: missing; the home page shows your job title; write "basics": { "label": "Applications Developer" }';
 		const italian =
-			'it/pages.json: (file): missing; the template has no Italian texts: write every text in Italian (the keys of the English texts, see docs/owner-guide.md)';
+			'sw/pages.json: (file): missing; the template has no Swahili texts: write every text in Swahili (the keys of the English texts, see docs/owner-guide.md)';
 		const shown = (path: string) => relative(dir, path);
 		expect(checkSettings(dir, shown).problems).toEqual([label]);
 		expect((await checkContent(dir, shown)).problems).toEqual([label, italian]);
@@ -239,7 +239,7 @@ describe('a résumé in older JSON Resume names, and translated résumés', () =
 		expect(check.settings?.resume.work?.[0]?.name).toBe('New');
 	});
 
-	test('a translation that sets who the owner is fails, naming each field and the fix', async () => {
+	test('a translation that sets who the owner is, but for the name, fails, naming each field and the fix', async () => {
 		const { dir, shown } = inTwoLanguages({
 			basics: {
 				name: 'Someone Else',
@@ -251,8 +251,8 @@ describe('a résumé in older JSON Resume names, and translated résumés', () =
 			},
 		});
 		const fix =
-			'a translation does not say who you are; remove it: identity (name, e-mail, phone, location, web address, photo, profiles) comes from resume.json';
-		const expected = ['name', 'email', 'website', 'location', 'profiles'].map(
+			'a translation does not say who you are; remove it: identity (e-mail, phone, location, web address, photo, profiles) comes from resume.json; a translation may write only your name as that language writes it';
+		const expected = ['email', 'website', 'location', 'profiles'].map(
 			(field) => `es/resume.json: basics.${field}: ${fix}`,
 		);
 		expect(checkSettings(dir, shown).problems).toEqual(expected);
@@ -279,6 +279,17 @@ describe('a résumé in older JSON Resume names, and translated résumés', () =
 			extra: { kept: true },
 			meta: { version: 'v1' },
 		});
+	});
+
+	test('a translation may write the name as its language writes it: its pages and PDF use it', () => {
+		const { dir, shown } = inTwoLanguages({ basics: { name: 'Alejandra Ejemplo' } });
+		const { settings, problems } = checkSettings(dir, shown);
+		expect(problems).toEqual([]);
+		const es = settings!.translations.es!;
+		expect(es.site.name).toBe('Alejandra Ejemplo');
+		expect(es.document).toMatchObject({ basics: { name: 'Alejandra Ejemplo' } });
+		expect(es.site.email).toBe(settings!.translations.en!.site.email);
+		expect(settings!.translations.en!.site.name).not.toBe('Alejandra Ejemplo');
 	});
 
 	test('a résumé larger than the site is built for stops the build and content:check, naming the field', async () => {

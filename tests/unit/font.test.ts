@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { fontPackage, fontProblem, fontSlug } from '../../src/fonts/family.ts';
 import { PAGE_WEIGHTS, webFont } from '../../src/fonts/web-font.ts';
 import { fontChain, FontSet } from '../../src/fonts/fallback.ts';
+import { BUILT_IN_LANGUAGES, builtInTexts } from '../../src/i18n/built-in/languages.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
 import { settings } from '../content.ts';
 
@@ -93,5 +94,37 @@ describe("the generated files' fonts", () => {
 			expect(file?.family).toBe('Noto Sans');
 			expect(basename(file?.path ?? '')).toBe(`noto-sans-latin-${weight}-normal.woff`);
 		}
+	});
+});
+
+describe('the PDF and share images of every built-in language', () => {
+	/** A line in each script the built-in languages are written in. */
+	const SCRIPTS = {
+		th: 'ประสบการณ์ทำงาน',
+		hi: 'परियोजनाएँ और अनुभव',
+		el: 'Εμπειρία και έργα',
+		ru: 'Опыт и проекты',
+		he: 'ניסיון ופרויקטים',
+		fa: 'تجربه و پروژه‌ها ۱۲۳',
+		vi: 'Kinh nghiệm và dự án',
+		'zh-TW': '經驗與專案',
+		ko: '경력과 프로젝트',
+	};
+
+	test.each(Object.entries(SCRIPTS))(
+		'(%s) have a font for every character of a line',
+		(lang, line) => {
+			for (const weight of [400, 700])
+				expect(new FontSet(lang, weight, { emoji: true }).missing(line)).toEqual([]);
+		},
+	);
+
+	test.each(BUILT_IN_LANGUAGES)('(%s) have a font for every interface text', (lang) => {
+		const words = (value: unknown): string[] =>
+			typeof value === 'string' ? [value] : Object.values(value as object).flatMap(words);
+		// French's narrow no-break space (before ! ?) is in no Fontsource subset: a matter apart.
+		const texts = words(builtInTexts(lang)).join('\n').replaceAll('\u202f', ' ');
+		for (const weight of [400, 700])
+			expect(new FontSet(lang, weight, { emoji: true }).missing(texts)).toEqual([]);
 	});
 });

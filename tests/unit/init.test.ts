@@ -13,6 +13,7 @@ import { readTree, sameTree, VALID } from '../../scripts/fixture-content.ts';
 import { readJson } from '../../src/data/content-files.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
+import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
 import { contrastRatio } from '../../src/schemas/colour/contrast.ts';
 import { pngSize } from '../png.ts';
 import { runContentScript } from '../content-script.ts';
@@ -137,19 +138,27 @@ describe('init on a content folder', () => {
 		expect(lines).toContain('The content check is clean.');
 	});
 
-	test('any language with built-in texts may be the default: German first, then Arabic, checks clean', async () => {
-		expect(await run({ languages: ['de', 'ar'] })).toBe(0);
-		const site = siteSchema.parse(readJson(join(content, 'site.json'), 'site.json'));
-		expect(site.languages).toEqual(['de', 'ar']);
-		// The sample's words go with it: the built-in texts serve until the owner writes their own.
-		expect(readTree(content).has('pages.json')).toBe(false);
-		// site.json keeps none of the sample's English: no footer note, the logo's text in German.
-		expect(site.footerNote).toBeUndefined();
-		expect(site.logo.alt).toBe(`${older.basics!.name}, Startseite`);
-		const checked = await runContentScript(['check', '--root', content]);
-		expect(checked.stderr).toBe('');
-		expect(checked.status).toBe(0);
-	});
+	test.each([
+		['de', 'ar'],
+		['ru', 'en'],
+		['zh-TW', 'ja'],
+	])(
+		'any language with built-in texts may be the default: %s first, then %s, checks clean',
+		async (...languages) => {
+			expect(await run({ languages })).toBe(0);
+			const site = siteSchema.parse(readJson(join(content, 'site.json'), 'site.json'));
+			expect(site.languages).toEqual(languages);
+			// The sample's words go with it: the built-in texts serve until the owner writes their own.
+			expect(readTree(content).has('pages.json')).toBe(false);
+			// site.json keeps none of the sample's English: no footer note, the logo's text in the
+			// default language ("Startseite" in German).
+			expect(site.footerNote).toBeUndefined();
+			expect(site.logo.alt).toBe(`${older.basics!.name}, ${builtInTexts(languages[0]!)!.nav.home}`);
+			const checked = await runContentScript(['check', '--root', content]);
+			expect(checked.stderr).toBe('');
+			expect(checked.status).toBe(0);
+		},
+	);
 
 	test("refuses content that is no longer the sample's without --force, and changes nothing", async () => {
 		writeFileSync(
@@ -175,9 +184,9 @@ describe('init on a content folder', () => {
 		expect(lines).toContain(
 			'no-email.json: basics.email: missing; the About and Contact pages link to it; write "basics": { "email": "jane@example.com" }',
 		);
-		expect(await run({ languages: ['en', 'nl'] })).toBe(1);
+		expect(await run({ languages: ['en', 'sw'] })).toBe(1);
 		expect(lines.join('\n')).toMatch(
-			/--languages: "nl": the template has no Dutch interface texts; .*content\/nl\/pages\.json/,
+			/--languages: "sw": the template has no Swahili interface texts; .*content\/sw\/pages\.json/,
 		);
 		expect(await run({ logo: join(dir, 'no-email.json') })).toBe(1);
 		expect(sameTree(readTree(content), before)).toBe(true);
@@ -275,9 +284,9 @@ describe('the command line', () => {
 		expect(await run('--url', 'morgan.example.net')).toBe(2);
 		expect(errors.some((line) => line.startsWith('--url: '))).toBe(true);
 		expect(await run('--languages', 'en,not a tag')).toBe(2);
-		expect(await run('--languages', 'en,nl')).toBe(2);
+		expect(await run('--languages', 'en,sw')).toBe(2);
 		expect(errors).toContainEqual(
-			expect.stringMatching(/^--languages: "nl": the template has no Dutch/),
+			expect.stringMatching(/^--languages: "sw": the template has no Swahili/),
 		);
 		expect(await run('--wrong')).toBe(2);
 		const noAddress = join(dir, 'no-url.json');

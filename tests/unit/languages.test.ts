@@ -22,8 +22,8 @@ import { readCopy, readLanguages, readProjects, readResume, VALID_CONTENT } from
 import { siteSchema } from '../../src/schemas/site.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
 import { readJson } from '../../src/data/content-files.ts';
-import { english } from '../../src/i18n/built-in/en.ts';
-import { spanish } from '../../src/i18n/built-in/es.ts';
+import { english } from '../../src/i18n/built-in/languages.ts';
+import spanish from '../../src/i18n/built-in/es.json' with { type: 'json' };
 import { OWNER_WORDS } from '../../src/i18n/text-layers.ts';
 
 describe('merging a translation over the default language', () => {
@@ -56,12 +56,17 @@ describe('language facts from Intl', () => {
 		expect(languageName('es')).toBe('Español');
 		expect(languageName('en')).toBe('English');
 		expect(languageName('de')).toBe('Deutsch');
+		expect(languageName('ru')).toBe('Русский');
+		expect(languageName('pt')).toBe('Português (Portugal)');
+		expect(languageName('pt-BR')).toBe('Português (Brasil)');
+		expect(languageName('zh-TW')).toBe('中文（台灣）');
 	});
 
 	test('the Open Graph locale adds the likely region', () => {
 		expect(ogLocale('en')).toBe('en_US');
 		expect(ogLocale('es')).toBe('es_ES');
 		expect(ogLocale('pt-BR')).toBe('pt_BR');
+		expect(ogLocale('pt')).toBe('pt_PT');
 	});
 });
 
@@ -132,7 +137,7 @@ describe('translation files', () => {
 	});
 
 	test('a language without built-in texts needs every text: each missing one is named', () => {
-		const { problems, translations } = content('it', {
+		const { problems, translations } = content('sw', {
 			'pages.json': JSON.stringify(
 				Object.fromEntries(
 					Object.entries(readCopy(VALID_CONTENT)).filter(
@@ -145,13 +150,13 @@ describe('translation files', () => {
 		expect(problems).toEqual(
 			Object.entries(english.nav).map(
 				([key, text]) =>
-					`content/it/pages.json: nav.${key}: missing; write the Italian text (in English: "${text}")`,
+					`content/sw/pages.json: nav.${key}: missing; write the Swahili text (in English: "${text}")`,
 			),
 		);
 		// The owner's words fall back to the default language's; without the file, one line.
-		expect(content('it', {}).problems).toEqual([
+		expect(content('sw', {}).problems).toEqual([
 			expect.stringMatching(
-				/^content\/it\/pages\.json: \(file\): missing; the template has no Italian texts/,
+				/^content\/sw\/pages\.json: \(file\): missing; the template has no Swahili texts/,
 			),
 		]);
 	});

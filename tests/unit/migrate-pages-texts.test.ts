@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { pagesTextsStep } from '../../src/migrate/pages-texts.ts';
-import { english } from '../../src/i18n/built-in/en.ts';
-import { german } from '../../src/i18n/built-in/de.ts';
+import { english } from '../../src/i18n/built-in/languages.ts';
+import german from '../../src/i18n/built-in/de.json' with { type: 'json' };
 import { copyIn, readCopy, VALID_CONTENT } from '../content.ts';
 import { checkContent } from '../../src/data/check.ts';
 

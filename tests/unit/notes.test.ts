@@ -158,7 +158,7 @@ describe('content:check and content:new with notes', () => {
 			'  alt: x',
 		]);
 		// A language the template ships no texts in needs its notes' texts written.
-		const pages: Partial<Pages> = { ...readCopy(join(dir, 'content')), lang: 'it' };
+		const pages: Partial<Pages> = { ...readCopy(join(dir, 'content')), lang: 'sw' };
 		delete pages.notes;
 		writeFileSync(join(dir, 'content', 'pages.json'), JSON.stringify(pages));
 		const { status, stderr } = await check();

@@ -60,10 +60,21 @@ describe('a result', () => {
 		expect(shownResult({ url: '/x', meta: {}, excerpt: '' }).title).toBe('/x');
 	});
 
-	test('count: the owner’s words, one or many, the number as the language writes it', () => {
-		expect(countText(1, '{count} result', '{count} results', 'en')).toBe('1 result');
-		expect(countText(1200, 'uno', '{count} resultados', 'es')).toBe('1200 resultados');
-		expect(countText(12000, 'one', '{count} results', 'en')).toBe('12,000 results');
+	test('count: the form the number takes in the language, written as the language writes it', () => {
+		const english = { one: '{count} result', other: '{count} results' };
+		expect(countText(1, english, 'en')).toBe('1 result');
+		expect(countText(12000, english, 'en')).toBe('12,000 results');
+		expect(countText(1200, { one: 'uno', other: '{count} resultados' }, 'es')).toBe(
+			'1200 resultados',
+		);
+		const russian = {
+			one: '{count} результат',
+			few: '{count} результата',
+			other: '{count} результатов',
+		};
+		expect(countText(21, russian, 'ru')).toBe('21 результат');
+		expect(countText(22, russian, 'ru')).toBe('22 результата');
+		expect(countText(3, '{count} hits', 'en')).toBe('3 hits');
 	});
 });
 

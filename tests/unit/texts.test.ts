@@ -13,7 +13,7 @@ import { fallsBack, pageTexts, textReader } from '../../src/i18n/texts.ts';
 import { readJson } from '../../src/data/content-files.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
-import { spanish } from '../../src/i18n/built-in/es.ts';
+import spanish from '../../src/i18n/built-in/es.json' with { type: 'json' };
 import { readCopy, readResume, VALID_CONTENT } from '../content.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'texts-'));
