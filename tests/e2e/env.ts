@@ -9,6 +9,7 @@ import {
 } from '../../scripts/fixture-content.ts';
 import { manyProjectsOverlay } from '../../scripts/fixture-projects.ts';
 import { VARIANTS, variantOverlay } from '../build/variants.ts';
+import { SAMPLE } from '../sample.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -61,8 +62,8 @@ const fixture = (name: string, folder: string) =>
  * Playwright config), which are not built again while their inputs are unchanged.
  */
 export const SITES = {
-	/** The owner's content: CONTENT_DIR, else content/. */
-	main: site('main', process.env.CONTENT_DIR ?? 'content'),
+	/** The template's sample content (CONTENT_DIR, else the frozen sample fixture). */
+	main: site('main', process.env.CONTENT_DIR ?? SAMPLE),
 	/** 40 generated projects with 32 tags: the grid and the filter at scale. */
 	many: site('many', relative(ROOT, contentDirOf('many')), () => manyProjectsOverlay()),
 	/** Another owner's copy, profiles, résumé and theme. */
