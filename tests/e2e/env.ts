@@ -80,6 +80,11 @@ export const SITES = {
 	 * interface text is the template's built-in one, the owner's words the default language's.
 	 */
 	builtin: fixture('builtin', 'content-builtin'),
+	/**
+	 * An owner in another default language and script (Russian, then English) whose texts hold
+	 * long addresses, with the contact page off and a note draft: the owner's checks in a browser.
+	 */
+	russian: site('russian', 'tests/fixtures/owners/russian'),
 	/** A second owner, with other numbers of projects, jobs and skills (its own Playwright config). */
 	other: fixture('other', 'content-other'),
 	/**

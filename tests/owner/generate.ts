@@ -81,7 +81,7 @@ export const ownerArbitrary = (most: number) =>
 		jobs: fc.array(job, { maxLength: 3 }),
 	});
 
-export type Owner = fc.Infer<ReturnType<typeof ownerArbitrary>>;
+export type Owner = ReturnType<typeof ownerArbitrary> extends fc.Arbitrary<infer T> ? T : never;
 
 const json = (value: unknown) => `${JSON.stringify(value, null, '\t')}\n`;
 /** A YAML string (JSON is YAML): quotes, colons and any script kept as written. */
