@@ -17,7 +17,7 @@ console.log(
 );
 const start = Date.now();
 try {
-	await checkOwners(options);
+	await checkOwners({ ...options, log: (line) => console.log(line) });
 	console.log(`Every owner holds (${Math.round((Date.now() - start) / 1000)} s).`);
 } catch (error) {
 	console.error((error as Error).message);

@@ -61,6 +61,10 @@ export async function checkOwners({
 				const content = writeOwner(owner, join(work, `owner-${index}`, 'content'));
 				const problems = await ownerProblems(content, join(work, `owner-${index}`, 'dist'));
 				if (problems.length > 0) failure = { content, problems };
+				else
+					log(
+						`owner ${index}: ${owner.projects.length} projects, ${owner.notes.length} notes, ${owner.languages.join(', ')}: holds`,
+					);
 				return problems.length === 0;
 			}),
 			// Each run is a build: no shrinking, the first failing owner is the one reported.
