@@ -46,10 +46,13 @@ export async function checkOwners({
 	runs,
 	seed,
 	most,
+	log = () => {},
 }: {
 	runs: number;
 	seed: number;
 	most: number;
+	/** Told of each owner that holds. */
+	log?: (line: string) => void;
 }) {
 	const work = join(ROOT, '.e2e', 'owners', `seed-${seed}`);
 	let index = 0;
@@ -70,13 +73,13 @@ export async function checkOwners({
 			// Each run is a build: no shrinking, the first failing owner is the one reported.
 			{ numRuns: runs, seed, endOnFailure: true },
 		)
-		.catch(() => {
+		.catch((error: unknown) => {
 			throw new Error(
 				[
 					`A generated owner failed (seed ${seed}, owner ${index} of the run).`,
 					`Its content: ${relative(ROOT, failure?.content ?? work)}`,
 					`Replay: npm run test:owners -- --runs ${runs} --seed ${seed} --most ${most}`,
-					...(failure?.problems ?? []),
+					...(failure?.problems ?? [(error as Error).message]),
 				].join('\n'),
 			);
 		});
