@@ -1,9 +1,10 @@
 // `npm test`: the owner's checks (their content: the content check, then their site built and
 // checked) and the tests of the template's code (lint, formatting, types, unit, build and browser
-// tests on fixture content), one after the other, then a summary that tells the two apart: a
-// problem of the owner's content, which they fix in content/, or a failure of the template's code,
-// which no content of theirs caused.
-import { spawnSync } from 'node:child_process';
+// tests on fixture content), side by side, then a summary that tells the two apart: a problem of
+// the owner's content, which they fix in content/, or a failure of the template's code, which no
+// content of theirs caused. The template's output streams as it comes; the owner's is held and
+// printed last, just above the summary, so their problems are the last thing they read.
+import { spawn } from 'node:child_process';
 
 interface Step {
 	script: string;
@@ -17,20 +18,42 @@ const OWNER: Step[] = [
 ];
 const TEMPLATE: Step[] = [{ script: 'test:template', what: "the template's tests" }];
 
-/** Runs each step with its output shown; the ones that failed, with their time. */
-function run(steps: Step[]): { failed: Step[]; seconds: number } {
-	const start = Date.now();
-	const failed = steps.filter(({ script }) => {
-		console.log(`\n> npm run ${script}`);
-		const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-		return spawnSync(npm, ['run', '--silent', script], { stdio: 'inherit' }).status !== 0;
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** Runs `script`; its output goes to the terminal, or into `held` when given. */
+function runScript(script: string, held?: string[]): Promise<boolean> {
+	return new Promise((done) => {
+		const child = spawn(npm, ['run', '--silent', script], {
+			stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+		});
+		child.stdout?.on('data', (chunk: Buffer) => held!.push(String(chunk)));
+		child.stderr?.on('data', (chunk: Buffer) => held!.push(String(chunk)));
+		child.on('close', (status) => done(status === 0));
 	});
+}
+
+/** Runs each step in turn (each is run, whatever the last gave); the ones that failed, and the time. */
+async function run(steps: Step[], held?: string[]) {
+	const start = Date.now();
+	const failed: Step[] = [];
+	for (const step of steps) {
+		(held ?? [])?.push(`\n> npm run ${step.script}\n`);
+		if (!held) console.log(`\n> npm run ${step.script}`);
+		if (!(await runScript(step.script, held))) failed.push(step);
+	}
 	return { failed, seconds: Math.round((Date.now() - start) / 1000) };
 }
 
 const onlyOwner = process.argv.includes('--owner');
-const owner = run(OWNER);
-const template = onlyOwner ? { failed: [], seconds: 0 } : run(TEMPLATE);
+const ownerOutput: string[] = [];
+const [owner, template] = await Promise.all([
+	run(OWNER, onlyOwner ? undefined : ownerOutput),
+	onlyOwner ? { failed: [], seconds: 0 } : run(TEMPLATE),
+]);
+if (!onlyOwner) {
+	console.log('\n──────── your site ────────');
+	process.stdout.write(ownerOutput.join(''));
+}
 const names = (steps: Step[]) => steps.map(({ what }) => what).join(', ');
 
 console.log('\n──────── npm test ────────');
