@@ -4,6 +4,7 @@
  * on it. A failure names the seed that replays the run and the folder holding the owner's content,
  * which stays on disk (it is written again on the next run of the same seed).
  */
+import { rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import fc from 'fast-check';
 import { buildSiteInBackground } from '../../scripts/fixture-site.ts';
@@ -73,6 +74,8 @@ export async function checkOwners({
 			// Each run is a build: no shrinking, the first failing owner is the one reported.
 			{ numRuns: runs, seed, endOnFailure: true },
 		)
+		// Every owner held: their folders go; a failing owner's stays for its replay.
+		.then(() => rmSync(work, { recursive: true, force: true }))
 		.catch((error: unknown) => {
 			throw new Error(
 				[

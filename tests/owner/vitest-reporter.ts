@@ -10,9 +10,11 @@ import type { SerializedError } from 'vitest';
 export default class OwnerReporter implements Reporter {
 	private problems = 0;
 	private broken = 0;
+	private ran = 0;
 
 	onTestCaseResult(testCase: TestCase) {
 		const result = testCase.result();
+		this.ran += 1;
 		if (result.state === 'passed') console.log(`  ok    ${testCase.name}`);
 		if (result.state !== 'failed') return;
 		console.log(`  FAIL  ${testCase.name}`);
@@ -34,7 +36,10 @@ export default class OwnerReporter implements Reporter {
 			this.broken += 1;
 			console.log(error.message);
 		}
-		if (this.problems + this.broken === 0) console.log('Your site: every owner check holds.');
+		if (this.ran === 0 && this.broken === 0)
+			console.log("Your site's checks did not run: your site did not build (Astro's lines follow).");
+		if (this.ran > 0 && this.problems + this.broken === 0)
+			console.log('Your site: every owner check holds.');
 		if (this.problems > 0)
 			console.log(
 				`Your site: ${this.problems} problem(s) above, each naming the page or file and what to change.`,
