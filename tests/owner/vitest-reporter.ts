@@ -37,7 +37,9 @@ export default class OwnerReporter implements Reporter {
 			console.log(error.message);
 		}
 		if (this.ran === 0 && this.broken === 0)
-			console.log("Your site's checks did not run: your site did not build (Astro's lines follow).");
+			console.log(
+				"Your site's checks did not run: your site did not build (Astro's lines follow).",
+			);
 		if (this.ran > 0 && this.problems + this.broken === 0)
 			console.log('Your site: every owner check holds.');
 		if (this.problems > 0)
