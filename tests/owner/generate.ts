@@ -65,7 +65,7 @@ const job = fc.record({
 	summary: text('Built things.'),
 });
 
-/** A valid owner; `most` bounds the projects and notes (0 to 30 in the documented script). */
+/** A valid owner; `most` bounds the projects and notes, each count drawn from the whole range 0 to `most`. */
 export const ownerArbitrary = (most: number) =>
 	fc.record({
 		name: fc.constantFrom(...NAMES),
@@ -76,8 +76,8 @@ export const ownerArbitrary = (most: number) =>
 		welcome: text('Welcome.'),
 		footerNote: text('Thanks.'),
 		summary: text('I build applications.'),
-		projects: fc.array(project, { maxLength: most }),
-		notes: fc.array(note, { maxLength: most }),
+		projects: fc.array(project, { maxLength: most, size: 'max' }),
+		notes: fc.array(note, { maxLength: most, size: 'max' }),
 		jobs: fc.array(job, { maxLength: 3 }),
 	});
 
