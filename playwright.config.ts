@@ -101,9 +101,9 @@ export default defineConfig({
 			use: desktop,
 		},
 	],
-	webServer: (['main', 'many', 'owner', 'hostile', 'rtl', 'builtin', 'cases'] as const).map(
-		(name) => serve(SITES[name]),
-	),
+	webServer: (
+		['main', 'many', 'owner', 'hostile', 'rtl', 'builtin', 'cases', 'russian'] as const
+	).map((name) => serve(SITES[name])),
 });
 
 /**

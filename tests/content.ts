@@ -3,7 +3,8 @@
  * schemas and sort orders as the build, so no test pins a value from `content/`: the owner edits
  * it and the tests follow.
  *
- * The folder is `CONTENT_DIR` (relative to the project, default `content`); the fixture-content
+ * The folder is `CONTENT_DIR` (relative to the project, default the sample fixture, never the
+ * owner's `content/`); the fixture-content
  * browser run sets it to a second content folder to prove the specs follow any content.
  */
 import { join, resolve } from 'node:path';
@@ -28,9 +29,10 @@ import type { Translation } from '../src/data/settings.ts';
 import { readDefaultTexts, readTranslations } from '../src/data/translations.ts';
 import { checkTranslationFolder } from '../src/data/project-files.ts';
 import { languageName, localeRoute } from '../src/i18n/languages.ts';
+import { SAMPLE } from './sample.ts';
 
 /** The content folder the tests read. */
-export const CONTENT_DIR = resolve(import.meta.dirname, '..', process.env.CONTENT_DIR ?? 'content');
+export const CONTENT_DIR = resolve(import.meta.dirname, '..', process.env.CONTENT_DIR ?? SAMPLE);
 
 /** The names of the project Markdown files in `dir`/projects, sorted. */
 export function projectFileNames(dir = CONTENT_DIR): string[] {

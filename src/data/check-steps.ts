@@ -31,8 +31,9 @@ import { outsideLinks } from '../security/containment.ts';
 export const projectFiles: Step = async (state) => {
 	const { dir, show, problems, notes } = state;
 	const projectsDir = join(dir, 'projects');
+	// A site without projects yet builds: the Projects page and the home page show none.
 	if (projectFileNames(projectsDir).length === 0)
-		problems.push(`${show(projectsDir)}: no project files; add one with npm run content:new`);
+		notes.push(`${show(projectsDir)}: no project files yet; add one with npm run content:new`);
 	const checked = await checkProjectFolder(projectsDir, show);
 	problems.push(...checked.problems);
 	state.projects = checked.projects;

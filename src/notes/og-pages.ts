@@ -38,7 +38,8 @@ export async function noteOgPages(
 			};
 		}),
 		...onlyNotes.map(({ name, slug, notes: tagged }) =>
-			page(tagPath(slug), noteTagMeta(lang, name, tagged.length)),
+			// The route as the page's own getStaticPaths gives it: a tag in any script, not encoded.
+			page(decodeURIComponent(tagPath(slug)), noteTagMeta(lang, name, tagged.length)),
 		),
 	];
 }

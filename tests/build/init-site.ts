@@ -11,11 +11,12 @@ import { readTree, sameTree, VALID } from '../../scripts/fixture-content.ts';
 import { readJson } from '../../src/data/content-files.ts';
 import { SITES } from '../e2e/env.ts';
 import { VARIANTS } from './variants.ts';
+import { SAMPLE } from '../sample.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
-/** The content init starts from: the project's own, whoever's it is by now. */
-export const BEFORE = resolve(ROOT, process.env.CONTENT_DIR ?? 'content');
+/** The content init starts from: the template's sample (or CONTENT_DIR's). */
+export const BEFORE = resolve(ROOT, process.env.CONTENT_DIR ?? SAMPLE);
 
 /** The name a résumé gives its owner. */
 const ownerOf = (file: string) =>

@@ -20,8 +20,8 @@ import { escapeRegExp, readContent, readCopy, tagsOf } from '../content.ts';
 import { attribute as attr, nameOf, normalise, one, readPage, text, visibleText } from '../hast.ts';
 import { SITES } from '../e2e/env.ts';
 
-/** The content the template ships with, which this owner's replaces. */
-const SHIPPED = join(import.meta.dirname, '../../content');
+/** The content the template ships with (its frozen sample), which this owner's replaces. */
+const SHIPPED = join(import.meta.dirname, '../fixtures/content-sample');
 
 const owner = readContent(SITES.owner.content);
 const { copy, site, settings, names, projects } = owner;

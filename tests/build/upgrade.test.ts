@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import {
 	copyFileSync,
+	cpSync,
 	existsSync,
 	mkdirSync,
 	mkdtempSync,
@@ -48,7 +49,13 @@ const commit = (dir: string, message: string) => {
 	sh(dir, 'git', ['commit', '-q', '-m', message]);
 };
 
-/** A repository holding this template's tracked files as they are now, one commit. */
+/** The template's sample content, which a copy of the template holds as its content/. */
+const SAMPLE = join(ROOT, 'tests', 'fixtures', 'content-sample');
+
+/**
+ * A repository holding this template's tracked files as they are now, one commit, with the
+ * sample as its content/ (the owner's content/ here may be anyone's).
+ */
 function copyOfTemplate(dir: string, message: string) {
 	for (const file of sh(ROOT, 'git', [
 		'ls-files',
@@ -59,10 +66,11 @@ function copyOfTemplate(dir: string, message: string) {
 	])
 		.split('\0')
 		.filter(Boolean)) {
-		if (!existsSync(join(ROOT, file))) continue;
+		if (!existsSync(join(ROOT, file)) || file.startsWith('content/')) continue;
 		mkdirSync(dirname(join(dir, file)), { recursive: true });
 		copyFileSync(join(ROOT, file), join(dir, file));
 	}
+	cpSync(SAMPLE, join(dir, 'content'), { recursive: true });
 	symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
 	sh(dir, 'git', ['init', '-q', '-b', 'main']);
 	commit(dir, message);
@@ -108,7 +116,7 @@ function addLabel(dir: string) {
 
 const v1 = readJson(ROOT, 'package.json').version as string;
 const v2 = v1.replace(/^(\d+)\.(\d+)\..*$/, (_, major, minor) => `${major}.${Number(minor) + 1}.0`);
-const languages = (readJson(ROOT, 'content/site.json').languages as string[] | undefined) ?? [];
+const languages = (readJson(SAMPLE, 'site.json').languages as string[] | undefined) ?? [];
 const own = {
 	name: 'Robin Upgrade-Owner',
 	welcome: 'Welcome to the corner of the web Robin keeps for their own work.',

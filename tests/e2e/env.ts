@@ -10,6 +10,7 @@ import {
 import { manyProjectsOverlay } from '../../scripts/fixture-projects.ts';
 import { VARIANTS, variantOverlay } from '../build/variants.ts';
 import { BUILT_IN_LANGUAGES } from '../../src/i18n/built-in/languages.ts';
+import { SAMPLE } from '../sample.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -79,8 +80,8 @@ const fixture = (name: string, folder: string) =>
  * Playwright config), which are not built again while their inputs are unchanged.
  */
 export const SITES = {
-	/** The owner's content: CONTENT_DIR, else content/. */
-	main: site('main', process.env.CONTENT_DIR ?? 'content'),
+	/** The template's sample content (CONTENT_DIR, else the frozen sample fixture). */
+	main: site('main', process.env.CONTENT_DIR ?? SAMPLE),
 	/** 40 generated projects with 32 tags: the grid and the filter at scale. */
 	many: site('many', relative(ROOT, contentDirOf('many')), () => manyProjectsOverlay()),
 	/** Another owner's copy, profiles, résumé and theme. */
@@ -98,6 +99,11 @@ export const SITES = {
 	 * one, the owner's words the default language's.
 	 */
 	builtin: site('builtin', relative(ROOT, contentDirOf('content-builtin')), builtInOverlay),
+	/**
+	 * An owner in another default language and script (Russian, then English) whose texts hold
+	 * long addresses, with the contact page off and a note draft: the owner's checks in a browser.
+	 */
+	russian: site('russian', 'tests/fixtures/owners/russian'),
 	/** A second owner, with other numbers of projects, jobs and skills (its own Playwright config). */
 	other: fixture('other', 'content-other'),
 	/**

@@ -5,7 +5,7 @@ import { themeCss, themeTokens } from '../../src/theme/tokens.ts';
 import { themeSchema } from '../../src/schemas/theme.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
 import { formatIssues } from '../../src/schemas/messages.ts';
-import site from '../../content/site.json' with { type: 'json' };
+import site from '../fixtures/content-sample/site.json' with { type: 'json' };
 
 /** A theme that passes; each case below breaks one thing. */
 const valid = {
