@@ -19,7 +19,7 @@ import { RUSSIAN_SITE, writeRussianSite } from './russian-site.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
-type Name = SiteName | VariantName | 'init' | 'russian';
+type Name = SiteName | VariantName | 'init' | 'russian-init';
 
 declare module 'vitest' {
 	export interface ProvidedContext {
@@ -57,7 +57,7 @@ const BUILDS = Object.fromEntries([
 		},
 	],
 	[
-		'russian',
+		'russian-init',
 		{
 			...RUSSIAN_SITE,
 			write: async () => {

@@ -18,7 +18,7 @@ import { ENGLISH_BASICS, RUSSIAN_SITE } from './russian-site.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const content = resolve(ROOT, RUSSIAN_SITE.content);
-const dist = () => inject('dist').russian;
+const dist = () => inject('dist')['russian-init'];
 const russian = builtInTexts('ru')!;
 const english = builtInTexts('en')!;
 const resume = readJson(RUSSIAN_SITE.resume, 'russian.json') as { basics: { name: string } };

@@ -22,8 +22,8 @@ export const ENGLISH_BASICS = {
 
 /** The site, what init is given, and the day it runs (21 years after the first job began). */
 export const RUSSIAN_SITE = {
-	content: '.e2e/fixtures/russian',
-	dist: '.e2e/sites/russian/dist',
+	content: '.e2e/fixtures/russian-init',
+	dist: '.e2e/sites/russian-init/dist',
 	resume: resolve(ROOT, 'tests/fixtures/resumes/russian.json'),
 	url: 'https://parfenov.example',
 	languages: ['ru', 'en'],
