@@ -23,6 +23,7 @@ import { checkProjectFolder, checkTranslationFolder, projectFileNames } from './
 import { placeholderProblems } from './placeholders.ts';
 import type { CheckState, Step } from './check.ts';
 import { outsideLinks } from '../security/containment.ts';
+import { applicationProblems } from '../apply/files.ts';
 
 /**
  * Every project file: its checks, a value left from `content:new` (a note while it is a draft), an
@@ -228,4 +229,10 @@ export const outside = (state: CheckState): void => {
 	const found = outsideLinks(state.dir, state.show);
 	state.problems.push(...found);
 	state.isStopped = found.length > 0;
+};
+
+/** The application files: their schema, a language of the site, left-out names the résumé has. */
+export const applications: Step = ({ dir, show, resume, languages, projects, problems }) => {
+	const titles = projects.map((project) => project.data.title);
+	problems.push(...applicationProblems(dir, show, { resume, languages, projects: titles }));
 };

@@ -32,11 +32,11 @@ import {
 	projectFiles,
 	projectTags,
 	translationFiles,
+	applications,
 } from './check-steps.ts';
 import { noteFileChecks } from './note-check.ts';
 import { older } from '../migrate/older-step.ts';
 import { fontProblem } from '../fonts/family.ts';
-import { applicationProblems } from '../apply/files.ts';
 
 /** What a check of a content folder found. */
 export interface ContentCheck {
@@ -142,13 +142,6 @@ const translations: SyncStep = (state) => {
 	});
 	state.problems.push(...read.problems);
 	state.translations = read.translations;
-};
-
-/** The application files: their schema, a language of the site, left-out names the résumé has. */
-const applications: SyncStep = (state) => {
-	const { dir, show, resume, languages, projects } = state;
-	const titles = projects.map((project) => project.data.title);
-	state.problems.push(...applicationProblems(dir, show, { resume, languages, projects: titles }));
 };
 
 /** `step`, run only when no step before it found a problem. */
