@@ -61,6 +61,9 @@ export function fontChain(lang: string, options: ChainOptions = {}): string[] {
 /** Characters that take the font of the character before them when it has them. */
 const FOLLOWS = /^(?:\p{M}|\p{Zs}|\p{P}|\p{Nd}|\u200c|\u200d|\ufe0e|\ufe0f)$/u;
 
+/** A space of any width. */
+const SPACE = /^\p{Zs}$/u;
+
 /** Characters that need no glyph: controls, joiners and variation selectors, line breaks. */
 const INVISIBLE = /^(?:\p{Cc}|\p{Cf}|[\ufe00-\ufe0f])$/u;
 
@@ -111,7 +114,8 @@ export class FontSet {
 	runs(text: string): { text: string; file: FontFile | undefined }[] {
 		const runs: { text: string; file: FontFile | undefined }[] = [];
 		let current: { text: string; file: FontFile | undefined } | undefined;
-		for (const char of text) {
+		for (const each of text) {
+			const char = this.drawable(each);
 			const codePoint = char.codePointAt(0)!;
 			const keep =
 				current?.file &&
@@ -124,13 +128,23 @@ export class FontSet {
 		return runs;
 	}
 
+	/**
+	 * `char`, or a no-break space for a space no font of the chain has: French puts a narrow
+	 * no-break space (U+202F) before `:` `;` `!` `?`, which neither Inter nor Noto draws; the wider
+	 * one keeps the line from breaking there and shows no missing-glyph box.
+	 */
+	private drawable(char: string): string {
+		return SPACE.test(char) && !this.fileFor(char.codePointAt(0)!) ? '\u00a0' : char;
+	}
+
 	/** The characters of `text` no font of the chain has (controls and joiners aside). */
 	missing(text: string): string[] {
 		return [
 			...new Set(
-				[...text].filter(
-					(char) => !INVISIBLE.test(char) && !this.fileFor(char.codePointAt(0)!) && char !== '\n',
-				),
+				[...text].filter((each) => {
+					const char = this.drawable(each);
+					return !INVISIBLE.test(char) && !this.fileFor(char.codePointAt(0)!) && char !== '\n';
+				}),
 			),
 		];
 	}
