@@ -5,9 +5,18 @@
 import bidiFactory from 'bidi-js';
 import type { FontFile } from '../fonts/fontsource.ts';
 import { fontMetrics, textWidth } from '../fonts/measure.ts';
-import type { TextStyle } from './text.ts';
+import type { FontSet } from '../fonts/fallback.ts';
 
 const bidi = bidiFactory();
+
+/** What a paragraph is drawn in. */
+export interface TextStyle {
+	size: number;
+	/** The line's height as a multiple of the size; taller fonts on the line make it taller. */
+	lineHeight: number;
+	color: string;
+	fonts: FontSet;
+}
 
 /** Right-to-left scripts: Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms. */
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;

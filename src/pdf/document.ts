@@ -5,7 +5,8 @@
 import { FontSet } from '../fonts/fallback.ts';
 import { fontPackage } from '../fonts/family.ts';
 import type { Block } from './layout.ts';
-import { breakLines, type Span, type TextStyle } from './text.ts';
+import { breakLines, type Span } from './text.ts';
+import type { TextStyle } from './bidi.ts';
 import type { ResumeView } from '../resume/view.ts';
 
 /** How the PDF draws the view: the owner's accent colour, the language and its direction. */

@@ -3,18 +3,8 @@
  * that has it, lines broken where Unicode allows, each line then put in visual order.
  */
 import LineBreaker from 'linebreak';
-import type { FontSet } from '../fonts/fallback.ts';
 import { textWidth } from '../fonts/measure.ts';
-import { levelsOf, visualLine, type Atom, type Line } from './bidi.ts';
-
-/** What a paragraph is drawn in. */
-export interface TextStyle {
-	size: number;
-	/** The line's height as a multiple of the size; taller fonts on the line make it taller. */
-	lineHeight: number;
-	color: string;
-	fonts: FontSet;
-}
+import { levelsOf, visualLine, type Atom, type Line, type TextStyle } from './bidi.ts';
 
 /** A part of a paragraph's text, a link when it has `link`. */
 export interface Span {

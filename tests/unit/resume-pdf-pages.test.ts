@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { renderResumePdf } from '../../src/resume/pdf.ts';
+import { renderResumePdf } from '../../src/pdf/resume.ts';
 import { PAGE, resumeBlocks } from '../../src/pdf/document.ts';
 import { paginate } from '../../src/pdf/layout.ts';
 import { resumeView } from '../../src/resume/view.ts';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
-import { pdfDate, renderResumePdf, type ResumePdfInput } from '../../src/resume/pdf.ts';
+import { pdfDate, renderResumePdf, type ResumePdfInput } from '../../src/pdf/resume.ts';
 import { PAGE } from '../../src/pdf/document.ts';
 import { degreeOf } from '../../src/resume/sections.ts';
 import { resumeView } from '../../src/resume/view.ts';

@@ -1,7 +1,7 @@
 // /resume.pdf: the published résumé as a PDF, drawn at build time without a browser, in the
 // owner's accent colour and with the owner's texts.
 import type { APIRoute } from 'astro';
-import { renderResumePdf } from '../../resume/pdf.ts';
+import { renderResumePdf } from '../../pdf/resume.ts';
 import { languageOf, languagePaths, photo, pagesOn } from '../../site.ts';
 import { pageMeta } from '../../share/page-meta.ts';
 

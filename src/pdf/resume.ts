@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { directionOf } from '../i18n/languages.ts';
-import { paginate, type Block, type Placed } from '../pdf/layout.ts';
-import { drawLine, drawPhoto, drawTagged, type Doc, type Struct } from '../pdf/draw.ts';
-import { PAGE, PHOTO, resumeBlocks, type PdfStyle } from '../pdf/document.ts';
-import type { ResumeView } from './view.ts';
+import { paginate, type Block, type Placed } from './layout.ts';
+import { drawLine, drawPhoto, drawTagged, type Doc, type Struct } from './draw.ts';
+import { PAGE, PHOTO, resumeBlocks, type PdfStyle } from './document.ts';
+import type { ResumeView } from '../resume/view.ts';
 import type { Resume } from '../schemas/resume.ts';
 
 /** What the PDF is drawn from. */
