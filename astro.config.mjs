@@ -14,11 +14,14 @@ import brand from './src/integrations/brand.ts';
 import hostConfigs from './src/integrations/host-configs.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import { storyHtml } from './src/security/markdown-html.ts';
-import { readSettings } from './src/data/settings.ts';
+import { checkBeforeBuild } from './src/check/check.ts';
+import { readSettings } from './src/settings/read.ts';
 import { pageSettings } from './src/schemas/site.ts';
 
-// The owner's settings and page texts, validated: a bad file stops the build here with the
-// lines `npm run content:check` prints.
+// The content check's build steps first (files outside the content folder, content of an older
+// shape), then the owner's settings and page texts, validated: a bad file stops the build here
+// with the lines `npm run content:check` prints.
+checkBeforeBuild();
 const { site, copy: pages, languages } = readSettings();
 
 // The default language at the site's root (`/projects`), each other one under its prefix

@@ -32,6 +32,8 @@ const BROWSER = [
 const BUILD_ONLY = [
 	'hosts',
 	'data',
+	'settings',
+	'check',
 	'security',
 	'share',
 	'resume',

@@ -2,9 +2,9 @@
  * Times the résumé PDF for N numbered copies of the owner's jobs (`npm run bench:pdf -- 10 200
  * 1000`), then the largest résumé the content check lets through: seconds, pages, size, memory.
  */
-import { renderResumePdf } from '../src/resume/pdf.ts';
+import { renderResumePdf } from '../src/pdf/resume.ts';
 import { resumeView } from '../src/resume/view.ts';
-import { readSettings } from '../src/data/settings.ts';
+import { readSettings } from '../src/settings/read.ts';
 import { RESUME_LIMITS, resumeSchema, type Resume } from '../src/schemas/resume.ts';
 
 const { resume, site, copy } = readSettings();

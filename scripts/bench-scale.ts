@@ -32,7 +32,7 @@ import {
 	type Page,
 } from './lib/lighthouse.ts';
 import { firstPageIn, serveStatic } from './lib/static-server.ts';
-import { readSettings } from '../src/data/settings.ts';
+import { readSettings } from '../src/settings/read.ts';
 import { writeScaleNotes } from './lib/scale-notes.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');

@@ -10,7 +10,7 @@ import { chromium, type Page } from '@playwright/test';
 import { findChromium } from './chromium.ts';
 import { loadNote, median } from './lib/lighthouse.ts';
 import { serveStatic } from './lib/static-server.ts';
-import { readSettings } from '../src/data/settings.ts';
+import { readSettings } from '../src/settings/read.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, '.bench');

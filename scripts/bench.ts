@@ -20,7 +20,7 @@ import {
 } from './lib/lighthouse.ts';
 import { firstPageIn, serveStatic } from './lib/static-server.ts';
 import { localeRoute } from '../src/i18n/languages.ts';
-import { readSettings } from '../src/data/settings.ts';
+import { readSettings } from '../src/settings/read.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');

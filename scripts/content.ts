@@ -5,11 +5,11 @@ import { existsSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentProblems, readJson } from '../src/data/content-files.ts';
-import { checkContent } from '../src/data/check.ts';
+import { checkContent } from '../src/check/check.ts';
 import { ScaffoldError, scaffoldNote } from './lib/new-note.ts';
 import { scaffoldProject } from './lib/new-project.ts';
 import { ApplicationScaffoldError, scaffoldApplication } from '../src/apply/scaffold.ts';
-import { APPLICATIONS_FOLDER } from '../src/apply/files.ts';
+import { APPLICATIONS_FOLDER } from '../src/data/application-files.ts';
 
 /**
  * Where a command runs and what it prints to: the process's folder and console for the CLI; the

@@ -11,7 +11,7 @@ import {
 import { contentDir } from './data/content-dir.ts';
 import { projectSchema, projectTranslationSchema } from './schemas/project.ts';
 import { noteSchema, noteTranslationSchema } from './schemas/note.ts';
-import { readSettings } from './data/settings.ts';
+import { readSettings } from './settings/read.ts';
 
 const further = readSettings().languages.slice(1);
 
@@ -28,7 +28,7 @@ const translations = defineCollection({
 
 /** The owner's notes (`content/notes/`): Markdown posts beside the projects, sharing their tags. */
 const notes = defineCollection({
-	loader: notesLoader(join(contentDir, 'notes')),
+	loader: notesLoader(join(contentDir, 'notes'), () => readSettings().copy),
 	schema: ({ image }) => noteSchema(image()),
 });
 

@@ -10,7 +10,8 @@ import { PHOTO_FILE } from './schemas/resume.ts';
 import { pdfFileName } from './resume/file-name.ts';
 import type { Profile } from './resume/profiles.ts';
 import { resumeView, type ResumeView } from './resume/view.ts';
-import { readSettings, type Translation } from './data/settings.ts';
+import { readSettings } from './settings/read.ts';
+import type { LanguageSettings } from './settings/settings.ts';
 import { navLinksFrom, type NavLink } from './nav/nav.ts';
 import { getRelativeLocaleUrl } from 'astro:i18n';
 import {
@@ -31,7 +32,7 @@ import { formatFileSize } from './resume/file-size.ts';
  * it (content/resume.json after the privacy rules: every output reads this one). The build runs
  * in the project folder; a bad file stops it with one line per problem.
  */
-export const { site, copy, resume: resumeDocument, languages, translations } = readSettings();
+export const { site, copy, resume: resumeDocument, languages, byLanguage } = readSettings();
 
 /** The default language: its pages are at the site's root, the others under `/<lang>/`. */
 export const defaultLanguage = languages[0]!;
@@ -161,7 +162,7 @@ export function localUrl(lang: string, route: string): string {
 }
 
 /** One language as a page shows it: its texts, direction, links, and what falls back. */
-export interface PageLanguage extends Translation {
+export interface PageLanguage extends LanguageSettings {
 	/** `rtl` for a language written right to left. */
 	dir: 'ltr' | 'rtl';
 	/** The header and footer links in this language. */
@@ -187,21 +188,21 @@ export function languageOf(locale: string | undefined): PageLanguage {
 		languages.find((tag) => tag.toLowerCase() === locale?.toLowerCase()) ?? defaultLanguage;
 	const known = pageLanguages.get(lang);
 	if (known) return known;
-	const translation = translations[lang]!;
-	const t = pageTexts(translation, defaultLanguage);
+	const settings = byLanguage[lang]!;
+	const t = pageTexts(settings, defaultLanguage);
 	const language: PageLanguage = {
-		...translation,
+		...settings,
 		dir: directionOf(lang),
-		navLinks: navLinksFrom(translation.copy.nav, t.langs('nav'), pagesOn),
+		navLinks: navLinksFrom(settings.copy.nav, t.langs('nav'), pagesOn),
 		url: (route) => localUrl(lang, route),
 		t,
 		resumePdf: resume
 			? resumePdf
 			: {
 					href: localUrl(lang, '/resume.pdf'),
-					fileName: pdfFileName(translation.site.name, translation.copy.resume.title),
+					fileName: pdfFileName(settings.site.name, settings.copy.resume.title),
 				},
-		resumeView: resumeView(translation.resume, translation.copy),
+		resumeView: resumeView(settings.resume, settings.copy),
 	};
 	pageLanguages.set(lang, language);
 	return language;

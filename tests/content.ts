@@ -25,8 +25,9 @@ import type { Pages } from '../src/schemas/pages.ts';
 import { fill, segments } from '../src/i18n/template.ts';
 import type { Counted } from '../src/i18n/plural.ts';
 import { tagPath, tagSlug } from '../src/projects/tags.ts';
-import type { Translation } from '../src/data/settings.ts';
-import { readDefaultTexts, readTranslations } from '../src/data/translations.ts';
+import type { LanguageSettings } from '../src/settings/settings.ts';
+import { readDefaultTexts } from '../src/settings/page-texts.ts';
+import { readLanguageFiles } from '../src/settings/language-files.ts';
 import { checkTranslationFolder } from '../src/data/project-files.ts';
 import { languageName, localeRoute } from '../src/i18n/languages.ts';
 import { SAMPLE } from './sample.ts';
@@ -172,7 +173,7 @@ export const defaultLanguage = languages[0]!;
  * Each further language's texts in `dir` as the pages read them (its files merged over the
  * default's) and which of them fall back to the default language's.
  */
-export function readTranslationsOf(dir = CONTENT_DIR): Translation[] {
+export function readFurtherLanguages(dir = CONTENT_DIR): LanguageSettings[] {
 	const dirLanguages = readLanguages(dir);
 	if (dirLanguages.length < 2) return [];
 	const { copy: dirCopy, own } = readDefaultCopy(dir);
@@ -182,7 +183,7 @@ export function readTranslationsOf(dir = CONTENT_DIR): Translation[] {
 		pages: own,
 		resume: readJson(dir, 'resume.json', resumeSchema),
 	};
-	return readTranslations(dir, (file) => file, dirLanguages, base).translations;
+	return readLanguageFiles(dir, (file) => file, dirLanguages, base).languages;
 }
 
 /**
@@ -203,9 +204,9 @@ export const isAt = (path: string) => (url: URL) => decodedUrl(url.pathname) ===
  */
 export function copyIn(lang: string, dir = CONTENT_DIR): Pages {
 	if (lang === readLanguages(dir)[0]) return readCopy(dir);
-	const translation = readTranslationsOf(dir).find((other) => other.lang === lang);
-	if (!translation) throw new Error(`${dir} has no language ${lang}`);
-	return translation.copy;
+	const language = readFurtherLanguages(dir).find((other) => other.lang === lang);
+	if (!language) throw new Error(`${dir} has no language ${lang}`);
+	return language.copy;
 }
 
 /** The path of a page in `lang`: `/es/projects` for `/projects` in Spanish. */

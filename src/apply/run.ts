@@ -3,13 +3,13 @@
 // Word), and, given a posting, the check of its terms against the tailored résumé.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkContent } from '../data/check.ts';
+import { checkContent } from '../check/check.ts';
 import { readJson } from '../data/content-files.ts';
 import { directionOf } from '../i18n/languages.ts';
-import { renderResumePdf } from '../resume/pdf.ts';
+import { renderResumePdf } from '../pdf/resume.ts';
 import { resumeView } from '../resume/view.ts';
 import { PHOTO_FILE, type Resume } from '../schemas/resume.ts';
-import { APPLICATIONS_FOLDER, checkApplicationFile } from './files.ts';
+import { APPLICATIONS_FOLDER, checkApplicationFile } from '../data/application-files.ts';
 import { letterDocx, resumeDocx } from './docx.ts';
 import { letterOf, letterView } from './letter.ts';
 import { checkPosting, resumeTerms, type PostingReport } from './posting.ts';
@@ -69,7 +69,7 @@ export async function apply(options: ApplyOptions): Promise<ApplyResult> {
 	if (!read.application) return { problems: read.problems };
 	const { data: application, body } = read.application;
 	const lang = application.lang ?? settings.languages[0] ?? settings.copy.lang;
-	const { copy, resume: published, site } = settings.translations[lang] ?? settings;
+	const { copy, resume: published, site } = settings.byLanguage[lang] ?? settings;
 	const phone = application.phone ? ownPhone(root) : undefined;
 	const resume: Resume = phone
 		? { ...published, basics: { ...published.basics, phone } }

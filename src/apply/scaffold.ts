@@ -4,13 +4,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringifyMarkdown } from '../data/content-files.ts';
 import { projectSlug } from '../data/content-id.ts';
-
-/** What a new application holds for the owner to replace; the check refuses each while there. */
-export const APPLICATION_PLACEHOLDERS = {
-	role: 'The role as the posting names it',
-	/** The comment that opens the new letter's body. */
-	marker: '<!-- Write the cover letter here',
-};
+import { APPLICATION_PLACEHOLDERS } from '../data/application-files.ts';
 
 const BODY = [
 	`${APPLICATION_PLACEHOLDERS.marker}, in Markdown: a paragraph on why this company, one on what`,

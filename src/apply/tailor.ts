@@ -3,42 +3,13 @@
 // added to the résumé's projects.
 import type { Application } from '../schemas/application.ts';
 import type { Resume } from '../schemas/resume.ts';
-
-/** The fields that name an entry of each section, as an owner would write it in `leaveOut`. */
-const NAME_FIELDS = {
-	work: ['name', 'position'],
-	volunteer: ['organization', 'position'],
-	education: ['institution', 'area'],
-	awards: ['title'],
-	certificates: ['name'],
-	publications: ['name'],
-	skills: ['name'],
-	languages: ['language'],
-	interests: ['name'],
-	references: ['name'],
-	projects: ['name'],
-} as const;
-
-type Section = keyof typeof NAME_FIELDS;
-type Entry = Record<string, unknown>;
-
-/** How two names compare: case, composed forms and outer spaces aside. */
-export const nameKey = (name: string) => name.normalize('NFC').trim().toLocaleLowerCase('en');
-const key = nameKey;
-
-/** The names of an entry of `section`: its company and position, its school... */
-const namesOf = (section: Section, entry: Entry): string[] =>
-	NAME_FIELDS[section].flatMap((field) => {
-		const value = entry[field];
-		return typeof value === 'string' ? [value] : [];
-	});
-
-/** Every name the résumé's entries go by: what `leaveOut` may list. */
-export function entryNames(resume: Resume): string[] {
-	return (Object.keys(NAME_FIELDS) as Section[]).flatMap((section) =>
-		((resume[section] ?? []) as Entry[]).flatMap((entry) => namesOf(section, entry)),
-	);
-}
+import {
+	NAME_FIELDS,
+	nameKey as key,
+	namesOf,
+	type Entry,
+	type Section,
+} from '../data/application-files.ts';
 
 /** A project of the site, as the résumé's projects section lists it. */
 export interface SiteProject {

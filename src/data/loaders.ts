@@ -9,9 +9,8 @@ import { projectId } from './content-id.ts';
 import { checkProjectFolder, checkTranslationFolder, projectFileNames } from './project-files.ts';
 import { checkNoteFolder, checkNoteTranslationFolder, noteFileNames } from './note-files.ts';
 import { contentPath, shownPath } from './content-dir.ts';
-import { notesTextsProblem } from '../schemas/pages.ts';
-import { readSettings } from './settings.ts';
-import { brandFileProblems } from '../security/brand-files.ts';
+import { notesTextsProblem, type Pages } from '../schemas/pages.ts';
+import { brandFileProblems } from './brand-files.ts';
 
 /**
  * A glob loader over `patterns` in `base` that first runs `check` on the content folder (its
@@ -82,9 +81,10 @@ export function translationsLoader(base: string, languages: readonly string[]): 
 
 /**
  * The note Markdown files in `base` (`content/notes/`), checked as the content script checks
- * them; once there is a note, pages.json must hold the notes' texts.
+ * them; once there is a note, pages.json must hold the notes' texts (`texts` reads them when the
+ * collection loads).
  */
-export function notesLoader(base: string): Loader {
+export function notesLoader(base: string, texts: () => Pages): Loader {
 	return checkedGlob(
 		'notes-loader',
 		base,
@@ -92,10 +92,9 @@ export function notesLoader(base: string): Loader {
 		projectId,
 		async (dir) => {
 			const { problems } = await checkNoteFolder(dir, shownPath);
-			const texts =
-				noteFileNames(dir).length > 0 &&
-				notesTextsProblem(readSettings().copy, contentPath('pages.json'));
-			return texts ? [...problems, texts] : problems;
+			const missing =
+				noteFileNames(dir).length > 0 && notesTextsProblem(texts(), contentPath('pages.json'));
+			return missing ? [...problems, missing] : problems;
 		},
 		(dir) => noteFileNames(dir).length > 0,
 	);

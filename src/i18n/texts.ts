@@ -4,7 +4,6 @@
 import type { Pages } from '../schemas/pages.ts';
 import type { Resume } from '../schemas/resume.ts';
 import type { Site, TRANSLATED_SITE_FIELDS } from '../schemas/site.ts';
-import type { Translation } from '../data/settings.ts';
 import { isPluralForms, type PluralForms } from './plural.ts';
 
 /**
@@ -84,6 +83,24 @@ export type PageTexts = TextReader<Omit<Pages, 'lang'>> & {
 };
 
 /**
+ * The fields of one language's files that show the default language's words, as dotted paths
+ * of each file (`home.greeting`); `resume` holds `(file)` when the language has no resume.json.
+ */
+export interface Fallback {
+	pages: string[];
+	site: string[];
+	resume: string[];
+}
+
+/** What a page's texts in one language are read from. */
+export interface LanguageTexts {
+	copy: Pages;
+	site: SiteTexts;
+	resume: Resume;
+	fallback: Fallback;
+}
+
+/**
  * Whether the field at `key` shows the default language's words: `fallback` (dotted paths)
  * lists it or a field under it, or holds `(file)` (the whole file fell back).
  */
@@ -125,9 +142,9 @@ export function textReader<T>(
 	});
 }
 
-/** The texts of a page in the language of `translation`. */
-export function pageTexts(translation: Translation, defaultLang: string): PageTexts {
-	const { copy, site, resume, fallback } = translation;
+/** The texts of a page in the language of `language`. */
+export function pageTexts(language: LanguageTexts, defaultLang: string): PageTexts {
+	const { copy, site, resume, fallback } = language;
 	const langs = (group: string) => {
 		const entries = leafPaths(valueAt(copy, group))
 			.filter((path) => fallsBack(fallback.pages, `${group}.${path}`))

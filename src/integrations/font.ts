@@ -4,7 +4,7 @@
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { readSettings } from '../data/settings.ts';
+import { readSettings } from '../settings/read.ts';
 import { contentDir } from '../data/content-dir.ts';
 import { webFont } from '../fonts/web-font.ts';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import matter from 'gray-matter';
 import { describe, expect, inject, test } from 'vitest';
-import { applicationNames } from '../../src/apply/files.ts';
+import { applicationNames } from '../../src/data/application-files.ts';
 import { applicationSchema } from '../../src/schemas/application.ts';
 import { VARIANTS } from './variants.ts';
 

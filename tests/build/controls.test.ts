@@ -14,7 +14,7 @@ import {
 	pathIn as pathInDir,
 	readContent,
 	readLanguages,
-	readTranslationsOf,
+	readFurtherLanguages,
 	SEARCH_PATH,
 } from '../content.ts';
 import { attribute as attr, nameOf, text } from '../hast.ts';
@@ -47,7 +47,7 @@ describe.each(CONTENT_SITES)('the site built from $name', ({ name, content }) =>
 	/** The page texts of each language, the default's first. */
 	const copyOf = new Map([
 		[languages[0]!, defaultCopy],
-		...readTranslationsOf(content).map(({ lang, copy }) => [lang, copy] as const),
+		...readFurtherLanguages(content).map(({ lang, copy }) => [lang, copy] as const),
 	]);
 	const searchRoutes = languages.map((lang) => pathIn(lang, SEARCH_PATH));
 	/** Every tag a published project or note carries, by name. */

@@ -24,7 +24,7 @@ import {
 	readLanguages,
 	readProjects,
 	readSite,
-	readTranslationsOf,
+	readFurtherLanguages,
 	site,
 	translatedProjectIds,
 } from '../content.ts';
@@ -244,7 +244,7 @@ describe(`the ${SEVERAL.name} site in every language`, () => {
 		}
 	});
 
-	for (const translation of readTranslationsOf()) {
+	for (const translation of readFurtherLanguages()) {
 		const { lang } = translation;
 		const translated = translatedProjectIds(lang);
 		test(`${lang}: untranslated projects carry lang="${defaultLanguage}", translated ones none`, () => {
@@ -282,7 +282,7 @@ describe(`the ${SEVERAL.name} site in every language`, () => {
 
 describe('a right-to-left language with only pages.json translated', () => {
 	const [rtlDefault, rtlLang] = readLanguages(RTL_CONTENT) as [string, string];
-	const [translation] = readTranslationsOf(RTL_CONTENT);
+	const [translation] = readFurtherLanguages(RTL_CONTENT);
 
 	test('builds every page, right to left, in the translated texts', () => {
 		const built = filesIn(rtlDist).filter((file) => file.endsWith('.html'));

@@ -17,7 +17,7 @@ import {
 	noteTranslations,
 	readContent,
 	readLanguages,
-	readTranslationsOf,
+	readFurtherLanguages,
 	type PublishedNote,
 } from '../content.ts';
 import { attribute as attr, normalise, pageFile, textOf } from '../hast.ts';
@@ -88,7 +88,7 @@ describe.each(CONTENT_SITES)('the feeds of the site built from $name', ({ name, 
 	const dist = () => inject('dist')[name];
 	const { site, settings, notes, copy } = readContent(content);
 	const languages = readLanguages(content);
-	const textsOf = new Map(readTranslationsOf(content).map((t) => [t.lang, t.copy]));
+	const textsOf = new Map(readFurtherLanguages(content).map((t) => [t.lang, t.copy]));
 	const origin = new URL(site.url).origin;
 	const { feedItems } = noteSettings(settings);
 	const tagsOfNotes = [...new Set(notes.flatMap((note) => note.tags ?? []))];

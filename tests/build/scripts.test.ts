@@ -15,7 +15,7 @@ import {
 	readContent,
 	readLanguages,
 	readResume,
-	readTranslationsOf,
+	readFurtherLanguages,
 	tagsOf,
 } from '../content.ts';
 import { attribute as attr, one, readPage, text } from '../hast.ts';
@@ -28,7 +28,7 @@ const languages = readLanguages(CONTENT);
 const resume = readResume(CONTENT);
 const { projects, site } = readContent(CONTENT);
 const tags = tagsOf(projects);
-const translations = readTranslationsOf(CONTENT);
+const translations = readFurtherLanguages(CONTENT);
 /** The texts of each language: the default's own, the others' merged over them. */
 const copyOf = (lang: string) =>
 	translations.find((translation) => translation.lang === lang)?.copy ?? readContent(CONTENT).copy;

@@ -12,7 +12,7 @@ import {
 	MISSING_PATH,
 	pagePaths,
 	pathIn,
-	readTranslationsOf,
+	readFurtherLanguages,
 	site,
 } from '../content.ts';
 import { languageName } from '../../src/i18n/languages.ts';
@@ -67,7 +67,7 @@ test('known pages answer 200 and log no errors', async ({ page }) => {
 	expect(errors).toEqual([]);
 });
 
-for (const translation of readTranslationsOf()) {
+for (const translation of readFurtherLanguages()) {
 	const { lang, copy: texts, site: owner } = translation;
 	test(`a missing ${lang} page shows the error in ${lang}, linking to each language's home`, async ({
 		page,

@@ -9,14 +9,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { NO_VIOLATIONS, violationsInEachScheme } from './axe.ts';
 import { phone } from '../../playwright.config.ts';
 import { languageName } from '../../src/i18n/languages.ts';
-import { pathIn, readLanguages, readProjects, readTranslationsOf } from '../content.ts';
+import { pathIn, readLanguages, readProjects, readFurtherLanguages } from '../content.ts';
 import { SITES, urlOf } from './env.ts';
 
 test.use({ baseURL: urlOf(SITES.rtl) });
 
 const FIXTURE = resolve(import.meta.dirname, '..', '..', SITES.rtl.content);
 const [defaultLang, rtlLang] = readLanguages(FIXTURE) as [string, string];
-const [translation] = readTranslationsOf(FIXTURE);
+const [translation] = readFurtherLanguages(FIXTURE);
 const [first, second] = readProjects(FIXTURE);
 const home = pathIn(rtlLang, '/', FIXTURE);
 const firstProject = pathIn(rtlLang, first!.path, FIXTURE);

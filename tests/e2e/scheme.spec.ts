@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { footerNav, menuButton } from './locators.ts';
 import { withMotion, withoutJavaScript } from './env.ts';
 import { hydrateAll } from './settle.ts';
-import { copy, languages, navLinks, pathIn, readTranslationsOf, settings } from '../content.ts';
+import { copy, languages, navLinks, pathIn, readFurtherLanguages, settings } from '../content.ts';
 import { resolveTheme } from '../../src/schemas/colour/palette.ts';
 import type { Scheme } from '../../src/theme/scheme.ts';
 
@@ -167,7 +167,7 @@ test(
 	'the choice is named in each language of the site',
 	{ tag: '@any-width' },
 	async ({ page }) => {
-		for (const { lang, copy: texts } of readTranslationsOf()) {
+		for (const { lang, copy: texts } of readFurtherLanguages()) {
 			await page.goto(pathIn(lang, '/'));
 			const group = page.getByRole('group', { name: texts.scheme.label, includeHidden: true });
 			for (const scheme of ['system', 'light', 'dark'] as const)

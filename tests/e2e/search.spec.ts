@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SITES, urlOf, withoutJavaScript } from './env.ts';
-import { pathIn, readContent, readTranslationsOf, SEARCH_PATH } from '../content.ts';
+import { pathIn, readContent, readFurtherLanguages, SEARCH_PATH } from '../content.ts';
 import { PAGE_SIZE } from '../../src/search/results.ts';
 import { directionOf } from '../../src/i18n/languages.ts';
 import { features, onFeatures } from './features.ts';
@@ -157,7 +157,7 @@ test.describe('in every language', { tag: '@any-width' }, () => {
 	test("a tag in the address filters each language's own pages when the page opens", async ({
 		page,
 	}) => {
-		const every = readTranslationsOf(multilingual.content);
+		const every = readFurtherLanguages(multilingual.content);
 		const translations = [
 			...every.slice(0, 2),
 			...every

@@ -10,7 +10,7 @@ import {
 	pathIn,
 	readContent,
 	readLanguages,
-	readTranslationsOf,
+	readFurtherLanguages,
 	tagsOf,
 } from '../content.ts';
 import { SITES, urlOf, withoutJavaScript } from './env.ts';
@@ -21,7 +21,7 @@ test.use({ baseURL: urlOf(SITES.rtl) });
 const FIXTURE = resolve(import.meta.dirname, '..', '..', SITES.rtl.content);
 const { copy, projects } = readContent(FIXTURE);
 const [defaultLang, otherLang] = readLanguages(FIXTURE) as [string, string];
-const otherCopy = readTranslationsOf(FIXTURE).find(({ lang }) => lang === otherLang)!.copy;
+const otherCopy = readFurtherLanguages(FIXTURE).find(({ lang }) => lang === otherLang)!.copy;
 /** The tags outside ASCII: the ones this spec is for. */
 const tags = tagsOf(projects).filter((tag) => /[^\p{ASCII}]/u.test(tag.name));
 

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { VALID } from '../../scripts/fixture-content.ts';
-import { checkContent } from '../../src/data/check.ts';
-import { pdfDate } from '../../src/resume/pdf.ts';
+import { checkContent } from '../../src/check/check.ts';
+import { pdfDate } from '../../src/pdf/resume.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
 import { personJsonLd } from '../../src/share/structured-data.ts';
 

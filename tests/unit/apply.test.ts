@@ -14,7 +14,7 @@ import matter from 'gray-matter';
 import { apply, OUTPUT_FOLDER } from '../../src/apply/run.ts';
 import { applicationSchema } from '../../src/schemas/application.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
-import { checkContent } from '../../src/data/check.ts';
+import { checkContent } from '../../src/check/check.ts';
 import { FIXTURES, VALID, fixtureContent } from '../../scripts/fixture-content.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -4,10 +4,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { checkContent, checkSettings } from '../../src/data/check.ts';
+import { checkContent, checkBuild } from '../../src/check/check.ts';
 import { VALID_CONTENT } from '../content.ts';
 import { RESUME_LIMITS } from '../../src/schemas/resume.ts';
-import { contentDirOf, fixtureContent } from '../../scripts/fixture-content.ts';
+import { contentDirOf, fixtureContent, fixtureDir } from '../../scripts/fixture-content.ts';
 
 /** Paths as the messages of a fixture's written content folder name them: `content-rtl/...`. */
 const show = (path: string) => relative(dirname(contentDirOf('content-valid')), path);
@@ -50,7 +50,7 @@ describe("content:check's check", () => {
 		expect(check.projects.map((project) => project.id).sort()).toEqual(['second-app', 'valid-app']);
 		expect(check.settings?.languages).toEqual(['en']);
 		expect(check.settings?.site.name).toBe('Test Owner');
-		expect(Object.keys(check.settings?.translations ?? {})).toEqual(['en']);
+		expect(Object.keys(check.settings?.byLanguage ?? {})).toEqual(['en']);
 	});
 
 	test('a language that falls back is notes, not problems', async () => {
@@ -113,21 +113,21 @@ describe("content:check's check", () => {
 
 describe("the build's check", () => {
 	test('a valid folder: the settings of every language, and no project read', () => {
-		const check = checkSettings(fixtureContent('content-rtl'), show);
+		const check = checkBuild(fixtureContent('content-rtl'), show);
 		expect(check.problems).toEqual([]);
 		expect(check.notes).toEqual([]);
 		expect(check.projects).toEqual([]);
 		expect(check.settings?.languages).toEqual(['en', 'ar']);
-		expect(check.settings?.translations.ar?.fallback.resume).toEqual(['(file)']);
+		expect(check.settings?.byLanguage.ar?.fallback.resume).toEqual(['(file)']);
 	});
 
 	test('the settings are the ones content:check finds', async () => {
 		const dir = fixtureContent('content-owner');
-		expect(checkSettings(dir, show).settings).toEqual((await checkContent(dir, show)).settings);
+		expect(checkBuild(dir, show).settings).toEqual((await checkContent(dir, show)).settings);
 	});
 
 	test('a broken folder: site.json, pages.json and resume.json in that order, no project', () => {
-		const check = checkSettings(fixtureContent('content-broken'), show);
+		const check = checkBuild(fixtureContent('content-broken'), show);
 		expect(check.settings).toBeUndefined();
 		expect(files(check.problems)).toEqual([
 			'content-broken/site.json',
@@ -147,7 +147,7 @@ describe("the build's check", () => {
 		const italian =
 			'sw/pages.json: (file): missing; the template has no Swahili texts: write every text in Swahili (the keys of the English texts, see docs/owner-guide.md)';
 		const shown = (path: string) => relative(dir, path);
-		expect(checkSettings(dir, shown).problems).toEqual([label]);
+		expect(checkBuild(dir, shown).problems).toEqual([label]);
 		expect((await checkContent(dir, shown)).problems).toEqual([label, italian]);
 	});
 
@@ -158,7 +158,7 @@ describe("the build's check", () => {
 		const line =
 			'site.json: font: "Not An Installed Family" is not installed; run npm install @fontsource/not-an-installed-family, or fix the name as Fontsource writes it';
 		const shown = (path: string) => relative(dir, path);
-		expect(checkSettings(dir, shown).problems).toEqual([line]);
+		expect(checkBuild(dir, shown).problems).toEqual([line]);
 		expect((await checkContent(dir, shown)).problems).toEqual([line]);
 	});
 
@@ -167,7 +167,7 @@ describe("the build's check", () => {
 			resume.basics.profiles = [{ network: 'LinkedIn', url: 'https://www.linkedin.com/in/x' }];
 		});
 		const shown = (path: string) => relative(dir, path);
-		expect(checkSettings(dir, shown).problems).toEqual([]);
+		expect(checkBuild(dir, shown).problems).toEqual([]);
 		expect((await checkContent(dir, shown)).problems).toEqual([]);
 	});
 });
@@ -211,7 +211,7 @@ describe('a résumé in older JSON Resume names, and translated résumés', () =
 			'resume.json: education[0].gpa: an older JSON Resume name, read as education[0].score; rename it to score',
 			'resume.json: publications[0].website: an older JSON Resume name, read as publications[0].url; rename it to url',
 		]);
-		const { resume, document } = checkSettings(dir, shown).settings!;
+		const { resume, document } = checkBuild(dir, shown).settings!;
 		expect(resume.work?.[0]).toMatchObject({
 			name: 'Old Style Inc',
 			url: 'https://old.example.com',
@@ -255,7 +255,7 @@ describe('a résumé in older JSON Resume names, and translated résumés', () =
 		const expected = ['email', 'website', 'location', 'profiles'].map(
 			(field) => `es/resume.json: basics.${field}: ${fix}`,
 		);
-		expect(checkSettings(dir, shown).problems).toEqual(expected);
+		expect(checkBuild(dir, shown).problems).toEqual(expected);
 		expect((await checkContent(dir, shown)).problems).toEqual(expected);
 	});
 
@@ -264,10 +264,10 @@ describe('a résumé in older JSON Resume names, and translated résumés', () =
 			{ basics: { label: 'Desarrolladora', summary: 'Hola.' }, work: [{ company: 'Vieja SA' }] },
 			({ resume }) => Object.assign(resume, { extra: { kept: true }, meta: { version: 'v1' } }),
 		);
-		const { settings, problems } = checkSettings(dir, shown);
+		const { settings, problems } = checkBuild(dir, shown);
 		expect(problems).toEqual([]);
-		const es = settings!.translations.es!;
-		const en = settings!.translations.en!;
+		const es = settings!.byLanguage.es!;
+		const en = settings!.byLanguage.en!;
 		expect(es.site.name).toBe(en.site.name);
 		expect(es.site.email).toBe(en.site.email);
 		expect(es.site.profiles).toEqual(en.site.profiles);
@@ -283,13 +283,13 @@ describe('a résumé in older JSON Resume names, and translated résumés', () =
 
 	test('a translation may write the name as its language writes it: its pages and PDF use it', () => {
 		const { dir, shown } = inTwoLanguages({ basics: { name: 'Alejandra Ejemplo' } });
-		const { settings, problems } = checkSettings(dir, shown);
+		const { settings, problems } = checkBuild(dir, shown);
 		expect(problems).toEqual([]);
-		const es = settings!.translations.es!;
+		const es = settings!.byLanguage.es!;
 		expect(es.site.name).toBe('Alejandra Ejemplo');
 		expect(es.document).toMatchObject({ basics: { name: 'Alejandra Ejemplo' } });
-		expect(es.site.email).toBe(settings!.translations.en!.site.email);
-		expect(settings!.translations.en!.site.name).not.toBe('Alejandra Ejemplo');
+		expect(es.site.email).toBe(settings!.byLanguage.en!.site.email);
+		expect(settings!.byLanguage.en!.site.name).not.toBe('Alejandra Ejemplo');
 	});
 
 	test('a résumé larger than the site is built for stops the build and content:check, naming the field', async () => {
@@ -306,7 +306,7 @@ describe('a résumé in older JSON Resume names, and translated résumés', () =
 				`^resume\\.json: work: has ${(RESUME_LIMITS.entries + 1).toLocaleString('en')} entries, .*; keep the ones that matter most$`,
 			),
 		);
-		expect(checkSettings(dir, shown).problems).toEqual([refused]);
+		expect(checkBuild(dir, shown).problems).toEqual([refused]);
 		expect((await checkContent(dir, shown)).problems).toEqual([refused]);
 	});
 
@@ -340,7 +340,7 @@ describe('the settings the build reads', () => {
 	async function readSettingsOf(dir: string) {
 		vi.stubEnv('CONTENT_DIR', dir);
 		vi.resetModules();
-		const { readSettings } = await import('../../src/data/settings.ts');
+		const { readSettings } = await import('../../src/settings/read.ts');
 		return readSettings();
 	}
 
@@ -353,6 +353,29 @@ describe('the settings the build reads', () => {
 		const changed = await readSettingsOf(dir);
 		expect(changed).not.toBe(first);
 		expect(changed.site.welcome).toBe('Hello again.');
+	});
+
+	test('content of an older shape stops the build before the settings are read, naming content:migrate', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'content-check-'));
+		temporary.push(dir);
+		cpSync(fixtureDir('content-pre-resume'), dir, { recursive: true });
+		vi.stubEnv('CONTENT_DIR', dir);
+		vi.resetModules();
+		const { checkBeforeBuild } = await import('../../src/check/check.ts');
+		expect(checkBeforeBuild).toThrow(/site\.json: name: .*: run npm run content:migrate$/m);
+		// The settings reader alone names the schema's problems, not the older shape.
+		await expect(readSettingsOf(dir)).rejects.toThrow(/site\.json: /);
+		await expect(readSettingsOf(dir)).rejects.not.toThrow(/content:migrate/);
+	});
+
+	test("a valid folder passes the build's first step", async () => {
+		vi.stubEnv(
+			'CONTENT_DIR',
+			copyOfValid(() => {}),
+		);
+		vi.resetModules();
+		const { checkBeforeBuild } = await import('../../src/check/check.ts');
+		expect(checkBeforeBuild).not.toThrow();
 	});
 
 	test("throw the build's problems, one line each", async () => {

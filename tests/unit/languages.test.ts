@@ -16,7 +16,8 @@ import {
 	ogLocale,
 	splitRoute,
 } from '../../src/i18n/languages.ts';
-import { languagesProblem, readTranslations } from '../../src/data/translations.ts';
+import { languagesProblem } from '../../src/settings/page-texts.ts';
+import { readLanguageFiles } from '../../src/settings/language-files.ts';
 import { checkTranslationFolder } from '../../src/data/project-files.ts';
 import { readCopy, readLanguages, readProjects, readResume, VALID_CONTENT } from '../content.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
@@ -105,15 +106,15 @@ describe('translation files', () => {
 			copy: readCopy(dir),
 			resume: resumeSchema.parse(readJson(join(dir, 'resume.json'), 'resume.json')),
 		};
-		return readTranslations(dir, (file) => `content/${file}`, ['en', lang], base);
+		return readLanguageFiles(dir, (file) => `content/${file}`, ['en', lang], base);
 	}
 
 	test('a partial pages.json merges over the built-in texts; the owner’s words fall back, listed', () => {
-		const { translations, problems } = content('es', {
+		const { languages, problems } = content('es', {
 			'pages.json': JSON.stringify({ nav: { home: 'Inicio' }, projects: { intro: 'Hola.' } }),
 		});
 		expect(problems).toEqual([]);
-		const [es] = translations;
+		const [es] = languages;
 		expect(es!.copy.nav.home).toBe('Inicio');
 		expect(es!.copy.nav.projects).toBe(spanish.nav.projects);
 		expect(es!.copy.projects.intro).toBe('Hola.');
@@ -137,7 +138,7 @@ describe('translation files', () => {
 	});
 
 	test('a language without built-in texts needs every text: each missing one is named', () => {
-		const { problems, translations } = content('sw', {
+		const { problems, languages } = content('sw', {
 			'pages.json': JSON.stringify(
 				Object.fromEntries(
 					Object.entries(readCopy(VALID_CONTENT)).filter(
@@ -146,7 +147,7 @@ describe('translation files', () => {
 				),
 			),
 		});
-		expect(translations).toEqual([]);
+		expect(languages).toEqual([]);
 		expect(problems).toEqual(
 			Object.entries(english.nav).map(
 				([key, text]) =>

@@ -10,7 +10,7 @@ import { pagesTextsStep } from '../../src/migrate/pages-texts.ts';
 import { english } from '../../src/i18n/built-in/languages.ts';
 import german from '../../src/i18n/built-in/de.json' with { type: 'json' };
 import { copyIn, readCopy, VALID_CONTENT } from '../content.ts';
-import { checkContent } from '../../src/data/check.ts';
+import { checkContent } from '../../src/check/check.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'migrate-pages-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

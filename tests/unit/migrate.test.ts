@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { fixtureContent, fixtureDir } from '../../scripts/fixture-content.ts';
 import { migrateContent, olderShape } from '../../src/migrate/migrate.ts';
-import { checkContent } from '../../src/data/check.ts';
+import { checkContent } from '../../src/check/check.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'migrate-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -61,7 +61,7 @@ describe('content:migrate', () => {
 
 		const check = await checkContent(dir, (path) => path);
 		expect(check.problems).toEqual([]);
-		expect(check.settings?.translations.es?.site.jobTitle).toBe(spanish.jobTitle);
+		expect(check.settings?.byLanguage.es?.site.jobTitle).toBe(spanish.jobTitle);
 		expect(migrateContent(dir)).toEqual([]);
 	});
 	test('a résumé that is not JSON: nothing is moved into it and nothing removed', () => {

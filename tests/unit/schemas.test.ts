@@ -6,7 +6,7 @@ import { pageSettings, siteSchema } from '../../src/schemas/site.ts';
 import { pagesSchema } from '../../src/schemas/pages.ts';
 import { fill, segments } from '../../src/i18n/template.ts';
 import { formatIssues, formatPath } from '../../src/schemas/messages.ts';
-import { readDefaultTexts } from '../../src/data/translations.ts';
+import { readDefaultTexts } from '../../src/settings/page-texts.ts';
 import { CONTENT_DIR, projectFileNames, readCopy, readFrontmatter, settings } from '../content.ts';
 
 const projectFiles = projectFileNames();

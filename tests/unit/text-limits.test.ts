@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { VALID } from '../../scripts/fixture-content.ts';
-import { checkContent } from '../../src/data/check.ts';
+import { checkContent } from '../../src/check/check.ts';
 import { tagSlug } from '../../src/projects/tags.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'text-limits-'));

@@ -7,8 +7,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import type { Translation } from '../../src/data/settings.ts';
-import { readTranslations } from '../../src/data/translations.ts';
+import type { LanguageSettings } from '../../src/settings/settings.ts';
+import { readLanguageFiles } from '../../src/settings/language-files.ts';
 import { fallsBack, pageTexts, textReader } from '../../src/i18n/texts.ts';
 import { readJson } from '../../src/data/content-files.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
@@ -29,13 +29,13 @@ writeFileSync(join(dir, 'es', 'site.json'), JSON.stringify({ welcome: 'Hola' }))
 const settings = siteSchema.parse(readJson(join(dir, 'site.json'), 'site.json'));
 const copy = readCopy(dir);
 const resume = resumeSchema.parse(readJson(join(dir, 'resume.json'), 'resume.json'));
-const { translations, problems } = readTranslations(dir, (file) => file, ['en', 'es'], {
+const { languages, problems } = readLanguageFiles(dir, (file) => file, ['en', 'es'], {
 	settings,
 	copy,
 	resume,
 	pages: JSON.parse(readFileSync(join(dir, 'pages.json'), 'utf8')),
 });
-const es = pageTexts(translations[0]!, 'en');
+const es = pageTexts(languages[0]!, 'en');
 const published = readResume(dir);
 
 describe('a text in a further language', () => {
@@ -79,8 +79,8 @@ describe('a text in a further language', () => {
 });
 
 describe('a text in the default language', () => {
-	const own: Translation = {
-		...translations[0]!,
+	const own: LanguageSettings = {
+		...languages[0]!,
 		lang: 'en',
 		copy,
 		fallback: { pages: [], site: [], resume: [] },

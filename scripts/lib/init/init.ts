@@ -3,7 +3,7 @@
 // draft project, and run the content check on the result.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative } from 'node:path';
-import { checkContent } from '../../../src/data/check.ts';
+import { checkContent } from '../../../src/check/check.ts';
 import { formatIssues } from '../../../src/schemas/messages.ts';
 import {
 	PHOTO_FILE,

@@ -1,8 +1,8 @@
 // The content check's step for content written for an older shape of the template: it names the
 // files to migrate before the errors they would cause.
 import { join } from 'node:path';
-import type { CheckState } from '../data/check.ts';
-import { olderShape } from './migrate.ts';
+import type { CheckState } from './check.ts';
+import { olderShape } from '../migrate/migrate.ts';
 
 /**
  * Content written for an older shape of the template: the files to migrate, named before the

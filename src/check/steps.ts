@@ -14,16 +14,20 @@ import {
 } from '../schemas/resume.ts';
 import { withModernNames } from '../schemas/resume-names.ts';
 import { mergeTexts } from '../i18n/languages.ts';
-import { brandFileProblems as brandFiles } from '../security/brand-files.ts';
+import { brandFileProblems as brandFiles } from '../data/brand-files.ts';
 import { storyImages } from '../security/story-images.ts';
-import { readJson } from './content-files.ts';
+import { readJson } from '../data/content-files.ts';
 import { withheldFields } from '../resume/privacy.ts';
 import { tagProblems } from '../projects/tags.ts';
-import { checkProjectFolder, checkTranslationFolder, projectFileNames } from './project-files.ts';
-import { placeholderProblems } from './placeholders.ts';
+import {
+	checkProjectFolder,
+	checkTranslationFolder,
+	projectFileNames,
+} from '../data/project-files.ts';
+import { placeholderProblems } from '../data/placeholders.ts';
 import type { CheckState, Step } from './check.ts';
 import { outsideLinks } from '../security/containment.ts';
-import { applicationProblems } from '../apply/files.ts';
+import { applicationProblems } from '../data/application-files.ts';
 
 /**
  * Every project file: its checks, a value left from `content:new` (a note while it is a draft), an
@@ -144,14 +148,14 @@ export const translationFiles: Step = ({
 	dir,
 	show,
 	languages,
-	translations,
+	further,
 	projects,
 	problems,
 	notes,
 	site,
 	resume,
 }) => {
-	if (!languages || !translations) return;
+	if (!languages || !further) return;
 	const published = projects.filter((project) => !project.data.draft);
 	const list = (keys: string[]) =>
 		keys.length > 8
@@ -168,7 +172,7 @@ export const translationFiles: Step = ({
 			notes.push(
 				`${lang}: ${missing.length} of ${published.length} projects untranslated (${missing.map((project) => project.id).join(', ')}); they show in ${languages[0]}. Translate one in ${show(join(dir, lang, 'projects'))}/<id>.md`,
 			);
-		const fallback = translations.find((translation) => translation.lang === lang)?.fallback;
+		const fallback = further.find((language) => language.lang === lang)?.fallback;
 		if (!fallback) continue;
 		if (fallback.pages.length > 0)
 			notes.push(

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { isOut } from '../schemas/note.ts';
 import { notesTextsProblem } from '../schemas/pages.ts';
 import { tagProblems } from '../projects/tags.ts';
-import { checkNoteFolder, checkNoteTranslationFolder, noteFileNames } from './note-files.ts';
-import { notePlaceholderProblems } from './placeholders.ts';
+import { checkNoteFolder, checkNoteTranslationFolder, noteFileNames } from '../data/note-files.ts';
+import { notePlaceholderProblems } from '../data/placeholders.ts';
 import type { Step } from './check.ts';
 
 /** Every note file and its translations; `state.today` stands for the day the check runs. */

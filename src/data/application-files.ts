@@ -1,17 +1,57 @@
 // The application files of a content folder (`applications/<name>.md`): read, checked against
 // their schema and the résumé (the language is one of the site's, every left-out name is an
-// entry's), and the content check's step over all of them.
+// entry's, no placeholder of content:new is left), all of them at once for the content check.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { applicationSchema, type Application } from '../schemas/application.ts';
 import { formatIssues } from '../schemas/messages.ts';
 import type { Resume } from '../schemas/resume.ts';
-import { contentProblems, readMarkdown } from '../data/content-files.ts';
-import { entryNames, nameKey } from './tailor.ts';
-import { APPLICATION_PLACEHOLDERS } from './scaffold.ts';
+import { contentProblems, readMarkdown } from './content-files.ts';
 
 /** The folder of the content folder that holds the applications. */
 export const APPLICATIONS_FOLDER = 'applications';
+
+/** What a new application holds for the owner to replace; the check refuses each while there. */
+export const APPLICATION_PLACEHOLDERS = {
+	role: 'The role as the posting names it',
+	/** The comment that opens the new letter's body. */
+	marker: '<!-- Write the cover letter here',
+};
+
+/** The fields that name an entry of each résumé section, as an owner would write it in `leaveOut`. */
+export const NAME_FIELDS = {
+	work: ['name', 'position'],
+	volunteer: ['organization', 'position'],
+	education: ['institution', 'area'],
+	awards: ['title'],
+	certificates: ['name'],
+	publications: ['name'],
+	skills: ['name'],
+	languages: ['language'],
+	interests: ['name'],
+	references: ['name'],
+	projects: ['name'],
+} as const;
+
+export type Section = keyof typeof NAME_FIELDS;
+export type Entry = Record<string, unknown>;
+
+/** How two names compare: case, composed forms and outer spaces aside. */
+export const nameKey = (name: string) => name.normalize('NFC').trim().toLocaleLowerCase('en');
+
+/** The names of an entry of `section`: its company and position, its school... */
+export const namesOf = (section: Section, entry: Entry): string[] =>
+	NAME_FIELDS[section].flatMap((field) => {
+		const value = entry[field];
+		return typeof value === 'string' ? [value] : [];
+	});
+
+/** Every name the résumé's entries go by: what `leaveOut` may list. */
+export function entryNames(resume: Resume): string[] {
+	return (Object.keys(NAME_FIELDS) as Section[]).flatMap((section) =>
+		((resume[section] ?? []) as Entry[]).flatMap((entry) => namesOf(section, entry)),
+	);
+}
 
 /** An application file that passed its checks. */
 export interface CheckedApplication {

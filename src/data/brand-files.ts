@@ -1,9 +1,9 @@
 // The checks of the brand files site.json names and of the photo resume.json names.
 import { join } from 'node:path';
-import { readJson } from '../data/content-files.ts';
+import { readJson } from './content-files.ts';
 import { PHOTO_FILE, resumeSchema } from '../schemas/resume.ts';
 import { brandFiles, siteSchema } from '../schemas/site.ts';
-import { pictureProblems } from './named-files.ts';
+import { pictureProblems } from '../security/named-files.ts';
 
 /**
  * The problems of the brand files site.json names and of the photo resume.json names, in the
