@@ -1,6 +1,6 @@
 // The owner's settings, texts and résumé per language, the built URLs of the brand files and
-// pictures, and the helpers that turn a route into a link under the base path. Islands import
-// types from here only (`import type`): the values are passed as props.
+// pictures, and each language's links. Reads the content folder when it loads: islands import
+// types from here only (`import type`), the values are passed as props.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentDir, contentPath } from './data/content-dir.ts';
@@ -12,6 +12,7 @@ import type { Profile } from './resume/profiles.ts';
 import { resumeView, type ResumeView } from './resume/view.ts';
 import { readSettings } from './settings/read.ts';
 import type { LanguageSettings } from './settings/settings.ts';
+import { routePath, withBase, withoutBase } from './urls.client.ts';
 import { navLinksFrom, type NavLink } from './nav/nav.ts';
 import { getRelativeLocaleUrl } from 'astro:i18n';
 import {
@@ -127,26 +128,6 @@ export const pagesOn = pageSettings(site);
 
 /** The header and footer links, in order, with the owner's labels. */
 export const navLinks = navLinksFrom(copy.nav, {}, pagesOn);
-
-/** Prefixes an internal path with the configured `base`, so links work under a sub-path. */
-export function withBase(path: string): string {
-	const base = import.meta.env.BASE_URL.replace(/\/$/, '');
-	return `${base}${path}` || '/';
-}
-
-/**
- * The route of a built page's URL, as links write it: `/projects`, or `/` for home.
- * Pages are built as `projects.html` (build.format 'file'), so Astro.url ends in `.html`.
- */
-export function routePath(pathname: string): string {
-	return pathname.replace(/(\/index)?\.html$/, '').replace(/\/$/, '') || '/';
-}
-
-/** A page's route without the base path: `/projects` for `/portfolio/projects`. */
-function withoutBase(route: string): string {
-	const base = import.meta.env.BASE_URL.replace(/\/$/, '');
-	return base && route.startsWith(base) ? route.slice(base.length) || '/' : route;
-}
 
 /**
  * The language-neutral route of a built page's URL: `/projects` for `/es/projects.html` and for

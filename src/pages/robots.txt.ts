@@ -1,6 +1,6 @@
 // The robots.txt file.
 import type { APIRoute } from 'astro';
-import { withBase } from '../site.ts';
+import { withBase } from '../urls.client.ts';
 
 /** robots.txt: allow everything and point at the sitemap (under the site's base path). */
 export const GET: APIRoute = ({ site }) => {

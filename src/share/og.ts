@@ -4,16 +4,8 @@ import { ogColoursOf, type OgCard, type OgColours } from './og-layout.ts';
 import { resolveTheme } from '../schemas/colour/palette.ts';
 import { pageMeta, projectMeta, tagMeta, type PageMeta, type PageRoute } from './page-meta.ts';
 import { getProjects } from '../projects/projects.ts';
-import {
-	brand,
-	defaultLanguage,
-	languageOf,
-	languages,
-	pagesOn,
-	routeIn,
-	site,
-	withBase,
-} from '../site.ts';
+import { brand, defaultLanguage, languageOf, languages, pagesOn, routeIn, site } from '../site.ts';
+import { withBase } from '../urls.client.ts';
 import { tagPath } from '../projects/tags.ts';
 import { noteOgPages } from '../notes/og-pages.ts';
 import { tagPages } from '../notes/tag-pages.ts';
