@@ -1,6 +1,6 @@
-// The steps only `content:check` runs: the files the build checks as it comes to them (projects
-// and their translations as it loads them, brand files and the photo as the pages use them), and
-// the notes on what the site leaves out or shows in the default language.
+// The content check's own steps: links that leave the folder, and the files the build checks as
+// it comes to them (projects and their translations as it loads them, brand files and the photo as
+// the pages use them), with the notes on what the site leaves out or shows in the default language.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pageSettings, type Site } from '../schemas/site.ts';
