@@ -1,11 +1,8 @@
 // One check of a content folder, for the build and `npm run content:check` alike: each file read
 // and validated once, by steps that each add the problems and notes they find; the settings
 // reader's steps are some of them.
-import type { CheckedProject } from '../data/project-files.ts';
-import type { CheckedNote } from '../data/note-files.ts';
 import { contentDir, shownPath } from '../data/content-dir.ts';
 import { ContentError } from '../data/content-files.ts';
-import type { Settings } from '../settings/settings.ts';
 import {
 	checkLanguages,
 	readFurtherLanguages,
@@ -14,8 +11,8 @@ import {
 	readSite,
 	SETTINGS_STEPS,
 	settingsOf,
-	type SettingsState,
 } from '../settings/steps.ts';
+import type { CheckState, ContentCheck, Step } from './state.ts';
 import {
 	brandFileProblems,
 	olderNameNotes,
@@ -31,31 +28,6 @@ import {
 } from './steps.ts';
 import { noteFileChecks } from './note-check.ts';
 import { older } from './older.ts';
-
-/** What a check of a content folder found. */
-export interface ContentCheck {
-	/** The settings, texts and résumé of every language; undefined when a step found a problem. */
-	settings?: Settings;
-	/** The project files that passed their checks (`content:check` checks them, not the build). */
-	projects: CheckedProject[];
-	/** The note files that passed their checks (`content:check` checks them, not the build). */
-	noteFiles: CheckedNote[];
-	/** One line per problem: `<file>: <field>: <what is wrong>; <fix>`. */
-	problems: string[];
-	/** One line per remark that is no problem: what the site leaves out or shows as it is. */
-	notes: string[];
-}
-
-/** What the steps of a check share: the folder, the files read so far and what was found. */
-export interface CheckState extends SettingsState, Omit<ContentCheck, 'settings'> {
-	/** The day a note must be out by to be published; today when not given. */
-	today?: Date;
-	/** Set by a step after which nothing more is read. */
-	isStopped?: boolean;
-}
-
-/** One step of a check: reads what it needs from the state, adds the problems and notes it finds. */
-export type Step = (state: CheckState) => void | Promise<void>;
 
 /** A step the build runs: the build reads its settings before anything can wait. */
 type SyncStep = (state: CheckState) => void;

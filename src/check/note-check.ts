@@ -8,7 +8,7 @@ import { notesTextsProblem } from '../schemas/pages.ts';
 import { tagProblems } from '../projects/tags.ts';
 import { checkNoteFolder, checkNoteTranslationFolder, noteFileNames } from '../data/note-files.ts';
 import { notePlaceholderProblems } from '../data/placeholders.ts';
-import type { Step } from './check.ts';
+import type { Step } from './state.ts';
 
 /** Every note file and its translations; `state.today` stands for the day the check runs. */
 export const noteFileChecks: Step = async (state) => {

@@ -1,7 +1,7 @@
 // The content check's step for content written for an older shape of the template: it names the
 // files to migrate before the errors they would cause.
 import { join } from 'node:path';
-import type { CheckState } from './check.ts';
+import type { CheckState } from './state.ts';
 import { olderShape } from '../migrate/migrate.ts';
 
 /**

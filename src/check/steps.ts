@@ -25,7 +25,7 @@ import {
 	projectFileNames,
 } from '../data/project-files.ts';
 import { placeholderProblems } from '../data/placeholders.ts';
-import type { CheckState, Step } from './check.ts';
+import type { CheckState, Step } from './state.ts';
 import { outsideLinks } from '../security/containment.ts';
 import { applicationProblems } from '../data/application-files.ts';
 
