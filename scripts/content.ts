@@ -6,8 +6,8 @@ import { basename, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentProblems, readJson } from '../src/data/content-files.ts';
 import { checkContent } from '../src/data/check.ts';
-import { ScaffoldError, scaffoldNote } from './lib/new-note.ts';
-import { scaffoldProject } from './lib/new-project.ts';
+import { ScaffoldError, scaffoldNote } from '../src/new/note.ts';
+import { scaffoldProject } from '../src/new/project.ts';
 import { ApplicationScaffoldError, scaffoldApplication } from '../src/apply/scaffold.ts';
 import { APPLICATIONS_FOLDER } from '../src/apply/files.ts';
 

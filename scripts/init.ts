@@ -7,8 +7,8 @@ import { readJson } from '../src/data/content-files.ts';
 import { languageTag, url as urlField } from '../src/schemas/messages.ts';
 import { HEX_COLOUR } from '../src/schemas/colour/contrast.ts';
 import { withModernNames } from '../src/schemas/resume-names.ts';
-import { init, type InitChoices } from './lib/init/init.ts';
-import { defaultLanguageOf, unshippedLanguageProblem } from './lib/init/inputs.ts';
+import { init, type InitChoices } from '../src/init/init.ts';
+import { defaultLanguageOf, unshippedLanguageProblem } from '../src/init/inputs.ts';
 
 const USAGE = `Usage: npm run init -- <resume.json> [--url https://you.dev] [--languages en,de]
        [--logo path/to/logo.svg] [--accent #rrggbb] [--yes] [--force] [--content content]`;

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { buildSite } from '../../scripts/fixture-site.ts';
+import { buildSite } from '../tools/fixture-site.ts';
 import {
 	CONTENT_DIR,
 	decodedUrl,

@@ -24,7 +24,7 @@ import {
 import { PLACEHOLDERS, placeholderProblems } from '../../src/data/placeholders.ts';
 import { runContentScript } from '../content-script.ts';
 import { noteFileNames } from '../../src/data/note-files.ts';
-import { fixtureContent } from '../../scripts/fixture-content.ts';
+import { fixtureContent } from '../tools/fixture-content.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SCRIPT = join(ROOT, 'scripts/content.ts');

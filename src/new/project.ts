@@ -7,11 +7,11 @@ import {
 	parseMarkdown,
 	readText,
 	stringifyMarkdown,
-} from '../../src/data/content-files.ts';
-import { projectSlug } from '../../src/data/content-id.ts';
-import { PLACEHOLDERS } from '../../src/data/placeholders.ts';
-import { projectFileNames } from '../../src/data/project-files.ts';
-import { ScaffoldError } from './new-note.ts';
+} from '../data/content-files.ts';
+import { projectSlug } from '../data/content-id.ts';
+import { PLACEHOLDERS } from '../data/placeholders.ts';
+import { projectFileNames } from '../data/project-files.ts';
+import { ScaffoldError } from './note.ts';
 
 /**
  * Writes `<slug>.md` and a placeholder `<slug>.svg` into `projectsDir`; returns the files written.
