@@ -119,7 +119,7 @@ export function serve(site: TestSite) {
 	const node = JSON.stringify(process.execPath);
 	const args = [site.content, '--out', site.dist, '--reuse', '--serve', '--port', portOf(site)];
 	return {
-		command: `${node} scripts/fixture-site.ts ${args.join(' ')}`,
+		command: `${node} tests/tools/fixture-site.ts ${args.join(' ')}`,
 		url: `${urlOf(site)}/`,
 		env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
 		// The port was free when picked: a server already there is not this run's.

@@ -16,7 +16,7 @@ const site = [JSON.stringify(OWNER_CONTENT), '--out', JSON.stringify(OWNER_DIST)
 if (!process.env.OWNER_PORT) {
 	const build = spawnSync(
 		process.execPath,
-		['scripts/fixture-site.ts', OWNER_CONTENT, '--out', OWNER_DIST, '--reuse'],
+		['tests/tools/fixture-site.ts', OWNER_CONTENT, '--out', OWNER_DIST, '--reuse'],
 		{
 			env: { ...process.env, ...TEST_EMAILJS },
 			encoding: 'utf8',
@@ -42,7 +42,7 @@ export default defineConfig({
 		},
 	],
 	webServer: {
-		command: `${node} scripts/fixture-site.ts ${site.join(' ')} --serve --port ${process.env.OWNER_PORT}`,
+		command: `${node} tests/tools/fixture-site.ts ${site.join(' ')} --serve --port ${process.env.OWNER_PORT}`,
 		url: `${url}/`,
 		env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
 		reuseExistingServer: false,

@@ -13,7 +13,7 @@ export default getViteConfig({
 		testTimeout: 240_000,
 		hookTimeout: 240_000,
 		// Each fixture build runs in a child process from a root folder of its own
-		// (scripts/fixture-site.ts), so two test files build side by side, one per core.
+		// (tests/tools/fixture-site.ts), so two test files build side by side, one per core.
 		maxWorkers: 2,
 	},
 });

@@ -21,7 +21,7 @@ import sharp from 'sharp';
 import { chromium } from '@playwright/test';
 import { projectFileSchema, projectTranslationSchema } from '../src/schemas/project.ts';
 import { findChromium } from './chromium.ts';
-import { buildSite } from './fixture-site.ts';
+import { buildSite } from '../tests/tools/fixture-site.ts';
 import {
 	lighthouseVersion,
 	loadNote,

@@ -1,13 +1,11 @@
 // The owner's content tool, on plain Node: `npm run content:check [-- --root <folder>]` checks
 // every content file as the build does (one line per problem; exit 1 on problems, 2 on bad usage),
 // `content:new -- "Title"` scaffolds a draft project (`--note`: a note, `--application`: one).
-import { existsSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { contentProblems, readJson } from '../src/data/content-files.ts';
 import { checkContent } from '../src/check/check.ts';
-import { ScaffoldError, scaffoldNote } from './lib/new-note.ts';
-import { scaffoldProject } from './lib/new-project.ts';
+import { ScaffoldError, scaffoldNote } from '../src/new/note.ts';
+import { newProject } from '../src/new/project.ts';
 import { ApplicationScaffoldError, scaffoldApplication } from '../src/apply/scaffold.ts';
 import { APPLICATIONS_FOLDER } from '../src/data/application-files.ts';
 
@@ -21,23 +19,13 @@ export interface Terminal {
 	err: (line: string) => void;
 }
 
+const USAGE = `Usage: npm run content:check [-- --root content]
+       npm run content:new -- "Project title" [--author "Your Name"] [--root content]
+       npm run content:new -- --note "Note title" [--root content]
+       npm run content:new -- --application "Company" [--root content]`;
+
 /** `path` as the command's messages show it: relative to the folder the command runs in. */
 const shown = (cwd: string, path: string) => relative(cwd, path) || path;
-
-/** The owner's name in the résumé of `root`, when it can be read: a new project's author. */
-function ownerName(root: string): string | undefined {
-	let resume: unknown;
-	try {
-		resume = readJson(join(root, 'resume.json'), 'resume.json');
-	} catch (error) {
-		contentProblems(error); // a broken résumé is content:check's to report
-		return undefined;
-	}
-	const name = (resume as { basics?: { name?: unknown } } | null)?.basics?.name;
-	return typeof name === 'string' ? name : undefined;
-}
-
-class UsageError extends Error {}
 
 /** Runs `check` or `new` with the command line's arguments; returns the exit code. */
 export async function main(
@@ -48,16 +36,28 @@ export async function main(
 		err: (line) => console.error(line),
 	},
 ): Promise<number> {
-	const { values, positionals } = parseArgs({
-		args: argv,
-		allowPositionals: true,
-		options: {
-			root: { type: 'string', default: 'content' },
-			author: { type: 'string' },
-			note: { type: 'boolean', default: false },
-			application: { type: 'boolean', default: false },
-		},
-	});
+	let parsed;
+	try {
+		parsed = parseArgs({
+			args: argv,
+			allowPositionals: true,
+			options: {
+				root: { type: 'string', default: 'content' },
+				author: { type: 'string' },
+				note: { type: 'boolean', default: false },
+				application: { type: 'boolean', default: false },
+				help: { type: 'boolean', short: 'h', default: false },
+			},
+		});
+	} catch (error) {
+		err(`${(error as Error).message}\n${USAGE}`);
+		return 2;
+	}
+	const { values, positionals } = parsed;
+	if (values.help) {
+		out(USAGE);
+		return 0;
+	}
 	const [command, ...rest] = positionals;
 	const root = resolve(cwd, values.root);
 	if (command === 'check') {
@@ -109,31 +109,18 @@ export async function main(
 	}
 	if (command === 'new') {
 		try {
-			const author = values.author ?? ownerName(root);
-			const projectsDir = join(root, 'projects');
-			if (!existsSync(projectsDir))
-				throw new UsageError(
-					`${shown(cwd, projectsDir)}: no such folder; run this from the project folder or pass --root`,
-				);
-			const written = scaffoldProject(
-				rest.join(' '),
-				projectsDir,
-				(path) => shown(cwd, path),
-				author,
-			);
+			const written = newProject(rest.join(' '), root, (path) => shown(cwd, path), values.author);
 			out(
 				`Wrote ${written.map((file) => shown(cwd, file)).join(' and ')}, a draft. Fill in the fields and the story, replace the image (or remove the img line for a drawn cover, and the github line for a project without a repository), run npm run content:check, then set draft: false to publish it.`,
 			);
 			return 0;
 		} catch (error) {
-			if (!(error instanceof UsageError || error instanceof ScaffoldError)) throw error;
+			if (!(error instanceof ScaffoldError)) throw error;
 			err(error.message);
 			return 1;
 		}
 	}
-	err(
-		'Usage: node scripts/content.ts check [--root content]\n       node scripts/content.ts new "Project title" [--root content]\n       node scripts/content.ts new --note "Note title" [--root content]\n       node scripts/content.ts new --application "Company" [--root content]',
-	);
+	err(USAGE);
 	return 2;
 }
 

@@ -3,26 +3,18 @@
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prompt from '@clack/prompts';
-import { readJson } from '../src/data/content-files.ts';
-import { languageTag, url as urlField } from '../src/schemas/messages.ts';
-import { HEX_COLOUR } from '../src/schemas/colour/contrast.ts';
-import { withModernNames } from '../src/schemas/resume-names.ts';
-import { init, type InitChoices } from './lib/init/init.ts';
-import { defaultLanguageOf, unshippedLanguageProblem } from './lib/init/inputs.ts';
+import {
+	accentProblem,
+	languagesProblem,
+	resumeUrl,
+	splitList,
+	urlProblem,
+} from '../src/init/answers.ts';
+import { init, type InitChoices } from '../src/init/init.ts';
+import { defaultLanguageOf } from '../src/init/inputs.ts';
 
 const USAGE = `Usage: npm run init -- <resume.json> [--url https://you.dev] [--languages en,de]
        [--logo path/to/logo.svg] [--accent #rrggbb] [--yes] [--force] [--content content]`;
-
-/** The address the résumé gives (`basics.url`, or its older name `website`), if any. */
-function resumeUrl(path: string): string | undefined {
-	try {
-		const { document } = withModernNames(readJson(path, path));
-		const address = (document as { basics?: { url?: unknown } })?.basics?.url;
-		return typeof address === 'string' && address.trim() ? address.trim() : undefined;
-	} catch {
-		return undefined; // init names what is wrong with the file
-	}
-}
 
 /**
  * What to do when no address was given unattended. The résumé's `basics.url` is offered on a
@@ -35,21 +27,6 @@ function missingUrl(offered: string | undefined): string {
 		: 'your résumé has none';
 	return `Give the address the site will be served at: --url https://you.dev (${hint})`;
 }
-
-/** The problem with `value` as the field `schema` checks, or undefined when it is fine. */
-const problemOf = (
-	schema: {
-		safeParse: (value: string) => { success: boolean; error?: { issues: { message: string }[] } };
-	},
-	value: string,
-) => schema.safeParse(value).error?.issues[0]?.message;
-const URL_FIELD = urlField('write the address the site is served at, e.g. https://jane.dev');
-const LANGUAGE = languageTag('write a language tag, e.g. "en", "es" or "pt-BR"');
-const languagesProblem = (list: string[]) =>
-	list.length === 0
-		? 'name at least one language'
-		: list.map((tag) => problemOf(LANGUAGE, tag) ?? unshippedLanguageProblem(tag)).find(Boolean);
-const split = (value: string) => value.split(/[\s,]+/).filter(Boolean);
 
 /** Stops the prompts when the owner cancels (Ctrl+C): nothing has been written. */
 function answered<T>(value: T): Exclude<T, symbol> {
@@ -109,32 +86,30 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
 			await prompt.text({
 				message: "Your site's address",
 				initialValue: resumeUrl(resume) ?? 'https://',
-				validate: (v) => problemOf(URL_FIELD, v ?? ''),
+				validate: (v) => urlProblem(v ?? ''),
 			}),
 		);
 	if (!url) {
 		console.error(missingUrl(resumeUrl(resume)));
 		return 2;
 	}
-	let languages = values.languages ? split(values.languages) : undefined;
+	let languages = values.languages ? splitList(values.languages) : undefined;
 	const content = resolve(cwd, values.content);
 	if (asks && !values.languages)
-		languages = split(
+		languages = splitList(
 			answered(
 				await prompt.text({
 					message: 'Its languages, the default first',
 					initialValue: defaultLanguageOf(content),
-					validate: (v) => languagesProblem(split(v ?? '')),
+					validate: (v) => languagesProblem(splitList(v ?? '')),
 				}),
 			),
 		);
 	const accent = values.accent?.toLowerCase();
 	const wrong = [
-		problemOf(URL_FIELD, url) && `--url: ${problemOf(URL_FIELD, url)}`,
+		urlProblem(url) && `--url: ${urlProblem(url)}`,
 		languages && languagesProblem(languages) && `--languages: ${languagesProblem(languages)}`,
-		accent &&
-			!(HEX_COLOUR.test(accent) && accent.length === 7) &&
-			'--accent: write a colour as #rrggbb, e.g. #2f6fdb',
+		accent && accentProblem(accent) && `--accent: ${accentProblem(accent)}`,
 	].filter(Boolean);
 	if (wrong.length > 0) {
 		for (const line of wrong) console.error(line);

@@ -4,8 +4,7 @@
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { migrateContent, olderShape, type Migrated } from '../src/migrate/migrate.ts';
-import { finishInterrupted, replaceFolder } from '../src/owner-files/replace.ts';
+import { migrateFolder } from '../src/migrate/migrate-folder.ts';
 
 /** Migrates the folder the arguments name; returns the exit code (2 on bad usage). */
 export async function main(
@@ -24,21 +23,11 @@ export async function main(
 		return 2;
 	}
 	const shown = relative(process.cwd(), dir) || dir;
-	const finished = finishInterrupted(dir);
-	if (finished) out(finished);
-	const { stops, builds } = olderShape(dir);
-	if (stops.length + builds.length === 0) {
+	const migrated = await migrateFolder(dir, out);
+	if (!migrated) {
 		out(`${shown}: nothing to migrate`);
 		return 0;
 	}
-	let migrated: Migrated[] = [];
-	await replaceFolder(
-		dir,
-		(next) => {
-			migrated = migrateContent(next);
-		},
-		{ start: 'copy', say: out },
-	);
 	for (const { title, changes } of migrated) {
 		out(title);
 		for (const change of changes) out(`  ${shown}/${change}`);

@@ -1,12 +1,11 @@
 // `npm run content:restore [-- <time>] [--content <folder>]`: puts a backup the owner's tools kept
 // back in place of the content folder (the current one kept as a backup in turn); without a time,
 // lists the backups there are.
-import { cpSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { backupsOf, backupStamps } from '../src/owner-files/backups.ts';
-import { finishInterrupted, replaceFolder } from '../src/owner-files/replace.ts';
+import { backupsOf } from '../src/owner-files/backups.ts';
+import { restorableBackups, restoreBackup } from '../src/owner-files/restore.ts';
 
 const USAGE = 'usage: npm run content:restore [-- <time>] [--content <folder>]';
 
@@ -29,9 +28,7 @@ export async function main(
 		out(`${(error as Error).message}; ${USAGE}`);
 		return 2;
 	}
-	const finished = finishInterrupted(dir);
-	if (finished) out(finished);
-	const stamps = backupStamps(dir);
+	const stamps = restorableBackups(dir, out);
 	const shown = (path: string) => relative(process.cwd(), path) || path;
 	if (!stamp || !stamps.includes(stamp)) {
 		if (stamp) out(`${stamp}: no such backup in ${shown(backupsOf(dir))}`);
@@ -43,13 +40,7 @@ export async function main(
 		out(USAGE);
 		return stamp ? 1 : 0;
 	}
-	const source = join(backupsOf(dir), stamp, 'content');
-	await replaceFolder(
-		dir,
-		(next) =>
-			cpSync(source, next, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true }),
-		{ start: 'empty', say: out },
-	);
+	const source = await restoreBackup(dir, stamp, out);
 	out(`Restored ${shown(dir)} as it was in ${shown(source)}.`);
 	return 0;
 }

@@ -1,15 +1,7 @@
 // A copy of the content folder kept before a tool that should not change it (the upgrade) runs,
 // with the state of every file to compare afterwards: any byte changed is put back from the copy.
 import { createHash } from 'node:crypto';
-import {
-	cpSync,
-	existsSync,
-	lstatSync,
-	mkdirSync,
-	readFileSync,
-	readdirSync,
-	readlinkSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
 	backupsOf,
@@ -20,26 +12,18 @@ import {
 	startBackup,
 } from './backups.ts';
 import { crashPoint } from './crash-point.ts';
+import { walkTree } from './tree.ts';
 
 /** Every entry under `dir` (its real folder) by path: a file's hash, a link's target, a folder. */
 export function folderState(dir: string): Record<string, string> {
 	const state: Record<string, string> = {};
-	const walk = (folder: string, prefix: string) => {
-		for (const name of readdirSync(folder).sort()) {
-			const path = join(folder, name);
-			const shown = `${prefix}${name}`;
-			const stat = lstatSync(path);
-			if (stat.isSymbolicLink()) state[shown] = `link:${readlinkSync(path)}`;
-			else if (stat.isDirectory()) {
-				state[shown] = 'folder';
-				walk(path, `${shown}/`);
-			} else
-				state[shown] =
-					`${stat.mode.toString(8)}:${createHash('sha256').update(readFileSync(path)).digest('hex')}`;
-		}
-	};
-	const real = realFolder(dir);
-	if (existsSync(real)) walk(real, '');
+	for (const entry of walkTree(realFolder(dir)))
+		state[entry.path] =
+			entry.kind === 'folder'
+				? 'folder'
+				: entry.kind === 'link'
+					? `link:${entry.target}`
+					: `${entry.mode.toString(8)}:${createHash('sha256').update(readFileSync(entry.file)).digest('hex')}`;
 	return state;
 }
 

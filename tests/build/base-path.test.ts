@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { buildSite } from '../../scripts/fixture-site.ts';
+import { buildSite } from '../tools/fixture-site.ts';
 import {
 	CONTENT_DIR,
 	decodedUrl,
@@ -20,7 +20,7 @@ import {
 import { fileFor } from '../../scripts/lib/static-host.ts';
 import { FILE_POLICY, PAGE_POLICY } from '../../src/hosts/host-headers.ts';
 import { fromHeadersFile, fromNginxConf, fromVercelJson } from '../host-files.ts';
-import { hostFiles } from '../../scripts/host-files.ts';
+import { hostFiles } from '../../src/hosts/host-files.ts';
 
 const BASE = '/repo';
 

@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
-import { buildLogOf } from '../../scripts/fixture-site.ts';
+import { buildLogOf } from '../tools/fixture-site.ts';
 import { validateSite } from '../../scripts/validate-html.ts';
 import { pageSettings } from '../../src/schemas/site.ts';
 import { readProjects, readSite, tagsOf } from '../content.ts';

@@ -11,7 +11,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildSiteInBackground } from '../../scripts/fixture-site.ts';
+import { buildSiteInBackground } from '../tools/fixture-site.ts';
 import { SITES, type SiteName, TEST_EMAILJS, writeSiteContent } from '../e2e/env.ts';
 import { VARIANTS, type VariantName, writeVariant } from './variants.ts';
 import { INIT_SITE, writeInitSite } from './init-site.ts';

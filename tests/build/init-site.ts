@@ -6,8 +6,9 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { init } from '../../scripts/lib/init/init.ts';
-import { readTree, sameTree, VALID } from '../../scripts/fixture-content.ts';
+import { init } from '../../src/init/init.ts';
+import { readTree } from '../../src/owner-files/tree.ts';
+import { sameTree, VALID } from '../tools/fixture-content.ts';
 import { readJson } from '../../src/data/content-files.ts';
 import { SITES } from '../e2e/env.ts';
 import { VARIANTS } from './variants.ts';

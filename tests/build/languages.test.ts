@@ -12,7 +12,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import type { Element, Root } from 'hast';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { buildSite } from '../../scripts/fixture-site.ts';
+import { buildSite } from '../tools/fixture-site.ts';
 import {
 	CONTENT_DIR,
 	decodedUrl,

@@ -4,8 +4,8 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fixtureDir } from '../../scripts/fixture-content.ts';
-import { buildSite } from '../../scripts/fixture-site.ts';
+import { fixtureDir } from '../tools/fixture-content.ts';
+import { buildSite } from '../tools/fixture-site.ts';
 import { main as migrate } from '../../scripts/migrate.ts';
 import { runContentScript } from '../content-script.ts';
 import { TEST_EMAILJS } from '../e2e/env.ts';

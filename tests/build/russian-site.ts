@@ -7,8 +7,9 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { init } from '../../scripts/lib/init/init.ts';
-import { readTree, sameTree, VALID } from '../../scripts/fixture-content.ts';
+import { init } from '../../src/init/init.ts';
+import { readTree } from '../../src/owner-files/tree.ts';
+import { sameTree, VALID } from '../tools/fixture-content.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 

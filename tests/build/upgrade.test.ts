@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildEnv } from '../../scripts/fixture-site.ts';
+import { buildEnv } from '../tools/fixture-site.ts';
 import { main as upgrade } from '../../scripts/upgrade.ts';
 import { parseMarkdown, stringifyMarkdown } from '../../src/data/content-files.ts';
 import { compareVersions } from '../../src/upgrade/changelog.ts';

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Overlay, VALID, writeContent } from '../../scripts/fixture-content.ts';
+import { type Overlay, VALID, writeContent } from '../tools/fixture-content.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 

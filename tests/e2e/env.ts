@@ -6,8 +6,8 @@ import {
 	type Overlay,
 	readOverlay,
 	writeContent,
-} from '../../scripts/fixture-content.ts';
-import { manyProjectsOverlay } from '../../scripts/fixture-projects.ts';
+} from '../tools/fixture-content.ts';
+import { manyProjectsOverlay } from '../tools/fixture-projects.ts';
 import { VARIANTS, variantOverlay } from '../build/variants.ts';
 import { BUILT_IN_LANGUAGES } from '../../src/i18n/built-in/languages.ts';
 import { SAMPLE } from '../sample.ts';

@@ -8,7 +8,7 @@
 import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { VALID } from '../../scripts/fixture-content.ts';
+import { VALID } from '../tools/fixture-content.ts';
 
 /** An address longer than any line of a phone's screen, with no place to break. */
 const LONG_URL =

@@ -3,7 +3,7 @@
  * test EmailJS settings; a build of unchanged inputs is kept. A build that fails is the owner's
  * first problem: Astro's own message, which names the file.
  */
-import { buildSiteInBackground } from '../../scripts/fixture-site.ts';
+import { buildSiteInBackground } from '../tools/fixture-site.ts';
 import { TEST_EMAILJS } from '../e2e/env.ts';
 import { OWNER_CONTENT, OWNER_DIST } from './owner-site.ts';
 

@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import fc from 'fast-check';
-import { buildSiteInBackground } from '../../scripts/fixture-site.ts';
+import { buildSiteInBackground } from '../tools/fixture-site.ts';
 import { checkContent } from '../../src/check/check.ts';
 import { TEST_EMAILJS } from '../e2e/env.ts';
 import { ownerArbitrary, writeOwner } from './generate.ts';

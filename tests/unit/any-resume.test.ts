@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { VALID } from '../../scripts/fixture-content.ts';
+import { VALID } from '../tools/fixture-content.ts';
 import { checkContent } from '../../src/check/check.ts';
 import { pdfDate } from '../../src/pdf/resume.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';

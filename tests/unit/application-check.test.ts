@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { runContentScript } from '../content-script.ts';
-import { FIXTURES, VALID } from '../../scripts/fixture-content.ts';
+import { FIXTURES, VALID } from '../tools/fixture-content.ts';
 
 let dir = '';
 beforeEach(() => {

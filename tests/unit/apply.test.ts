@@ -15,7 +15,7 @@ import { apply, OUTPUT_FOLDER } from '../../src/apply/run.ts';
 import { applicationSchema } from '../../src/schemas/application.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
 import { checkContent } from '../../src/check/check.ts';
-import { FIXTURES, VALID, fixtureContent } from '../../scripts/fixture-content.ts';
+import { FIXTURES, VALID, fixtureContent } from '../tools/fixture-content.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const made: string[] = [];

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { checkContent, checkBuild } from '../../src/check/check.ts';
 import { VALID_CONTENT } from '../content.ts';
 import { RESUME_LIMITS } from '../../src/schemas/resume.ts';
-import { contentDirOf, fixtureContent, fixtureDir } from '../../scripts/fixture-content.ts';
+import { contentDirOf, fixtureContent, fixtureDir } from '../tools/fixture-content.ts';
 
 /** Paths as the messages of a fixture's written content folder name them: `content-rtl/...`. */
 const show = (path: string) => relative(dirname(contentDirOf('content-valid')), path);

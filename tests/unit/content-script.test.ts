@@ -24,7 +24,7 @@ import {
 import { PLACEHOLDERS, placeholderProblems } from '../../src/data/placeholders.ts';
 import { runContentScript } from '../content-script.ts';
 import { noteFileNames } from '../../src/data/note-files.ts';
-import { fixtureContent } from '../../scripts/fixture-content.ts';
+import { fixtureContent } from '../tools/fixture-content.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SCRIPT = join(ROOT, 'scripts/content.ts');
@@ -314,8 +314,17 @@ describe('content check', () => {
 
 	test('an unknown command prints the usage and exits with 2', async () => {
 		const { status, stderr } = await runContentScript(['chek']);
-		expect(stderr).toMatch(/^Usage: node scripts\/content\.ts check/);
+		expect(stderr).toMatch(/^Usage: npm run content:check/);
 		expect(status).toBe(2);
+	});
+
+	test('--help prints the usage and exits with 0; an unknown option names itself and exits with 2', async () => {
+		const help = await runContentScript(['new', '--help']);
+		expect(help.stdout).toMatch(/^Usage: .*\n.*npm run content:new -- "Project title"/);
+		expect(help.status).toBe(0);
+		const wrong = await runContentScript(['new', '--titel', 'X']);
+		expect(wrong.stderr).toMatch(/'--titel'[^]*\nUsage: /);
+		expect(wrong.status).toBe(2);
 	});
 });
 

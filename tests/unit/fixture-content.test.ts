@@ -21,10 +21,10 @@ import {
 	FIXTURES,
 	fixtureDir,
 	readOverlay,
-	readTree,
 	VALID,
 	writeContent,
-} from '../../scripts/fixture-content.ts';
+} from '../tools/fixture-content.ts';
+import { readTree } from '../../src/owner-files/tree.ts';
 
 /** Every fixture folder but the valid content, which they are overlays of. */
 const OVERLAYS = readdirSync(FIXTURES).filter(

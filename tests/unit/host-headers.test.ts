@@ -20,7 +20,7 @@ import {
 import { headersFile, nginxConf, vercelJson } from '../../src/hosts/host-formats.ts';
 import { headerBase, rulesUnderBase } from '../../src/hosts/host-base.ts';
 import hostConfigs from '../../src/integrations/host-configs.ts';
-import { hostFiles } from '../../scripts/host-files.ts';
+import { hostFiles } from '../../src/hosts/host-files.ts';
 import { languages } from '../content.ts';
 import { fromHeadersFile, fromNginxConf, fromVercelJson } from '../host-files.ts';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, describe, expect, test } from 'vitest';
-import { iconsFromLogo } from '../../scripts/lib/init/icons.ts';
+import { iconsFromLogo } from '../../src/init/icons.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'logo-icons-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

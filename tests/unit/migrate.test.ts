@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { fixtureContent, fixtureDir } from '../../scripts/fixture-content.ts';
+import { fixtureContent, fixtureDir } from '../tools/fixture-content.ts';
 import { migrateContent, olderShape } from '../../src/migrate/migrate.ts';
 import { checkContent } from '../../src/check/check.ts';
 

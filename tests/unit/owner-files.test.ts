@@ -5,8 +5,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { fixtureDir, VALID } from '../../scripts/fixture-content.ts';
-import { init } from '../../scripts/lib/init/init.ts';
+import { fixtureDir, VALID } from '../tools/fixture-content.ts';
+import { init } from '../../src/init/init.ts';
 import { main as migrate } from '../../scripts/migrate.ts';
 import { main as restore } from '../../scripts/restore.ts';
 import { folderState } from '../../src/owner-files/keep.ts';

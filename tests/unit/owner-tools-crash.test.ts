@@ -15,7 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { fixtureDir, VALID } from '../../scripts/fixture-content.ts';
+import { fixtureDir, VALID } from '../tools/fixture-content.ts';
 import { folderState } from '../../src/owner-files/keep.ts';
 import { finishInterrupted } from '../../src/owner-files/replace.ts';
 import {

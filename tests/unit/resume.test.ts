@@ -25,7 +25,7 @@ import { entriesOf, resumeView } from '../../src/resume/view.ts';
 import { personJsonLd } from '../../src/share/structured-data.ts';
 import { CONTENT_DIR, copy, manyCopy as fixtureCopy, readResume } from '../content.ts';
 import { officialErrors } from '../json-resume.ts';
-import { fixtureFile } from '../../scripts/fixture-content.ts';
+import { fixtureFile } from '../tools/fixture-content.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const FIXTURES = join(ROOT, 'tests/fixtures');

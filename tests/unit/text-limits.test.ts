@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { VALID } from '../../scripts/fixture-content.ts';
+import { VALID } from '../tools/fixture-content.ts';
 import { checkContent } from '../../src/check/check.ts';
 import { tagSlug } from '../../src/projects/tags.ts';
 

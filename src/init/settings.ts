@@ -1,12 +1,12 @@
 // What init writes into site.json: texts derived from the owner's résumé in the words of their
 // default language, the theme (the sample's, or made around their accent colour), and of the
 // sample's settings only those that are no text: no word of the previous owner.
-import { AA_TEXT, contrastRatio, mix } from '../../../src/schemas/colour/contrast.ts';
-import type { ThemeSettings } from '../../../src/schemas/theme.ts';
-import type { Resume } from '../../../src/schemas/resume.ts';
-import type { Site } from '../../../src/schemas/site.ts';
-import { paragraphs } from '../../../src/resume/person.ts';
-import { builtInTexts } from '../../../src/i18n/built-in/languages.ts';
+import { AA_TEXT, contrastRatio, mix } from '../schemas/colour/contrast.ts';
+import type { ThemeSettings } from '../schemas/theme.ts';
+import type { Resume } from '../schemas/resume.ts';
+import type { Site } from '../schemas/site.ts';
+import { paragraphs } from '../resume/person.ts';
+import { builtInTexts } from '../i18n/built-in/languages.ts';
 
 /** The most characters of the résumé's summary that the welcome and the description take. */
 const WELCOME_LENGTH = 280;

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readTree } from '../../fixture-content.ts';
+import { readTree } from '../owner-files/tree.ts';
 
 /** The manifest of the sample content: each file's path in the folder and its hash. */
 export const SAMPLE_MANIFEST = join(import.meta.dirname, 'sample-manifest.json');

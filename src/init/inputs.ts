@@ -4,13 +4,13 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { z } from 'astro/zod';
-import { contentProblems, readJson } from '../../../src/data/content-files.ts';
-import { formatIssues } from '../../../src/schemas/messages.ts';
-import { firstBytes, typeOfBytes, typeOfName } from '../../../src/security/file-type.ts';
-import { BUILT_IN_LANGUAGES, builtInLanguage } from '../../../src/i18n/built-in/languages.ts';
+import { contentProblems, readJson } from '../data/content-files.ts';
+import { formatIssues } from '../schemas/messages.ts';
+import { firstBytes, typeOfBytes, typeOfName } from '../security/file-type.ts';
+import { BUILT_IN_LANGUAGES, builtInLanguage } from '../i18n/built-in/languages.ts';
 
 /** The project's own content folder: its formatting settings are the ones `npm test` checks. */
-const PROJECT_CONTENT = resolve(import.meta.dirname, '..', '..', '..', 'content');
+const PROJECT_CONTENT = resolve(import.meta.dirname, '..', '..', 'content');
 
 /** `text` as Prettier formats the file `name` of the project's content (the same data, re-indented). */
 export async function formatted(name: string, text: string): Promise<string> {

@@ -3,15 +3,49 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+	contentProblems,
 	frontmatterLanguageProblem,
 	parseMarkdown,
+	readJson,
 	readText,
 	stringifyMarkdown,
-} from '../../src/data/content-files.ts';
-import { projectSlug } from '../../src/data/content-id.ts';
-import { PLACEHOLDERS } from '../../src/data/placeholders.ts';
-import { projectFileNames } from '../../src/data/project-files.ts';
-import { ScaffoldError } from './new-note.ts';
+} from '../data/content-files.ts';
+import { projectSlug } from '../data/content-id.ts';
+import { PLACEHOLDERS } from '../data/placeholders.ts';
+import { projectFileNames } from '../data/project-files.ts';
+import { ScaffoldError } from './note.ts';
+
+/** The owner's name in the résumé of the content folder `root`, when it can be read. */
+function ownerName(root: string): string | undefined {
+	let resume: unknown;
+	try {
+		resume = readJson(join(root, 'resume.json'), 'resume.json');
+	} catch (error) {
+		contentProblems(error); // a broken résumé is content:check's to report
+		return undefined;
+	}
+	const name = (resume as { basics?: { name?: unknown } } | null)?.basics?.name;
+	return typeof name === 'string' ? name : undefined;
+}
+
+/**
+ * `npm run content:new -- "Title"`: a draft project in the projects folder of the content folder
+ * `root`, by `author` (else the owner the résumé names); the files written. `show` names a path
+ * as messages give it.
+ */
+export function newProject(
+	title: string,
+	root: string,
+	show: (path: string) => string,
+	author?: string,
+): string[] {
+	const projectsDir = join(root, 'projects');
+	if (!existsSync(projectsDir))
+		throw new ScaffoldError(
+			`${show(projectsDir)}: no such folder; run this from the project folder or pass --root`,
+		);
+	return scaffoldProject(title, projectsDir, show, author ?? ownerName(root));
+}
 
 /**
  * Writes `<slug>.md` and a placeholder `<slug>.svg` into `projectsDir`; returns the files written.

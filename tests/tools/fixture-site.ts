@@ -15,7 +15,7 @@ import {
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /** The environment a child build runs in: the caller's, without vitest's own variables. */
 export function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -80,7 +80,12 @@ export function buildSiteInBackground(
 }
 
 function buildArgs(contentDir: string, outDir: string): string[] {
-	return [resolve(ROOT, 'scripts/fixture-site.ts'), resolve(contentDir), '--out', resolve(outDir)];
+	return [
+		resolve(ROOT, 'tests/tools/fixture-site.ts'),
+		resolve(contentDir),
+		'--out',
+		resolve(outDir),
+	];
 }
 
 /** What a build reads besides the content folder, relative to the project. */
@@ -89,7 +94,7 @@ const BUILD_INPUTS = [
 	'astro.config.mjs',
 	'tsconfig.json',
 	'package-lock.json',
-	'scripts/fixture-site.ts',
+	'tests/tools/fixture-site.ts',
 	'.env',
 	'.env.local',
 	'.env.production',
@@ -134,7 +139,7 @@ if (import.meta.main) {
 	const [contentDir] = positionals;
 	if (!contentDir || !values.out) {
 		console.error(
-			'Usage: node scripts/fixture-site.ts <content-folder> --out <dir> [--base /sub] [--reuse] [--serve --port P]',
+			'Usage: node tests/tools/fixture-site.ts <content-folder> --out <dir> [--base /sub] [--reuse] [--serve --port P]',
 		);
 		process.exit(2);
 	}

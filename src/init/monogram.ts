@@ -1,7 +1,7 @@
 // The owner's monogram: initials from their name, drawn as outlines of the site's fonts (so the
 // files look the same on every system), as a 120x50 header logo and a square icon.
-import { FontSet } from '../../../src/fonts/fallback.ts';
-import { openFont } from '../../../src/fonts/fontsource.ts';
+import { FontSet } from '../fonts/fallback.ts';
+import { openFont } from '../fonts/fontsource.ts';
 
 /** Scripts whose names are written without spaces, family name first: one character stands for them. */
 const UNSPACED = /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;

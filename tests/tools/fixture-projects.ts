@@ -2,7 +2,7 @@
 // replaced, each with a small SVG screenshot so the build stays fast), for browser tests of the
 // grid and the tag filter at scale; `manyProjects` gives the tests the same projects.
 import { parseArgs } from 'node:util';
-import { stringifyMarkdown } from '../src/data/content-files.ts';
+import { stringifyMarkdown } from '../../src/data/content-files.ts';
 import { type Overlay, writeContent } from './fixture-content.ts';
 
 /** Tag names, with the characters the slug rule maps (C#, .NET, C++, spaces, dots). */
@@ -119,7 +119,9 @@ if (import.meta.main) {
 	});
 	const [out] = positionals;
 	if (!out) {
-		console.error('Usage: node scripts/fixture-projects.ts <out-folder> [--projects N] [--tags T]');
+		console.error(
+			'Usage: node tests/tools/fixture-projects.ts <out-folder> [--projects N] [--tags T]',
+		);
 		process.exit(2);
 	}
 	const root = writeManyProjects(out, Number(values.projects), Number(values.tags));

@@ -5,19 +5,17 @@ import { randomUUID } from 'node:crypto';
 import {
 	chmodSync,
 	existsSync,
-	lstatSync,
 	mkdirSync,
 	readFileSync,
-	readdirSync,
-	readlinkSync,
 	renameSync,
 	rmSync,
 	symlinkSync,
 	writeFileSync,
 } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { readTree, type Entry, type Tree } from '../../src/owner-files/tree.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '..', '..');
 /** The fixture folders; every one but the valid content is an overlay of it. */
 export const FIXTURES = join(ROOT, 'tests', 'fixtures');
 /** The content every overlay is written over. */
@@ -25,38 +23,12 @@ export const VALID = join(FIXTURES, 'content-valid');
 /** The file of a fixture folder that lists what it removes; it is not content. */
 export const OVERLAY_FILE = '.overlay.json';
 
-/** A file with its bytes and permissions, or a symbolic link with its target as written. */
-export type Entry = { bytes: Uint8Array; mode: number } | { link: string };
-
-/** A content folder's files and links by path relative to it, `/`-separated. */
-export type Tree = Map<string, Entry>;
-
 /** A case of content: files written over the valid content's, and what of it is left out. */
 export interface Overlay {
 	/** By path in the content folder: text, bytes, or an entry read from a folder. */
 	files?: Record<string, string | Uint8Array | Entry>;
 	/** Files or folders of the valid content that the case does not have. */
 	remove?: string[];
-}
-
-/** Every file and link under `dir` (not `skip`), by path; folders only hold them. */
-export function readTree(dir: string, skip: (path: string) => boolean = () => false): Tree {
-	const tree: Tree = new Map();
-	if (!existsSync(dir)) return tree;
-	const paths = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-		.map((path) => path.split(sep).join('/'))
-		.filter((path) => !skip(path))
-		.sort();
-	for (const path of paths) {
-		const file = join(dir, path);
-		const stats = lstatSync(file);
-		if (stats.isDirectory()) continue;
-		if (stats.isSymbolicLink()) tree.set(path, { link: readlinkSync(file) });
-		else if (stats.isFile())
-			tree.set(path, { bytes: readFileSync(file), mode: stats.mode & 0o777 });
-		else throw new Error(`${file} is not a file, a folder or a link: content holds none such`);
-	}
-	return tree;
 }
 
 /** The overlay a fixture folder holds (none for the valid content itself). */
@@ -179,7 +151,7 @@ export function fixtureFile(name: string, path: string): string {
 if (import.meta.main) {
 	const [fixture, out] = process.argv.slice(2);
 	if (!fixture || !out) {
-		console.error('Usage: node scripts/fixture-content.ts <fixture-folder> <out-folder>');
+		console.error('Usage: node tests/tools/fixture-content.ts <fixture-folder> <out-folder>');
 		process.exit(2);
 	}
 	console.log(`Wrote ${relative(process.cwd(), writeFixture(fixture, out))}`);

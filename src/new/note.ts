@@ -2,10 +2,10 @@
 // `content:check` refuses until the owner replaces them.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stringifyMarkdown } from '../../src/data/content-files.ts';
-import { projectSlug } from '../../src/data/content-id.ts';
-import { NOTE_PLACEHOLDERS } from '../../src/data/placeholders.ts';
-import { RESERVED_NOTE_ID } from '../../src/schemas/note.ts';
+import { stringifyMarkdown } from '../data/content-files.ts';
+import { projectSlug } from '../data/content-id.ts';
+import { NOTE_PLACEHOLDERS } from '../data/placeholders.ts';
+import { RESERVED_NOTE_ID } from '../schemas/note.ts';
 
 /** A title or a file the command cannot use: the message says why and what to do. */
 export class ScaffoldError extends Error {}

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { inertSvg } from '../../../src/security/svg.ts';
+import { inertSvg } from '../security/svg.ts';
 
 /** The side of the icon phones put on the home screen. */
 export const TOUCH_ICON_SIDE = 180;

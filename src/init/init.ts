@@ -3,16 +3,11 @@
 // draft project, and run the content check on the result.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative } from 'node:path';
-import { checkContent } from '../../../src/check/check.ts';
-import { formatIssues } from '../../../src/schemas/messages.ts';
-import {
-	PHOTO_FILE,
-	resumeSchema,
-	resumeSiteProblems,
-	type Resume,
-} from '../../../src/schemas/resume.ts';
-import { siteSchema, type Site } from '../../../src/schemas/site.ts';
-import { scaffoldProject } from '../new-project.ts';
+import { checkContent } from '../check/check.ts';
+import { formatIssues } from '../schemas/messages.ts';
+import { PHOTO_FILE, resumeSchema, resumeSiteProblems, type Resume } from '../schemas/resume.ts';
+import { siteSchema, type Site } from '../schemas/site.ts';
+import { scaffoldProject } from '../new/project.ts';
 import {
 	defaultLanguageOf,
 	formatted,
@@ -24,9 +19,9 @@ import { iconsFromLogo, svgToPng, TOUCH_ICON_SIDE } from './icons.ts';
 import { monogramIcon, monogramLogo } from './monogram.ts';
 import { ownFiles, sampleHashes } from './sample.ts';
 import { siteFrom } from './settings.ts';
-import { inertSvg } from '../../../src/security/svg.ts';
-import { crashPoint } from '../../../src/owner-files/crash-point.ts';
-import { finishInterrupted, replaceFolder } from '../../../src/owner-files/replace.ts';
+import { inertSvg } from '../security/svg.ts';
+import { crashPoint } from '../owner-files/crash-point.ts';
+import { finishInterrupted, replaceFolder } from '../owner-files/replace.ts';
 
 /** The content check found problems in what init prepared: nothing of the owner's changed. */
 class CheckFailed extends Error {}
