@@ -39,7 +39,7 @@ export interface StoryKind<T> {
 }
 
 /** One story file in the content folder `root`: its problems, or the checked story when none. */
-export async function checkStoryFile<T>(
+async function checkStoryFile<T>(
 	kind: StoryKind<T>,
 	file: string,
 	shown: string,
