@@ -1,5 +1,5 @@
 # The site as a small container image: built with Node, then served from nginx (unprivileged,
-# port 8080) with the headers of src/lib/host-headers.ts and 404.html for unknown paths.
+# port 8080) with the headers of src/hosts/host-headers.ts and 404.html for unknown paths.
 #   docker build -t portfolio . && docker run --rm -p 8080:8080 portfolio
 # The EmailJS settings are public and go into the pages at build time:
 #   docker build --build-arg PUBLIC_EMAILJS_PUBLIC_KEY=... --build-arg PUBLIC_EMAILJS_SERVICE_ID=... \

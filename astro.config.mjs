@@ -93,7 +93,7 @@ export default defineConfig({
 		// style attributes, which the Content-Security-Policy blocks without 'unsafe-inline'.
 		syntaxHighlight: 'prism',
 		// Raw HTML in project stories is parsed and kept only where GitHub would keep it
-		// (src/lib/markdown-html.ts). Links in stories: the base for this site's paths; other sites
+		// (src/security/markdown-html.ts). Links in stories: the base for this site's paths; other sites
 		// open in a new tab, announced in the owner's words (content/pages.json).
 		processor: satteri({
 			features: { rawHtml: true },
@@ -128,7 +128,7 @@ export default defineConfig({
 	security: {
 		// Astro hashes every script and style it emits into a <meta> CSP; no 'unsafe-inline' scripts.
 		// frame-ancestors cannot be set from <meta>: the hosts' header files send it
-		// (src/lib/host-headers.ts).
+		// (src/hosts/host-headers.ts).
 		csp: {
 			directives: [
 				"default-src 'self'",

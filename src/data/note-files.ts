@@ -1,8 +1,7 @@
 // The checks of the note files that the build and `npm run content:check` share, as the projects
 // have theirs: UTF-8 with YAML frontmatter, the schema, the cover picture, unique ids, and the
 // translations' shared fields. Imports no Astro module, so plain Node scripts can load it.
-import { existsSync, readdirSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import {
 	noteFileSchema,
 	noteTranslationSchema,
@@ -11,21 +10,20 @@ import {
 	type NoteFile,
 	type NoteTranslation,
 } from '../schemas/note.ts';
-import { formatIssues } from '../schemas/messages.ts';
-import { contentProblems, readMarkdown } from './content-files.ts';
-import { duplicateIdProblems, projectId } from './content-id.ts';
+import { readMarkdown } from './content-files.ts';
 import { pictureProblems } from '../security/named-files.ts';
-import { storyPictureProblems } from '../security/story-images.ts';
 import { typeOfName } from '../security/file-type.ts';
-import { checkTranslatedFiles, type TranslatedKind } from './project-files.ts';
+import {
+	checkStoryFolder,
+	checkTranslatedFiles,
+	storyFileNames,
+	type CheckedStory,
+	type StoryKind,
+	type TranslatedKind,
+} from './story-files.ts';
 
 /** A note file that passed its checks. */
-export interface CheckedNote {
-	file: string;
-	id: string;
-	data: NoteFile;
-	body: string;
-}
+export type CheckedNote = CheckedStory<NoteFile>;
 
 /** A translation of a note that passed its checks. */
 export interface CheckedNoteTranslation {
@@ -37,13 +35,7 @@ export interface CheckedNoteTranslation {
 }
 
 /** The names of the note Markdown files in `dir`, sorted; none when there is no such folder. */
-export function noteFileNames(dir: string): string[] {
-	return existsSync(dir)
-		? readdirSync(dir)
-				.filter((name) => name.endsWith('.md'))
-				.sort()
-		: [];
-}
+export const noteFileNames = storyFileNames;
 
 /**
  * The problems of a note's cover `src` (a picture beside the note file `file`, in the content
@@ -66,35 +58,17 @@ async function coverProblems(file: string, shown: string, src: string, root: str
 	});
 }
 
-/** One note file in the content folder `root`: its problems, or the checked note when none. */
-export async function checkNoteFile(
-	file: string,
-	shown: string,
-	root = dirname(dirname(file)),
-): Promise<{ problems: string[]; note?: CheckedNote }> {
-	let parsed;
-	try {
-		parsed = readMarkdown(file, shown);
-	} catch (error) {
-		return { problems: contentProblems(error) };
-	}
-	const result = noteFileSchema.safeParse(parsed.data ?? {});
-	if (!result.success) return { problems: formatIssues(shown, result.error) };
-	const id = projectId(basename(file));
-	if (id === RESERVED_NOTE_ID)
-		return {
-			problems: [
-				`${shown}: (file): the name "${RESERVED_NOTE_ID}" is kept for the notes' further pages (/notes/${RESERVED_NOTE_ID}/2); rename the file`,
-			],
-		};
-	const cover = result.data.cover;
-	const problems = [
-		...(cover ? await coverProblems(file, shown, cover.src, root) : []),
-		...(await storyPictureProblems(file, shown, parsed.body, root)),
-	];
-	if (problems.length > 0) return { problems };
-	return { problems, note: { file: shown, id, data: result.data, body: parsed.body } };
-}
+/** The note files: their schema, the cover picture beside each, and the name kept for the list. */
+const NOTE_FILES: StoryKind<NoteFile> = {
+	section: 'notes',
+	schema: noteFileSchema,
+	nameProblem: (shown, id) =>
+		id === RESERVED_NOTE_ID
+			? `${shown}: (file): the name "${RESERVED_NOTE_ID}" is kept for the notes' further pages (/notes/${RESERVED_NOTE_ID}/2); rename the file`
+			: undefined,
+	pictureProblems: async (file, shown, data, root) =>
+		data.cover ? await coverProblems(file, shown, data.cover.src, root) : [],
+};
 
 /**
  * Every note file in `dir` (`content/notes/`): the problems (each file's, then ids two files
@@ -104,19 +78,8 @@ export async function checkNoteFolder(
 	dir: string,
 	show: (path: string) => string,
 ): Promise<{ problems: string[]; notes: CheckedNote[] }> {
-	const names = noteFileNames(dir);
-	const results = await Promise.all(
-		names.map((name) => checkNoteFile(join(dir, name), show(join(dir, name)), dirname(dir))),
-	);
-	const problems = results.flatMap((result) => result.problems);
-	problems.push(
-		...duplicateIdProblems(
-			names.map((name) => show(join(dir, name))),
-			'notes',
-		),
-	);
-	const notes = results.flatMap((result) => (result.note ? [result.note] : []));
-	return { problems, notes };
+	const { problems, stories } = await checkStoryFolder(NOTE_FILES, dir, show);
+	return { problems, notes: stories };
 }
 
 /** The notes' translations, checked: their shared fields are the default language's. */

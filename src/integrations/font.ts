@@ -2,11 +2,11 @@
 // body's font, bundled with the global styles) and `virtual:font` (the URL of the file every page
 // preloads). Without a family both are empty and the pages keep the system's font.
 import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { readSettings } from '../settings/read.ts';
 import { contentDir } from '../data/content-dir.ts';
 import { webFont } from '../fonts/web-font.ts';
+import { virtualCss, virtualCssPath } from './virtual-css.ts';
 
 const CSS_ID = 'virtual:font.css';
 const URL_ID = 'virtual:font';
@@ -25,23 +25,30 @@ export default function font(): AstroIntegration {
 		hooks: {
 			'astro:config:setup': ({ config, updateConfig }) => {
 				const siteFile = join(contentDir, 'site.json');
-				// A path-like id ending in .css, so Vite's CSS pipeline takes the module.
-				const css = join(fileURLToPath(config.root), 'src', 'styles', '__font.css');
-				const family = () => readSettings().site.font;
+				const css = virtualCssPath(config.root, CSS_ID);
+				const web = () => {
+					const name = readSettings().site.font;
+					return name ? webFont(name, fileUrl(css)) : undefined;
+				};
 				updateConfig({
 					vite: {
 						plugins: [
-							{
+							virtualCss({
 								name: 'owner-font',
-								resolveId: (id) => (id === CSS_ID ? css : id === URL_ID ? RESOLVED_URL : undefined),
+								id: CSS_ID,
+								root: config.root,
+								source: siteFile,
+								css: () => web()?.css ?? '',
+							}),
+							{
+								name: 'owner-font-preload',
+								resolveId: (id) => (id === URL_ID ? RESOLVED_URL : undefined),
 								load(id) {
-									if (id !== css && id !== RESOLVED_URL) return undefined;
+									if (id !== RESOLVED_URL) return undefined;
 									this.addWatchFile(siteFile);
-									const name = family();
-									const web = name ? webFont(name, fileUrl(css)) : undefined;
-									if (id === css) return web?.css ?? '';
-									return web?.preload
-										? `export { default } from ${JSON.stringify(`${web.preload}?url&no-inline`)};\n`
+									const preload = web()?.preload;
+									return preload
+										? `export { default } from ${JSON.stringify(`${preload}?url&no-inline`)};\n`
 										: 'export default undefined;\n';
 								},
 							},

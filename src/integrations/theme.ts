@@ -2,7 +2,6 @@
 // bundled with the global styles; a theme that fails its schema fails the build with the lines
 // `content:check` prints.
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { themeSchema } from '../schemas/theme.ts';
 import { formatIssues } from '../schemas/messages.ts';
@@ -10,8 +9,7 @@ import { themeCss } from '../theme/tokens.ts';
 import { schemeCss } from '../theme/scheme.ts';
 import { readJson } from '../data/content-files.ts';
 import { contentDir, contentPath } from '../data/content-dir.ts';
-
-const ID = 'virtual:theme.css';
+import { virtualCss } from './virtual-css.ts';
 
 /**
  * The stylesheet for the theme in `siteFile` (its tokens, and the rules that apply the visitor's
@@ -32,23 +30,14 @@ export default function theme(): AstroIntegration {
 		hooks: {
 			'astro:config:setup': ({ config, updateConfig }) => {
 				const siteFile = join(contentDir, 'site.json');
-				// A path-like id ending in .css, so Vite's CSS pipeline takes the module.
-				const resolved = join(fileURLToPath(config.root), 'src', 'styles', '__theme.css');
-				updateConfig({
-					vite: {
-						plugins: [
-							{
-								name: 'owner-theme',
-								resolveId: (id) => (id === ID ? resolved : undefined),
-								load(id) {
-									if (id !== resolved) return undefined;
-									this.addWatchFile(siteFile);
-									return themeStylesheet(siteFile);
-								},
-							},
-						],
-					},
+				const plugin = virtualCss({
+					name: 'owner-theme',
+					id: 'virtual:theme.css',
+					root: config.root,
+					source: siteFile,
+					css: () => themeStylesheet(siteFile),
 				});
+				updateConfig({ vite: { plugins: [plugin] } });
 			},
 		},
 	};

@@ -6,18 +6,20 @@ import { contentDir } from '../data/content-dir.ts';
 import { holdsPublishedMarkdown } from '../data/content-files.ts';
 import { compareNotes, isOut } from '../schemas/note.ts';
 import { defaultLanguage } from '../site.ts';
-import { textReader, type TextReader } from '../i18n/texts.ts';
+import { shownStories, type Shown } from '../i18n/story-texts.ts';
 
 /**
  * A note as a page in one language shows it: its translation's title, description and text where
  * it has them, the default language's otherwise.
  */
-export type Note = CollectionEntry<'notes'> & {
-	/** The translation whose text the page renders, when it has one. */
-	translation?: CollectionEntry<'noteTranslations'>;
-	/** Its shown title, description and text (`t('title')`), each with its language. */
-	t: TextReader<{ title: string; description: string; body: string | undefined }>;
-};
+export type Note = Shown<
+	CollectionEntry<'notes'>,
+	CollectionEntry<'noteTranslations'>,
+	(typeof NOTE_TEXTS)[number]
+>;
+
+/** The texts of a note a translation may set. */
+const NOTE_TEXTS = ['title', 'description'] as const;
 
 /** The moment the build started: a note dated later waits for the next build. */
 const BUILD_TIME = new Date();
@@ -37,13 +39,6 @@ export function getNotes(lang: string = defaultLanguage): Promise<Note[]> {
 	return notes;
 }
 
-/** `note` with the reader of its shown texts; `untranslated` names those that fall back. */
-function withTexts(note: Omit<Note, 't'>, untranslated: string[]): Note {
-	const { title, description } = note.data;
-	const { body } = note.translation ?? note;
-	return { ...note, t: textReader({ title, description, body }, untranslated, defaultLanguage) };
-}
-
 async function readNotes(lang: string): Promise<Note[]> {
 	const published = (folder: string) =>
 		holdsPublishedMarkdown(join(contentDir, folder), import.meta.env.PROD);
@@ -54,35 +49,12 @@ async function readNotes(lang: string): Promise<Note[]> {
 			)
 		: [];
 	entries.sort((a, b) => compareNotes(a.data, b.data));
-	if (lang === defaultLanguage) return entries.map((entry) => withTexts(entry, []));
-	const translated = new Map(
-		(published(`${lang}/notes`)
-			? await getCollection('noteTranslations', ({ id }) => id.startsWith(`${lang}/`))
-			: []
-		).map((entry) => [entry.id.slice(lang.length + 1), entry]),
-	);
-	return entries.map((entry) => {
-		const translation = translated.get(entry.id);
-		const title = translation?.data.title;
-		const description = translation?.data.description;
-		const hasBody = (translation?.body ?? '').trim() !== '';
-		return withTexts(
-			{
-				...entry,
-				data: {
-					...entry.data,
-					title: title ?? entry.data.title,
-					description: description ?? entry.data.description,
-				},
-				translation: hasBody ? translation : undefined,
-			},
-			[
-				title === undefined && 'title',
-				description === undefined && 'description',
-				!hasBody && 'body',
-			].filter((field) => field !== false),
-		);
-	});
+	if (lang === defaultLanguage)
+		return shownStories(entries, undefined, NOTE_TEXTS, defaultLanguage);
+	const translated = published(`${lang}/notes`)
+		? await getCollection('noteTranslations', ({ id }) => id.startsWith(`${lang}/`))
+		: [];
+	return shownStories(entries, translated, NOTE_TEXTS, defaultLanguage);
 }
 
 /** The note's tags (none when it names none). */

@@ -1,32 +1,17 @@
-// The link-preview image of every page: which pages get one, what each shows (the page's own
-// heading and description, from the owner's content), and where it is served.
+// The link-preview image of every page: which pages get one and what each shows (the page's own
+// heading and description, from the owner's content); og-address.ts says where each is served.
 import { ogColoursOf, type OgCard, type OgColours } from './og-layout.ts';
 import { resolveTheme } from '../schemas/colour/palette.ts';
 import { pageMeta, projectMeta, tagMeta, type PageMeta, type PageRoute } from './page-meta.ts';
 import { getProjects } from '../projects/projects.ts';
 import { brand, defaultLanguage, languageOf, languages, pagesOn, routeIn, site } from '../site.ts';
-import { withBase } from '../urls.client.ts';
 import { tagPath } from '../projects/tags.ts';
-import { noteOgPages } from '../notes/og-pages.ts';
+import { noteOgPages } from './note-og-pages.ts';
+import { ogRoute } from './og-address.ts';
 import { tagPages } from '../notes/tag-pages.ts';
 
 /** The owner's light-theme colours and the header band. */
 export const ogColours: OgColours = ogColoursOf(resolveTheme(site.theme));
-
-/** The image's route for a page's route: `/` → `index`, `/projects/x` → `projects/x`. */
-export function ogRoute(route: string): string {
-	return route === '/' ? 'index' : route.replace(/^\//, '');
-}
-
-/**
- * The preview image's URL for a page's route (`/`, `/projects`, ...). On the home page the
- * owner's own `socialImage`, when site.json names one, wins over the drawn one.
- */
-export function ogImage(route: string): string {
-	const isHome = languages.some((lang) => routeIn(lang, '/') === route);
-	if (isHome && brand.socialImage) return brand.socialImage;
-	return withBase(`/og/${ogRoute(route)}.png`);
-}
 
 /** Every page's image in every language: its route under /og/ and what it shows. */
 export async function ogPages(): Promise<{ route: string; card: OgCard }[]> {

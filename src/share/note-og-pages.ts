@@ -1,12 +1,12 @@
 // What the link-preview images of the notes' pages show: the list's pages, each note (its title,
 // description, tags and cover) and the page of a tag only notes carry.
-import type { OgCard } from '../share/og-layout.ts';
-import { noteMeta, noteTagMeta, notesMeta, type PageMeta } from '../share/page-meta.ts';
+import type { OgCard } from './og-layout.ts';
+import { noteMeta, noteTagMeta, notesMeta, type PageMeta } from './page-meta.ts';
 import { noteSettings } from '../schemas/site.ts';
 import { languageOf, pagesOn } from '../site.ts';
 import { tagPath } from '../projects/tags.ts';
-import { getNotes, listPath, notePath, noteTags } from './notes.ts';
-import { tagPages } from './tag-pages.ts';
+import { getNotes, listPath, notePath, noteTags } from '../notes/notes.ts';
+import { tagPages } from '../notes/tag-pages.ts';
 
 type OgPage = { route: string; card: OgCard };
 
