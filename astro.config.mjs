@@ -7,7 +7,7 @@ import bundleNames from './src/integrations/bundle-names.ts';
 import { configEnv } from './src/integrations/env.ts';
 import theme from './src/integrations/theme.ts';
 import font from './src/integrations/font.ts';
-import { emailOrigin } from './src/contact/email-origin.ts';
+import { emailOrigin } from './src/contact/email-origin.client.ts';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { bodyLinks } from './src/integrations/body-links.ts';

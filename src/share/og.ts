@@ -14,7 +14,7 @@ import {
 	site,
 	withBase,
 } from '../site.ts';
-import { tagPath } from '../projects/tags.ts';
+import { tagPath } from '../projects/tags.client.ts';
 import { noteOgPages } from '../notes/og-pages.ts';
 import { tagPages } from '../notes/tag-pages.ts';
 
