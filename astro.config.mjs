@@ -3,10 +3,11 @@ import { defineConfig, envField, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
 import emailSettings from './src/integrations/email-settings.ts';
 import directives from './src/integrations/directives.ts';
+import bundleNames from './src/integrations/bundle-names.ts';
 import { configEnv } from './src/integrations/env.ts';
 import theme from './src/integrations/theme.ts';
 import font from './src/integrations/font.ts';
-import { emailOrigin } from './src/contact/email-origin.ts';
+import { emailOrigin } from './src/contact/email-origin.client.ts';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { bodyLinks } from './src/integrations/body-links.ts';
@@ -74,6 +75,8 @@ export default defineConfig({
 		// No contact page, no form to warn about.
 		...(pageSettings(site).contact ? [emailSettings()] : []),
 		directives(),
+		// Browser modules are named *.client.ts(x); their bundles drop the mark (NavMenu.[hash].js).
+		bundleNames(),
 		theme(),
 		// The font family site.json names, on the pages (none: the system's font).
 		font(),

@@ -9,44 +9,6 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
 
-/**
- * Code that runs in the visitor's browser: the islands, the contact form's modules, and the
- * modules the pages' own scripts import. What it imports is shipped to every visitor.
- */
-const BROWSER = [
-	'src/islands/**',
-	'src/contact/**',
-	'src/nav/menu.ts',
-	'src/nav/menu-fallback.ts',
-	'src/projects/card-entrance.ts',
-	'src/projects/chips.ts',
-	'src/projects/skipped-cards.ts',
-	'src/i18n/template.ts',
-	'src/i18n/error-language.ts',
-	'src/motion.ts',
-	'src/schemas/template.ts',
-	'src/search/**',
-];
-
-/** Folders whose modules run only at build time, on Node. */
-const BUILD_ONLY = [
-	'hosts',
-	'data',
-	'settings',
-	'check',
-	'security',
-	'share',
-	'resume',
-	'notes',
-	'pdf',
-	'fonts',
-	'integrations',
-	'pages',
-	'layouts',
-	'migrate',
-	'upgrade',
-];
-
 export default defineConfig(
 	{
 		ignores: [
@@ -79,7 +41,7 @@ export default defineConfig(
 	},
 	{
 		// The islands' hooks that live beside the logic they run.
-		files: ['src/contact/use-*.ts'],
+		files: ['src/contact/use-*.client.ts'],
 		...reactHooks.configs.flat['recommended-latest'],
 		languageOptions: { globals: globals.browser },
 	},
@@ -89,29 +51,40 @@ export default defineConfig(
 		languageOptions: { globals: { ...globals.node, ...globals.browser } },
 	},
 	{
-		// Browser code never pulls Node, the content reader or a schema library into the page.
-		files: BROWSER,
+		// Code that may run in a visitor's browser is named *.client.ts(x) (the components' and pages'
+		// <script>s are browser code too), and everything it imports is shipped to every visitor:
+		// values only from other browser modules and browser-safe packages, types from anywhere.
+		files: ['src/**/*.client.{ts,tsx}', 'src/**/*.astro/*.{js,ts}'],
 		rules: {
 			'@typescript-eslint/no-restricted-imports': [
 				'error',
 				{
-					paths: ['astro:content', 'astro/zod', 'zod'].map((name) => ({
+					paths: ['astro', 'astro/zod', 'zod'].map((name) => ({
 						name,
-						message: 'Browser code must not ship the content layer or zod.',
+						message: 'Browser code must not ship Astro or zod: check the value at build time.',
 						allowTypeImports: true,
 					})),
 					patterns: [
 						{
+							// A relative import that is neither a browser module nor a CSS module.
+							regex: '^\\.{1,2}/(?!.*\\.client\\.tsx?$)(?!.*\\.module\\.css$)',
+							message:
+								'Browser code imports values only from *.client.ts(x) modules and CSS modules; the ' +
+								'others run at build time (the settings values in site.ts read content/ with ' +
+								'node:fs). Pass the value in as a prop or data attribute, take URL helpers from ' +
+								'urls.client.ts, move browser-safe code into a .client module, or use `import type`.',
+							allowTypeImports: true,
+						},
+						{
 							group: ['node:*', ...builtinModules],
-							message: 'Browser code cannot use Node modules.',
+							message: 'Browser code cannot use Node modules: do this at build time.',
 						},
 						{
-							group: BUILD_ONLY.map((folder) => `**/${folder}/*`),
-							message: 'Browser code must not import build-only code.',
-						},
-						{
-							group: ['**/schemas/*', '!**/schemas/template.ts'],
-							message: 'Browser code may import only the types of a schema.',
+							// astro:env/client and the other /client modules are made for the browser.
+							regex: '^astro:(?!.*/client$)',
+							message:
+								'Browser code may import only the astro:*/client modules; content, assets and ' +
+								'the other build-time modules are read in the page and passed in as props.',
 							allowTypeImports: true,
 						},
 					],

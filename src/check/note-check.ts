@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { isOut } from '../schemas/note.ts';
 import { notesTextsProblem } from '../schemas/pages.ts';
-import { tagProblems } from '../projects/tags.ts';
+import { tagProblems } from '../projects/tags.client.ts';
 import { checkNoteFolder, checkNoteTranslationFolder, noteFileNames } from '../data/note-files.ts';
 import { notePlaceholderProblems } from '../data/placeholders.ts';
 import type { Step } from './state.ts';

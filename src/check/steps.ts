@@ -18,7 +18,7 @@ import { brandFileProblems as brandFiles } from '../data/brand-files.ts';
 import { storyImages } from '../security/story-images.ts';
 import { readJson } from '../data/content-files.ts';
 import { withheldFields } from '../resume/privacy.ts';
-import { tagProblems } from '../projects/tags.ts';
+import { tagProblems } from '../projects/tags.client.ts';
 import {
 	checkProjectFolder,
 	checkTranslationFolder,

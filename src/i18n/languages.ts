@@ -2,7 +2,7 @@
 // a translation's texts merge over the default language's. Imports nothing but the plural forms'
 // test, so islands may use it.
 
-import { isPluralForms } from './plural.ts';
+import { isPluralForms } from './plural.client.ts';
 
 /** Languages written right to left, by their primary subtag, for engines without text info. */
 const RTL = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv', 'ckb']);

@@ -1,7 +1,7 @@
 // The texts for a count of one an older pages.json held beside their counted text
 // (`search.resultsOne` beside `search.results`): today they are that text's `one` form. Until
 // content:migrate folds them in, the build reads them so.
-import { isPluralForms } from './plural.ts';
+import { isPluralForms } from './plural.client.ts';
 
 /** Each older text for one, by dotted path, and the counted text whose `one` form it is. */
 export const ONE_FORMS = [

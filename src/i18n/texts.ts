@@ -4,7 +4,7 @@
 import type { Pages } from '../schemas/pages.ts';
 import type { Resume } from '../schemas/resume.ts';
 import type { Site, TRANSLATED_SITE_FIELDS } from '../schemas/site.ts';
-import { isPluralForms, type PluralForms } from './plural.ts';
+import { isPluralForms, type PluralForms } from './plural.client.ts';
 
 /**
  * A field holding one value (a text, a number, a list, a counted text's plural forms), not a

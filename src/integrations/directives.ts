@@ -9,7 +9,7 @@ export default function directives(): AstroIntegration {
 			'astro:config:setup': ({ addClientDirective }) => {
 				addClientDirective({
 					name: 'intent',
-					entrypoint: fileURLToPath(new URL('../directives/intent.ts', import.meta.url)),
+					entrypoint: fileURLToPath(new URL('../directives/intent.client.ts', import.meta.url)),
 				});
 			},
 		},

@@ -11,7 +11,7 @@ import {
 } from './json-file.ts';
 import { builtInLanguage, builtInTexts } from '../i18n/built-in/languages.ts';
 import { OWNER_WORDS } from '../i18n/text-layers.ts';
-import { isPluralForms } from '../i18n/plural.ts';
+import { isPluralForms } from '../i18n/plural.client.ts';
 
 /**
  * Every pages.json of `dir` with its language: the default one's is site.json's first language,

@@ -1,6 +1,6 @@
 // The links to the notes' feeds a page offers, in its language: the language's own, or a tag's.
 // None while the language has no published note.
-import { fill } from '../i18n/template.ts';
+import { fill } from '../i18n/template.client.ts';
 import { languageOf } from '../site.ts';
 import { getNotes } from './notes.ts';
 

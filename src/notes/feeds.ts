@@ -2,10 +2,10 @@
 // package, and JSON Feed 1.1. Each holds the newest notes in full (sanitised HTML, absolute
 // addresses), with the owner as author; its dates are the notes', so a build is reproducible.
 import { Feed, type Item } from 'feed';
-import { fill } from '../i18n/template.ts';
+import { fill } from '../i18n/template.client.ts';
 import { noteSettings } from '../schemas/site.ts';
 import { defaultLanguage, languageOf } from '../site.ts';
-import { tagPath, tagSlug } from '../projects/tags.ts';
+import { tagPath, tagSlug } from '../projects/tags.client.ts';
 import { noteFeedHtml } from './note-html.ts';
 import { coverImage } from './cover.ts';
 import { FEED_FORMATS, feedRoute, type FeedFormat } from './feed-links.ts';

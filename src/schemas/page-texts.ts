@@ -1,7 +1,7 @@
 // The building blocks of the page texts' schema: a text with placeholders, a group of texts and a
 // page's group (its title and description first).
 import { z } from 'astro/zod';
-import { PLURAL_CATEGORIES, placeholders } from './template.ts';
+import { PLURAL_CATEGORIES, placeholders } from './template.client.ts';
 import { expected, objectError, text } from './messages.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { OgCard } from './og-layout.ts';
 import { noteMeta, noteTagMeta, notesMeta, type PageMeta } from './page-meta.ts';
 import { noteSettings } from '../schemas/site.ts';
 import { languageOf, pagesOn } from '../site.ts';
-import { tagPath } from '../projects/tags.ts';
+import { tagPath } from '../projects/tags.client.ts';
 import { getNotes, listPath, notePath, noteTags } from '../notes/notes.ts';
 import { tagPages } from '../notes/tag-pages.ts';
 

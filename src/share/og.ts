@@ -5,7 +5,7 @@ import { resolveTheme } from '../schemas/colour/palette.ts';
 import { pageMeta, projectMeta, tagMeta, type PageMeta, type PageRoute } from './page-meta.ts';
 import { getProjects } from '../projects/projects.ts';
 import { brand, defaultLanguage, languageOf, languages, pagesOn, routeIn, site } from '../site.ts';
-import { tagPath } from '../projects/tags.ts';
+import { tagPath } from '../projects/tags.client.ts';
 import { noteOgPages } from './note-og-pages.ts';
 import { ogRoute } from './og-address.ts';
 import { tagPages } from '../notes/tag-pages.ts';

@@ -1,6 +1,6 @@
 // Each page's title and description in each language, as its head and its link-preview image
 // show them: one place for the texts both read.
-import { fill, fillCounted } from '../i18n/template.ts';
+import { fill, fillCounted } from '../i18n/template.client.ts';
 import { languageOf } from '../site.ts';
 
 /** What a page says of itself. */

@@ -13,7 +13,7 @@ import { BUILT_IN_LANGUAGES, builtInTexts, english } from '../../src/i18n/built-
 import { valueAt, type InterfaceTexts } from '../../src/i18n/texts.ts';
 import { directionOf } from '../../src/i18n/languages.ts';
 import { TEXT_KEYS } from '../../src/i18n/text-layers.ts';
-import type { ErrorLanguages } from '../../src/i18n/error-language.ts';
+import type { ErrorLanguages } from '../../src/i18n/error-language.client.ts';
 import { SITES } from '../e2e/env.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -9,9 +9,9 @@ import { XMLValidator } from 'fast-xml-parser';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
 import { describe, expect, inject, test } from 'vitest';
-import { fill } from '../../src/i18n/template.ts';
+import { fill } from '../../src/i18n/template.client.ts';
 import { noteSettings } from '../../src/schemas/site.ts';
-import { tagSlug } from '../../src/projects/tags.ts';
+import { tagSlug } from '../../src/projects/tags.client.ts';
 import { localeRoute } from '../../src/i18n/languages.ts';
 import {
 	noteTranslations,

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { select, selectAll } from 'hast-util-select';
 import type { Root } from 'hast';
 import { describe, expect, inject, test } from 'vitest';
-import { fill, fillCounted } from '../../src/i18n/template.ts';
+import { fill, fillCounted } from '../../src/i18n/template.client.ts';
 import { pdfFileName } from '../../src/resume/file-name.ts';
 import { paragraphs } from '../../src/resume/person.ts';
 import { MISSING_PATH, RESUME_PATH, decodedUrl, readContent, tagsOf } from '../content.ts';

@@ -20,8 +20,8 @@ import { select, selectAll } from 'hast-util-select';
 import type { Root } from 'hast';
 import sharp from 'sharp';
 import { describe, expect, inject, test } from 'vitest';
-import { fill, fillCounted } from '../../src/i18n/template.ts';
-import { tagPath, tagSlug } from '../../src/projects/tags.ts';
+import { fill, fillCounted } from '../../src/i18n/template.client.ts';
+import { tagPath, tagSlug } from '../../src/projects/tags.client.ts';
 import {
 	BODY_IMAGE,
 	decodedUrl,

@@ -12,7 +12,7 @@ import { resumeSchema } from '../../src/schemas/resume.ts';
 import { withModernNames } from '../../src/schemas/resume-names.ts';
 import { degreeOf, resumeSections } from '../../src/resume/sections.ts';
 import { profilesOf } from '../../src/resume/profiles.ts';
-import { fill } from '../../src/i18n/template.ts';
+import { fill } from '../../src/i18n/template.client.ts';
 import { runContentScript } from '../content-script.ts';
 import { readCopy, VALID_CONTENT } from '../content.ts';
 import { officialErrors } from '../json-resume.ts';

@@ -11,8 +11,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, inject, test } from 'vitest';
 import { readJson } from '../../src/data/content-files.ts';
 import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
-import { pluralCategory, type PluralForms } from '../../src/i18n/plural.ts';
-import { fillCounted } from '../../src/i18n/template.ts';
+import { pluralCategory, type PluralForms } from '../../src/i18n/plural.client.ts';
+import { fillCounted } from '../../src/i18n/template.client.ts';
 import { attribute, readPage, text } from '../hast.ts';
 import { ENGLISH_BASICS, RUSSIAN_SITE } from './russian-site.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { SEND_TIMEOUT_MS } from '../../src/contact/send-result.ts';
-import { SEND_INTERVAL_MS } from '../../src/contact/send-window.ts';
+import { SEND_TIMEOUT_MS } from '../../src/contact/send-result.client.ts';
+import { SEND_INTERVAL_MS } from '../../src/contact/send-window.client.ts';
 import {
 	FAILURE_ALERT,
 	SUCCESS_ALERT,
@@ -21,7 +21,7 @@ import {
 import { holdIsland } from './settle.ts';
 import { TEST_EMAILJS } from './env.ts';
 import { copy, site } from '../content.ts';
-import { fill } from '../../src/i18n/template.ts';
+import { fill } from '../../src/i18n/template.client.ts';
 
 // The contact form against bots and lost words, on the production build. Every call to the
 // EmailJS endpoint is intercepted at the network level; no real mail can be sent.

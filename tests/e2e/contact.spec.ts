@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request, Route } from '@playwright/test';
-import { SEND_TIMEOUT_MS } from '../../src/contact/send-result.ts';
+import { SEND_TIMEOUT_MS } from '../../src/contact/send-result.client.ts';
 import {
 	FAILURE_ALERT,
 	FORM,

@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SITES, urlOf, withMotion } from './env.ts';
 import { manyProjects } from '../tools/fixture-projects.ts';
-import { CARD_GROUP_SPAN, cardDelay } from '../../src/projects/card-entrance.ts';
+import { CARD_GROUP_SPAN, cardDelay } from '../../src/projects/card-entrance.client.ts';
 import { recordEntrance, seenOpacity } from './motion-probe.ts';
 import { manyCopy } from '../content.ts';
 import { cards, chipNav } from './locators.ts';

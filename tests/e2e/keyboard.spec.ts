@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SEND_FORM_URL } from './env.ts';
 import { settle } from './settle.ts';
-import { placeholders } from '../../src/schemas/template.ts';
+import { placeholders } from '../../src/schemas/template.client.ts';
 import {
 	MISSING_PATH,
 	codeProfile,

@@ -25,7 +25,7 @@ import {
 	skills,
 	startsWith,
 } from '../content.ts';
-import { fill, fillCounted } from '../../src/i18n/template.ts';
+import { fill, fillCounted } from '../../src/i18n/template.client.ts';
 import { features, onFeatures, withPicture } from './features.ts';
 
 /** What a site's content gives its pages; the owner's unless a test names another site's. */

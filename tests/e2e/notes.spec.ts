@@ -3,7 +3,7 @@
  * filter there, "All" hides the notes in place, Back shows them, a chip with notes opens its page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { fill } from '../../src/i18n/template.ts';
+import { fill } from '../../src/i18n/template.client.ts';
 import { withoutJavaScript } from './env.ts';
 import { chip as chipIn, chipNav } from './locators.ts';
 import { expectCards, hydrateFilter } from './projects-data.ts';

@@ -7,7 +7,7 @@
  * site's build tests.
  */
 import { expect, test, type Locator } from '@playwright/test';
-import { fill, fillCounted } from '../../src/i18n/template.ts';
+import { fill, fillCounted } from '../../src/i18n/template.client.ts';
 import { channels } from '../../src/schemas/colour/contrast.ts';
 import { MISSING_PATH, RESUME_PATH, readContent, tagsOf } from '../content.ts';
 import { hydrateAll } from './settle.ts';

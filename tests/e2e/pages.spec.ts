@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { footerNav, mainNav } from './locators.ts';
-import { fill } from '../../src/i18n/template.ts';
+import { fill } from '../../src/i18n/template.client.ts';
 import { hydrateAll } from './settle.ts';
 import { copy, headerLinkTitles, pagePaths, site } from '../content.ts';
 

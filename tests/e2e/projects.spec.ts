@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withMotion } from './env.ts';
-import { cardDelay } from '../../src/projects/card-entrance.ts';
+import { cardDelay } from '../../src/projects/card-entrance.client.ts';
 import { expectStaggered, recordEntrance, restartRecording, seenOpacity } from './motion-probe.ts';
 import { expectPreloaded } from './preload.ts';
 import { cards, chip as chipIn, chipNav as chipNavIn } from './locators.ts';

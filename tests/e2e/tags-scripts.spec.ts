@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
-import { fill } from '../../src/i18n/template.ts';
+import { fill } from '../../src/i18n/template.client.ts';
 import {
 	escapeRegExp,
 	pathIn,

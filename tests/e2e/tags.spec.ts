@@ -6,7 +6,7 @@
  * without a browser, by the project pages' build test.
  */
 import { expect, test, type Request } from '@playwright/test';
-import { fill, fillCounted } from '../../src/i18n/template.ts';
+import { fill, fillCounted } from '../../src/i18n/template.client.ts';
 import { cards, chipNav as chipNavIn } from './locators.ts';
 import { expectCards, hydrateFilter } from './projects-data.ts';
 import { features, onFeatures } from './features.ts';

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { pagesSchema } from '../../src/schemas/pages.ts';
 import { formatIssues } from '../../src/schemas/messages.ts';
-import { placeholders } from '../../src/schemas/template.ts';
+import { placeholders } from '../../src/schemas/template.client.ts';
 import { valueAt } from '../../src/i18n/texts.ts';
 import {
 	BUILT_IN_LANGUAGES,
@@ -14,7 +14,7 @@ import {
 } from '../../src/i18n/built-in/languages.ts';
 import { TEXT_KEYS } from '../../src/i18n/text-layers.ts';
 import { english } from '../../src/i18n/built-in/languages.ts';
-import { isPluralForms } from '../../src/i18n/plural.ts';
+import { isPluralForms } from '../../src/i18n/plural.client.ts';
 
 /** The words of a text: itself, or each of its plural forms. */
 const formsOf = (value: unknown): unknown[] =>

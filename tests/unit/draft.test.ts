@@ -5,9 +5,9 @@ import {
 	clearDraft,
 	saveDraft,
 	type Draft,
-} from '../../src/contact/draft.ts';
-import { loadDraft as loadStored } from '../../src/contact/early-form.ts';
-import type { KeyValueStore } from '../../src/contact/web-storage.ts';
+} from '../../src/contact/draft.client.ts';
+import { loadDraft as loadStored } from '../../src/contact/early-form.client.ts';
+import type { KeyValueStore } from '../../src/contact/web-storage.client.ts';
 import { memoryStore, refusingStore } from './web-storage-stub.ts';
 
 /** The draft as the contact page reads it back: the key and fields the form names in its HTML. */

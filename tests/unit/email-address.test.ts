@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail } from '../../src/contact/email-address.ts';
+import { isValidEmail } from '../../src/contact/email-address.client.ts';
 
 // Each case was checked against Chromium's own `<input type="email">` validity
 // (validity.typeMismatch), so the inline hint and the browser's native check agree.

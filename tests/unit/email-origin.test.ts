@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EMAIL_ORIGIN, emailOrigin } from '../../src/contact/email-origin.ts';
+import { DEFAULT_EMAIL_ORIGIN, emailOrigin } from '../../src/contact/email-origin.client.ts';
 
 describe('emailOrigin', () => {
 	it('defaults to the service’s own origin when unset or blank', () => {

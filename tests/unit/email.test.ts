@@ -1,6 +1,6 @@
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEND_TIMEOUT_MS, isSent } from '../../src/contact/send-result.ts';
+import { SEND_TIMEOUT_MS, isSent } from '../../src/contact/send-result.client.ts';
 
 /** The settings astro:env/client hands to the sending module; each test may change them. */
 const settings = vi.hoisted(() => ({
@@ -24,7 +24,7 @@ vi.mock('@emailjs/browser', async (importOriginal) => {
 async function loadEmail() {
 	vi.resetModules();
 	const sdk = await import('@emailjs/browser');
-	const email = await import('../../src/contact/email.ts');
+	const email = await import('../../src/contact/email.client.ts');
 	return { ...email, init: vi.mocked(sdk.init), sendForm: vi.mocked(sdk.sendForm) };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoHref } from '../../src/contact/mailto.ts';
+import { mailtoHref } from '../../src/contact/mailto.client.ts';
 
 describe('mailtoHref', () => {
 	it('addresses the owner with the subject and body percent-encoded', () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { prefersReducedMotion } from '../../src/motion.ts';
-import { CARD_ENTRANCE, CARD_GROUP_SPAN, cardDelay } from '../../src/projects/card-entrance.ts';
+import { prefersReducedMotion } from '../../src/motion.client.ts';
+import {
+	CARD_ENTRANCE,
+	CARD_GROUP_SPAN,
+	cardDelay,
+} from '../../src/projects/card-entrance.client.ts';
 
 describe('cardDelay', () => {
 	it('is the card index times 0.3 s', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPhoneValue } from '../../src/contact/phone.ts';
+import { nextPhoneValue } from '../../src/contact/phone.client.ts';
 
 describe('phone rule (at most 15 characters, longer edits ignored)', () => {
 	it('accepts an edit while the value stays at most 15 characters', () => {

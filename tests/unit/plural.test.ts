@@ -10,15 +10,15 @@ import { describe, expect, test } from 'vitest';
 import { oneFormsStep } from '../../src/migrate/one-forms.ts';
 import { pagesSchema } from '../../src/schemas/pages.ts';
 import { formatIssues } from '../../src/schemas/messages.ts';
-import { placeholders } from '../../src/schemas/template.ts';
+import { placeholders } from '../../src/schemas/template.client.ts';
 import {
 	isPluralForms,
 	pickPlural,
 	pluralCategory,
 	type Counted,
 	type PluralCategory,
-} from '../../src/i18n/plural.ts';
-import { fillCounted } from '../../src/i18n/template.ts';
+} from '../../src/i18n/plural.client.ts';
+import { fillCounted } from '../../src/i18n/template.client.ts';
 import { valueAt } from '../../src/i18n/texts.ts';
 import { foldOneForms } from '../../src/i18n/one-forms.ts';
 import { layerTexts } from '../../src/i18n/text-layers.ts';

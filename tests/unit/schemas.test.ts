@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { compareProjects, projectFileSchema } from '../../src/schemas/project.ts';
 import { pageSettings, siteSchema } from '../../src/schemas/site.ts';
 import { pagesSchema } from '../../src/schemas/pages.ts';
-import { fill, segments } from '../../src/i18n/template.ts';
+import { fill, segments } from '../../src/i18n/template.client.ts';
 import { formatIssues, formatPath } from '../../src/schemas/messages.ts';
 import { readDefaultTexts } from '../../src/settings/page-texts.ts';
 import { CONTENT_DIR, projectFileNames, readCopy, readFrontmatter, settings } from '../content.ts';

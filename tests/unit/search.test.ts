@@ -3,14 +3,14 @@
  * lists, the count, the address that keeps a search, and which built files the index covers.
  */
 import { describe, expect, test } from 'vitest';
-import { excerptParts } from '../../src/search/excerpt.ts';
+import { excerptParts } from '../../src/search/excerpt.client.ts';
 import {
 	countText,
 	querySearch,
 	readQuery,
 	shownResult,
 	type ResultData,
-} from '../../src/search/results.ts';
+} from '../../src/search/results.client.ts';
 import { isServedFile, pageUrl } from '../../src/integrations/search-index.ts';
 
 describe('an excerpt', () => {

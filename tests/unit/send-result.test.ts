@@ -1,6 +1,6 @@
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import { describe, expect, it } from 'vitest';
-import { isSent, normaliseOutcome } from '../../src/contact/send-result.ts';
+import { isSent, normaliseOutcome } from '../../src/contact/send-result.client.ts';
 
 describe('normaliseOutcome', () => {
 	it('keeps the status and text of a response the SDK resolved with', () => {

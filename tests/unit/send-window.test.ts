@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAST_SENT_KEY, recordSent, resendTime } from '../../src/contact/send-window.ts';
+import { LAST_SENT_KEY, recordSent, resendTime } from '../../src/contact/send-window.client.ts';
 import { memoryStore, refusingStore } from './web-storage-stub.ts';
 
 const T = Date.UTC(2026, 10, 23, 12, 0, 0);

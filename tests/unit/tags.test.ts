@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { tagIndex, tagPath, tagProblems, tagSlug, type TagEntry } from '../../src/projects/tags.ts';
-import { FOLDED_OPEN_CHIPS, MAX_OPEN_CHIPS, splitChips } from '../../src/projects/chips.ts';
+import {
+	tagIndex,
+	tagPath,
+	tagProblems,
+	tagSlug,
+	type TagEntry,
+} from '../../src/projects/tags.client.ts';
+import { FOLDED_OPEN_CHIPS, MAX_OPEN_CHIPS, splitChips } from '../../src/projects/chips.client.ts';
 
 describe('tagSlug', () => {
 	test.each([

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../../src/contact/web-storage.ts';
+import type { KeyValueStore } from '../../src/contact/web-storage.client.ts';
 
 /** A Map-backed stand-in for localStorage / sessionStorage. */
 export function memoryStore(): KeyValueStore & { entries: Map<string, string> } {

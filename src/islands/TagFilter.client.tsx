@@ -2,10 +2,10 @@
 // Hydrated, a chip filters the static cards in place (by `data-tags`), with the tag page's path,
 // heading and title; a chip of a tag with notes opens its page. Props are the tags, never cards.
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { fill, fillCounted } from '../i18n/template.ts';
+import { fill, fillCounted } from '../i18n/template.client.ts';
 import type { Pages } from '../schemas/pages.ts';
-import { splitChips } from '../projects/chips.ts';
-import type { TagEntry } from '../projects/tags.ts';
+import { splitChips } from '../projects/chips.client.ts';
+import type { TagEntry } from '../projects/tags.client.ts';
 import styles from './TagFilter.module.css';
 
 export interface TagChip extends TagEntry {

@@ -2,7 +2,7 @@
 // popover menu on phones); hydrated, it adds `aria-expanded` and closes the menu on a link and at
 // desktop width. Without the Popover API the menu's fallback script runs the menu instead.
 import { useEffect, useRef, useState, type ReactNode, type ToggleEvent } from 'react';
-import { DESKTOP_QUERY, MENU_ID, supportsPopover } from '../nav/menu.ts';
+import { DESKTOP_QUERY, MENU_ID, supportsPopover } from '../nav/menu.client.ts';
 import styles from './NavMenu.module.css';
 
 export interface NavMenuLink {

@@ -2,13 +2,13 @@
 // e-mail hint once the field was left invalid, the phone rule, and the notes after a failed or
 // held send. Without JavaScript its `dialog` method keeps a submit on the page.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { initEmail } from '../contact/email.ts';
-import { isValidEmail } from '../contact/email-address.ts';
-import { PHONE_MAX_LENGTH, nextPhoneValue } from '../contact/phone.ts';
-import { DRAFT_FIELDS, DRAFT_KEY } from '../contact/draft.ts';
-import { mailtoFields, mailtoHref } from '../contact/mailto.ts';
-import { keepDraft, takeOverSubmits, useSendFlow } from '../contact/use-send-flow.ts';
-import { fill, segments } from '../i18n/template.ts';
+import { initEmail } from '../contact/email.client.ts';
+import { isValidEmail } from '../contact/email-address.client.ts';
+import { PHONE_MAX_LENGTH, nextPhoneValue } from '../contact/phone.client.ts';
+import { DRAFT_FIELDS, DRAFT_KEY } from '../contact/draft.client.ts';
+import { mailtoFields, mailtoHref } from '../contact/mailto.client.ts';
+import { keepDraft, takeOverSubmits, useSendFlow } from '../contact/use-send-flow.client.ts';
+import { fill, segments } from '../i18n/template.client.ts';
 import type { Pages } from '../schemas/pages.ts';
 import styles from './ContactForm.module.css';
 

@@ -1,5 +1,5 @@
 // Old links with a tag query (`/projects?tag=React`) land on the tag's page, when the tag has one.
-import { tagPath, tagSlug } from './tags.ts';
+import { tagPath, tagSlug } from './tags.client.ts';
 
 export function followTagQuery(): void {
 	const tag = new URLSearchParams(window.location.search).get('tag');

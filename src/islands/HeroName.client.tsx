@@ -3,7 +3,7 @@
 // or tap, so on mount it bounces the letter under the pointer.
 import { useAnimate } from 'motion/react-mini';
 import { Fragment, useEffect } from 'react';
-import { LETTER_BOUNCE, LETTER_BOUNCE_DURATION, prefersReducedMotion } from '../motion.ts';
+import { LETTER_BOUNCE, LETTER_BOUNCE_DURATION, prefersReducedMotion } from '../motion.client.ts';
 import styles from './HeroName.module.css';
 
 export interface HeroNameProps {

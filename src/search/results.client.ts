@@ -1,6 +1,6 @@
 // What the search page makes of Pagefind's answers: the results it lists, the count it announces
 // and the address that keeps a search (`?q=…&tag=…`), apart from the page itself.
-import type { Counted, PluralForms } from '../i18n/plural.ts';
+import type { Counted, PluralForms } from '../i18n/plural.client.ts';
 
 /** A heading of a result's page that matched, as Pagefind gives it. */
 export interface SubResult {

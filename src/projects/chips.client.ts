@@ -1,6 +1,6 @@
 // Which tag chips the filter shows and which fold away behind a "more" control (the filter island's
 // alone: a module shared with a page script would become one more request).
-import type { TagEntry } from './tags.ts';
+import type { TagEntry } from './tags.client.ts';
 
 /** With more tags than this, the chips show the most used ones and fold the rest away. */
 export const MAX_OPEN_CHIPS = 8;

@@ -1,7 +1,7 @@
 // The search page's script: it loads Pagefind only once the visitor reaches for the search, lists
 // the results as links with an excerpt, filters them by tag, and keeps the search in the address.
-import { excerptParts } from './excerpt.ts';
-import type { Counted } from '../i18n/plural.ts';
+import { excerptParts } from './excerpt.client.ts';
+import type { Counted } from '../i18n/plural.client.ts';
 import {
 	countText,
 	PAGE_SIZE,
@@ -10,7 +10,7 @@ import {
 	shownResult,
 	type ResultData,
 	type SearchQuery,
-} from './results.ts';
+} from './results.client.ts';
 
 /** A text of the page for the script, with its language when it is not the page's. */
 export interface SearchText {

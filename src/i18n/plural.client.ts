@@ -1,7 +1,7 @@
 // Texts with a count, e.g. "{count} results": a plain text, or one form for each plural category
 // the language has (Intl.PluralRules: zero, one, two, few, many, other), so Russian says
 // "21 результат" and "22 результата". Imports no library, so the islands that count stay small.
-import { PLURAL_CATEGORIES } from '../schemas/template.ts';
+import { PLURAL_CATEGORIES } from '../schemas/template.client.ts';
 
 export { PLURAL_CATEGORIES };
 

@@ -2,11 +2,11 @@
 // its late answer, the draft kept in step with every edit, and what the form shows after each.
 import { useRef, useState, type ChangeEvent, type RefObject, type SubmitEvent } from 'react';
 import type { Pages } from '../schemas/pages.ts';
-import { sendContactForm } from './email.ts';
-import { isSent, type SendResult } from './send-result.ts';
-import { clearDraft, readFields, saveDraft, type Draft } from './draft.ts';
-import { recordSent, resendTime } from './send-window.ts';
-import { webStorage } from './web-storage.ts';
+import { sendContactForm } from './email.client.ts';
+import { isSent, type SendResult } from './send-result.client.ts';
+import { clearDraft, readFields, saveDraft, type Draft } from './draft.client.ts';
+import { recordSent, resendTime } from './send-window.client.ts';
+import { webStorage } from './web-storage.client.ts';
 
 /** `held`: a submit within a minute of the last success; nothing was sent. */
 export type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'held';

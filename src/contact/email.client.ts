@@ -8,8 +8,8 @@ import {
 	PUBLIC_EMAILJS_SERVICE_ID,
 	PUBLIC_EMAILJS_TEMPLATE_ID,
 } from 'astro:env/client';
-import { emailOrigin } from './email-origin.ts';
-import { SEND_TIMEOUT_MS, normaliseOutcome, type SendResult } from './send-result.ts';
+import { emailOrigin } from './email-origin.client.ts';
+import { SEND_TIMEOUT_MS, normaliseOutcome, type SendResult } from './send-result.client.ts';
 
 let isInitialised = false;
 

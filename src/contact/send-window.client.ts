@@ -1,6 +1,6 @@
 // The one-minute window after a successful send, kept in `localStorage`: the same browser sends
 // nothing more until it passes, so one visitor cannot use up the monthly quota.
-import { readItem, writeItem, type KeyValueStore } from './web-storage.ts';
+import { readItem, writeItem, type KeyValueStore } from './web-storage.client.ts';
 
 /** After a successful send, this browser sends nothing more for this long. */
 export const SEND_INTERVAL_MS = 60_000;

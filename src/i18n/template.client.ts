@@ -1,7 +1,7 @@
 // Texts with placeholders in braces, e.g. "Projects with {tag}", split or filled by the pages and
 // the islands.
-import { PLACEHOLDER } from '../schemas/template.ts';
-import { pickPlural, type Counted } from './plural.ts';
+import { PLACEHOLDER } from '../schemas/template.client.ts';
+import { pickPlural, type Counted } from './plural.client.ts';
 
 /**
  * `value` split at its placeholders: text pieces and `{ slot }` markers, for a page to fill with

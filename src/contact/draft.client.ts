@@ -1,6 +1,6 @@
 // The contact form's draft, kept in `sessionStorage` as the visitor types so a reload loses
 // nothing; never in `localStorage` (it would outlive the tab), never sent, cleared after a send.
-import { writeItem, type KeyValueStore } from './web-storage.ts';
+import { writeItem, type KeyValueStore } from './web-storage.client.ts';
 
 /** The fields a draft keeps: the form's field names, which are also the payload's keys. */
 export const DRAFT_FIELDS = ['name', 'email', 'phone_number', 'message'] as const;

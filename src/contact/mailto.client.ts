@@ -1,7 +1,7 @@
 // The `mailto:` link offered after a failed send, so the visitor's words still reach the owner.
 import type { Pages } from '../schemas/pages.ts';
-import { fill } from '../i18n/template.ts';
-import type { Draft } from './draft.ts';
+import { fill } from '../i18n/template.client.ts';
+import type { Draft } from './draft.client.ts';
 
 export interface MailtoFields {
 	subject: string;
