@@ -8,6 +8,7 @@ import { ScaffoldError, scaffoldNote } from '../src/new/note.ts';
 import { newProject } from '../src/new/project.ts';
 import { ApplicationScaffoldError, scaffoldApplication } from '../src/apply/scaffold.ts';
 import { APPLICATIONS_FOLDER } from '../src/data/application-files.ts';
+import { ContentLockError, withContentLock } from '../src/owner-files/lock.ts';
 
 /**
  * Where a command runs and what it prints to: the process's folder and console for the CLI; the
@@ -60,6 +61,9 @@ export async function main(
 	}
 	const [command, ...rest] = positionals;
 	const root = resolve(cwd, values.root);
+	// A new file goes into content/ while no other tool is changing it.
+	const locked = <T>(write: () => T) =>
+		withContentLock(root, 'npm run content:new', write, (line) => err(line));
 	if (command === 'check') {
 		const check = await checkContent(root, (path) => shown(cwd, path));
 		const { problems, notes, projects, noteFiles } = check;
@@ -83,39 +87,46 @@ export async function main(
 	}
 	if (command === 'new' && values.application) {
 		try {
-			const written = scaffoldApplication(rest.join(' '), join(root, APPLICATIONS_FOLDER));
+			const written = await locked(() =>
+				scaffoldApplication(rest.join(' '), join(root, APPLICATIONS_FOLDER)),
+			);
 			out(
 				`Wrote ${shown(cwd, written)}. Write the role and the cover letter, add tags, run npm run content:check, then npm run apply -- ${basename(written, '.md')}. It is never published.`,
 			);
 			return 0;
 		} catch (error) {
-			if (!(error instanceof ApplicationScaffoldError)) throw error;
+			if (!(error instanceof ApplicationScaffoldError || error instanceof ContentLockError))
+				throw error;
 			err(error.message);
 			return 1;
 		}
 	}
 	if (command === 'new' && values.note) {
 		try {
-			const written = scaffoldNote(rest.join(' '), join(root, 'notes'), (path) => shown(cwd, path));
+			const written = await locked(() =>
+				scaffoldNote(rest.join(' '), join(root, 'notes'), (path) => shown(cwd, path)),
+			);
 			out(
 				`Wrote ${shown(cwd, written)}, a draft dated today. Write the note and its description, add tags, run npm run content:check, then set draft: false to publish it.`,
 			);
 			return 0;
 		} catch (error) {
-			if (!(error instanceof ScaffoldError)) throw error;
+			if (!(error instanceof ScaffoldError || error instanceof ContentLockError)) throw error;
 			err(error.message);
 			return 1;
 		}
 	}
 	if (command === 'new') {
 		try {
-			const written = newProject(rest.join(' '), root, (path) => shown(cwd, path), values.author);
+			const written = await locked(() =>
+				newProject(rest.join(' '), root, (path) => shown(cwd, path), values.author),
+			);
 			out(
 				`Wrote ${written.map((file) => shown(cwd, file)).join(' and ')}, a draft. Fill in the fields and the story, replace the image (or remove the img line for a drawn cover, and the github line for a project without a repository), run npm run content:check, then set draft: false to publish it.`,
 			);
 			return 0;
 		} catch (error) {
-			if (!(error instanceof ScaffoldError)) throw error;
+			if (!(error instanceof ScaffoldError || error instanceof ContentLockError)) throw error;
 			err(error.message);
 			return 1;
 		}

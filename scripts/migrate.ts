@@ -6,7 +6,10 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { migrateFolder } from '../src/migrate/migrate-folder.ts';
 
-/** Migrates the folder the arguments name; returns the exit code (2 on bad usage). */
+/**
+ * Migrates the folder the arguments name; returns the exit code (1 when it stopped, said in a
+ * sentence: the folder in use, a file it cannot write; 2 on bad usage).
+ */
 export async function main(
 	argv: string[],
 	out: (line: string) => void = console.log,
@@ -23,7 +26,13 @@ export async function main(
 		return 2;
 	}
 	const shown = relative(process.cwd(), dir) || dir;
-	const migrated = await migrateFolder(dir, out);
+	let migrated;
+	try {
+		migrated = await migrateFolder(dir, out);
+	} catch (error) {
+		out(`content:migrate stopped: ${(error as Error).message}`);
+		return 1;
+	}
 	if (!migrated) {
 		out(`${shown}: nothing to migrate`);
 		return 0;

@@ -5,11 +5,15 @@ import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { backupsOf } from '../src/owner-files/backups.ts';
+import { withContentLock } from '../src/owner-files/lock.ts';
 import { restorableBackups, restoreBackup } from '../src/owner-files/restore.ts';
 
 const USAGE = 'usage: npm run content:restore [-- <time>] [--content <folder>]';
 
-/** Restores the backup the arguments name; returns the exit code (1 no such backup, 2 bad usage). */
+/**
+ * Restores the backup the arguments name; returns the exit code (1 no such backup, or the folder
+ * in use or not writable, said in a sentence; 2 bad usage).
+ */
 export async function main(
 	argv: string[],
 	out: (line: string) => void = console.log,
@@ -28,6 +32,25 @@ export async function main(
 		out(`${(error as Error).message}; ${USAGE}`);
 		return 2;
 	}
+	try {
+		return await withContentLock(
+			dir,
+			'npm run content:restore',
+			() => restore(dir, stamp, out),
+			out,
+		);
+	} catch (error) {
+		out(`content:restore stopped: ${(error as Error).message}`);
+		return 1;
+	}
+}
+
+/** Lists the backups of `dir`, or restores the one named `stamp`; returns the exit code. */
+async function restore(
+	dir: string,
+	stamp: string | undefined,
+	out: (line: string) => void,
+): Promise<number> {
 	const stamps = restorableBackups(dir, out);
 	const shown = (path: string) => relative(process.cwd(), path) || path;
 	if (!stamp || !stamps.includes(stamp)) {

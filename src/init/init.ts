@@ -21,6 +21,8 @@ import { ownFiles, sampleHashes } from './sample.ts';
 import { siteFrom } from './settings.ts';
 import { inertSvg } from '../security/svg.ts';
 import { crashPoint } from '../owner-files/crash-point.ts';
+import { OwnerFilesError } from '../owner-files/backups.ts';
+import { withContentLock } from '../owner-files/lock.ts';
 import { finishInterrupted, replaceFolder } from '../owner-files/replace.ts';
 
 /** The content check found problems in what init prepared: nothing of the owner's changed. */
@@ -58,8 +60,26 @@ export interface InitOutput {
 	show: (path: string) => string;
 }
 
-/** Makes the content folder of `choices` the owner's; the exit code (0: done and checked clean). */
-export async function init(choices: InitChoices, { out, err, show }: InitOutput): Promise<number> {
+/**
+ * Makes the content folder of `choices` the owner's, the folder locked throughout; the exit code
+ * (0: done and checked clean; 1: refused, said in lines to `err`).
+ */
+export async function init(choices: InitChoices, output: InitOutput): Promise<number> {
+	try {
+		return await withContentLock(
+			choices.content,
+			'npm run init',
+			() => initLocked(choices, output),
+			output.out,
+		);
+	} catch (error) {
+		if (!(error instanceof OwnerFilesError)) throw error;
+		output.err(error.message);
+		return 1;
+	}
+}
+
+async function initLocked(choices: InitChoices, { out, err, show }: InitOutput): Promise<number> {
 	const dir = choices.content;
 	const today = choices.today ?? new Date();
 	const fail = (problems: string[]) => {
