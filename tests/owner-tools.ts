@@ -16,6 +16,17 @@ export const TOOL_ENV: NodeJS.ProcessEnv = {
 	NODE_COMPILE_CACHE: join(ROOT, '.e2e', 'node-compile-cache'),
 };
 
+/** init's arguments, unattended, replacing whatever `content` holds: as the owner runs it with --force. */
+export const initArgs = (resume: string, content: string) => [
+	resume,
+	'--url',
+	'https://owner.example',
+	'--yes',
+	'--force',
+	'--content',
+	content,
+];
+
 /** How a run of a tool ended. */
 export interface ToolRun {
 	status: number | null;

@@ -18,7 +18,7 @@ import { fixtureDir, VALID } from '../tools/fixture-content.ts';
 import { folderState } from '../../src/owner-files/keep.ts';
 import { finishInterrupted } from '../../src/owner-files/replace.ts';
 import { commitAll, ownerRepo, sh, templateRepo, writeFiles } from '../upgrade-repos.ts';
-import { restoreCommands, ROOT, runScript } from '../owner-tools.ts';
+import { initArgs, restoreCommands, ROOT, runScript } from '../owner-tools.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'owner-crash-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -116,15 +116,7 @@ describe('killed at every step', () => {
 		const resume = JSON.parse(readFileSync(join(owned, 'resume.json'), 'utf8'));
 		resume.basics.image = 'photo.png';
 		writeFileSync(join(owned, 'resume.json'), JSON.stringify(resume));
-		const args = (content: string) => [
-			join(content, 'resume.json'),
-			'--url',
-			'https://owner.example',
-			'--yes',
-			'--force',
-			'--content',
-			content,
-		];
+		const args = (content: string) => initArgs(join(content, 'resume.json'), content);
 		// init runs from the template's folder, where its formatter finds its plugins.
 		const reference = freshContent('init-reference', owned);
 		const whole = wholeRun(ROOT, reference.content, 'init.ts', args(reference.content));
