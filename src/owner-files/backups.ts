@@ -13,6 +13,10 @@ import { basename, dirname, join, resolve } from 'node:path';
 /** A tool could not do its work on the owner's files: the message says what happened and what to do. */
 export class OwnerFilesError extends Error {}
 
+/** An error's short name for the owner's messages: its code (EACCES) or its text. */
+export const errorReason = (error: unknown) =>
+	(error as NodeJS.ErrnoException).code ?? (error as Error).message ?? String(error);
+
 /** The folder of backups, beside the content folder. */
 export const BACKUP_FOLDER = '.content-backup';
 

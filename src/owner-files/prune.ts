@@ -3,7 +3,7 @@
 // holds its state.
 import { accessSync, constants, renameSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { backupsOf, backupStamps, realFolder } from './backups.ts';
+import { backupsOf, backupStamps, errorReason, realFolder } from './backups.ts';
 import { committedTrees, treeId } from './git-tree.ts';
 
 /** How many of the newest backups are always kept, so that the commands the last runs printed work. */
@@ -51,7 +51,15 @@ function writable(path: string): boolean {
  */
 export function pruneBackups(dir: string, say: (line: string) => void = () => {}): void {
 	const folder = backupsOf(dir);
-	for (const stamp of prunable(dir)) {
+	let doomed: string[];
+	try {
+		doomed = prunable(dir);
+	} catch (error) {
+		// An older backup that cannot be read is kept, and so is every other: the tool's work stands.
+		say(`Could not read the older backups to prune them (${errorReason(error)}); all are kept.`);
+		return;
+	}
+	for (const stamp of doomed) {
 		const work = join(folder, stamp);
 		if (!writable(work) || !writable(join(work, 'content'))) continue;
 		const gone = join(folder, `.pruned-${stamp}`);
@@ -61,9 +69,8 @@ export function pruneBackups(dir: string, say: (line: string) => void = () => {}
 			left = gone;
 			rmSync(gone, { recursive: true, force: true });
 		} catch (error) {
-			const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
 			say(
-				`Could not remove the older backup ${relative(process.cwd(), left) || left} (${code}); its files are kept in a newer backup or in git, so delete it when you like.`,
+				`Could not remove the older backup ${relative(process.cwd(), left) || left} (${errorReason(error)}); its files are kept in a newer backup or in git, so delete it when you like.`,
 			);
 		}
 	}

@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
 	backupsOf,
+	errorReason,
 	ownStamps,
 	OwnerFilesError,
 	realFolder,
@@ -35,10 +36,6 @@ export interface ReplaceOptions {
 
 /** A path as the tools' messages show it: relative to the folder the command runs in. */
 const shown = (path: string) => relative(process.cwd(), path) || path;
-
-/** An error's short name for a message: its code (EACCES) or its text. */
-const reason = (error: unknown) =>
-	(error as NodeJS.ErrnoException).code ?? (error as Error).message ?? String(error);
 
 /**
  * Finishes what a killed tool left: a result whose folder was already moved to its backup is put
@@ -110,7 +107,7 @@ async function replaceLocked(
 	const unchanged = (doing: string, error: unknown) => {
 		rmSync(work, { recursive: true, force: true });
 		return new OwnerFilesError(
-			`Could not ${doing} (${reason(error)}); nothing of ${shown(dir)} has changed.`,
+			`Could not ${doing} (${errorReason(error)}); nothing of ${shown(dir)} has changed.`,
 		);
 	};
 	try {

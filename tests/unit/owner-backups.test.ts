@@ -235,4 +235,27 @@ describe('a read-only backup', () => {
 			expect(next.status, next.output).toBe(0);
 		},
 	);
+
+	test(
+		'an older backup that cannot be read: every backup is kept, said in a sentence',
+		UNTIMED,
+		() => {
+			const { dir, content } = project('unreadable');
+			chmodSync(work, 0o755);
+			for (let n = 0; n < 6; n += 1) {
+				edit(content, `state ${n}`);
+				keepCopy(content, dir);
+			}
+			ownedByOwner(work);
+			const stamps = listed(dir, content);
+			chmodSync(join(dir, '.content-backup', stamps[0]!, 'content', 'mine.txt'), 0o000);
+			const run = runScript(dir, 'restore.ts', [stamps.at(-1)!], asOwner);
+			expect(hasStackTrace(run.output), run.output).toBe(false);
+			expect(run.status, run.output).toBe(0);
+			expect(run.output).toMatch(
+				/Could not read the older backups to prune them \(EACCES\); all are kept/,
+			);
+			expect(listed(dir, content)).toEqual(expect.arrayContaining(stamps));
+		},
+	);
 });
