@@ -1,8 +1,8 @@
-// Each pair of init, content:migrate, content:restore, upgrade and apply started together at
-// offsets spread over their run time: the later waits or refuses with a sentence, content/ ends as
-// one order of the two whole runs leaves it (never between), and every printed restore works.
+// Each pair of init, content:migrate, content:restore, upgrade and apply started together, at
+// offsets spread over their run time and aimed at the lock: the later waits or refuses in a
+// sentence, content/ ends as one order of the two whole runs leaves it, every printed restore works.
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -19,9 +19,10 @@ import { commitAll, sh, writeFiles } from '../upgrade-repos.ts';
 import { runContentScript } from '../content-script.ts';
 import { main as restore } from '../../scripts/restore.ts';
 import { folderState, keepCopy } from '../../src/owner-files/keep.ts';
+import { lockFile } from '../../src/owner-files/lock.ts';
 import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
 
-/** Trials per pair; OWNER_CONCURRENCY_TRIALS=100 runs more. */
+/** Trials per pair: OWNER_CONCURRENCY_TRIALS=100 runs more, =6 a third of the time. */
 const TRIALS = Number(process.env.OWNER_CONCURRENCY_TRIALS ?? 20);
 /** Trials run side by side (each its own project folder). */
 const AT_ONCE = 3;
@@ -139,11 +140,34 @@ function start(tool: Tool, project: Project, delay: number): Promise<ToolRun & {
 	return startScript(cwd, script, args, delay);
 }
 
-/** Content folders by state, the state each tool leaves each state in, and each tool's run time. */
+/** How long a tool ran alone, when it took the lock and how long it held it, in ms from its start. */
+interface Timing {
+	duration: number;
+	lockAt: number;
+	hold: number;
+}
+
+/** Content folders by state, the state each tool leaves each state in, and each tool's timing. */
 const stored = new Map<string, string>();
 const results = new Map<string, Promise<string>>();
-const durations = new Map<Tool, number>();
+const timings = new Map<Tool, Timing>();
 let runs = 0;
+
+/** Watches the lock of `content` every 2 ms; stopped, when it was first and last seen held. */
+function watchLock(content: string) {
+	const file = lockFile(content);
+	let on: number | undefined;
+	let off: number | undefined;
+	const timer = setInterval(() => {
+		if (!existsSync(file)) return;
+		on ??= performance.now();
+		off = performance.now();
+	}, 2);
+	return () => {
+		clearInterval(timer);
+		return { on, off };
+	};
+}
 
 /**
  * The state `tool` leaves content/ in when run alone on `state` (run once, then remembered).
@@ -159,13 +183,21 @@ function after(tool: Tool, state: string): Promise<string> {
 			key,
 			(async () => {
 				const project = freshProject(`alone-${(runs += 1)}`, stored.get(state));
+				const watch = watchLock(project.content);
 				const began = performance.now();
 				const run = await start(tool, project, 0);
+				const { on, off } = watch();
 				expect(
 					endedWell(tool, run) && !/is in use by/.test(run.output),
 					`${tool} alone:\n${run.output}`,
 				).toBe(true);
-				if (!durations.has(tool)) durations.set(tool, run.ended - began);
+				const duration = run.ended - began;
+				if (state === before)
+					timings.set(tool, {
+						duration,
+						lockAt: (on ?? began + duration) - began,
+						hold: on !== undefined && off !== undefined ? off - on : 0,
+					});
 				const result = stateOf(project.content);
 				if (!stored.has(result)) stored.set(result, project.content);
 				return result;
@@ -225,12 +257,29 @@ function endedWell(tool: Tool, run: ToolRun): boolean {
 	);
 }
 
+/**
+ * When b starts after a in trial `index`, in ms (negative: before a). Even trials spread over the
+ * two tools' run times, from b well before a to b well after it; odd ones aim at the lock: b asks
+ * for it while a holds it, or a while b does, as timed when each ran alone.
+ */
+function offsetOf(a: Tool, b: Tool, index: number): number {
+	const [first, second] = [timings.get(a)!, timings.get(b)!];
+	const share = (k: number, n: number) => (n <= 1 ? 0.5 : k / (n - 1));
+	const [from, to] =
+		index % 2 === 0
+			? [-second.duration * 0.8, first.duration * 0.8]
+			: [
+					first.lockAt - second.lockAt - second.hold - 100,
+					first.lockAt - second.lockAt + first.hold + 100,
+				];
+	const count = index % 2 === 0 ? Math.ceil(TRIALS / 2) : Math.floor(TRIALS / 2);
+	return from + (to - from) * share(Math.floor(index / 2), count);
+}
+
 async function trial(a: Tool, b: Tool, index: number): Promise<Trial> {
 	const pair = `${a} + ${b}`;
 	const project = freshProject(`${a}-${b}-${index}`);
-	// From b started well before a to b started well after it: every overlap between.
-	const span = (durations.get(a)! + durations.get(b)!) * 0.8;
-	const offset = -durations.get(b)! * 0.8 + (span * index) / Math.max(1, TRIALS - 1);
+	const offset = offsetOf(a, b, index);
 	const [first, second] = await Promise.all([
 		start(a, project, Math.max(0, -offset)),
 		start(b, project, Math.max(0, offset)),
@@ -268,7 +317,11 @@ async function trial(a: Tool, b: Tool, index: number): Promise<Trial> {
 	}
 	rmSync(project.dir, { recursive: true, force: true });
 	const output = `${first.output}\n${second.output}`;
-	return { pair, waited: /waiting up to/.test(output), refused: /is in use by/.test(output) };
+	return {
+		pair,
+		waited: /waiting up to/.test(output),
+		refused: /so nothing was done/.test(output),
+	};
 }
 
 test(
@@ -285,12 +338,12 @@ test(
 			).flat(),
 		);
 		expect(trials).toHaveLength(TRIALS * PAIRS.length);
-		// Offsets this dense always have trials where the two tools overlap: one waited or refused.
-		if (TRIALS >= 10)
-			for (const [a, b] of PAIRS) {
-				const ofPair = trials.filter(({ pair }) => pair === `${a} + ${b}`);
-				const overlapped = ofPair.filter(({ waited, refused }) => waited || refused);
-				expect(overlapped.length, `${a} + ${b}: no trial overlapped`).toBeGreaterThan(0);
-			}
+		// The trials aimed at the lock make the two overlap: one tool waited or refused.
+		for (const [a, b] of PAIRS) {
+			const overlapped = trials.filter(
+				({ pair, waited, refused }) => pair === `${a} + ${b}` && (waited || refused),
+			);
+			expect(overlapped.length, `${a} + ${b}: no trial overlapped`).toBeGreaterThan(0);
+		}
 	},
 );
