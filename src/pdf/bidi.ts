@@ -40,6 +40,8 @@ export interface Piece {
 	/** From the line's left edge. */
 	x: number;
 	width: number;
+	/** At an odd bidirectional level: drawn right to left. */
+	rtl: boolean;
 	link?: string;
 }
 
@@ -125,6 +127,7 @@ export function visualLine(
 			color: style.color,
 			x,
 			width: pieceWidth,
+			rtl: odd,
 			...(first.link && { link: first.link }),
 		});
 		x += pieceWidth;

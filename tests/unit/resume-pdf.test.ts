@@ -98,7 +98,8 @@ function shownTexts({ view }: ResumePdfInput): string[] {
 	].filter(Boolean);
 }
 
-const squeezed = (text: string) => text.replace(/\s+/g, '');
+// Direction marks (which pdf.js keeps where right-to-left text meets a space) show nothing.
+const squeezed = (text: string) => text.replace(/[\s\u200e\u200f]+/g, '');
 const input = (document: Resume, lang = copy.lang): ResumePdfInput => ({
 	resume: document,
 	view: resumeView(document, { ...copy, lang }),
