@@ -43,6 +43,8 @@ export interface Piece {
 	/** At an odd bidirectional level: drawn right to left. */
 	rtl: boolean;
 	link?: string;
+	/** Room between two items, drawn as a dot. */
+	separator?: boolean;
 }
 
 /** One line of a paragraph: its pieces left to right and its height, all in points. */
@@ -61,6 +63,7 @@ export interface Atom {
 	file: FontFile | undefined;
 	level: number;
 	link?: string;
+	separator: boolean;
 	/** The segment between two break opportunities it belongs to. */
 	segment: number;
 	width: number;
@@ -102,6 +105,7 @@ export function visualLine(
 			visual[j]!.file === first.file &&
 			visual[j]!.level === first.level &&
 			visual[j]!.link === first.link &&
+			visual[j]!.separator === first.separator &&
 			(odd ? visual[j]!.end === visual[j - 1]!.start : visual[j]!.start === visual[j - 1]!.end)
 		)
 			j++;
@@ -129,6 +133,7 @@ export function visualLine(
 			width: pieceWidth,
 			rtl: odd,
 			...(first.link && { link: first.link }),
+			...(first.separator && { separator: true }),
 		});
 		x += pieceWidth;
 		const each = fontMetrics(first.file, style.size);

@@ -55,6 +55,15 @@ export function drawLine(
 	registered: Set<string>,
 ) {
 	for (const piece of line.pieces) {
+		if (piece.separator) {
+			// A dot in the middle of the room, in the text's colour, a little lighter; the room's
+			// spaces are written too, as readers of right-to-left lines need them.
+			doc.save().fillColor(piece.color).fillOpacity(0.6);
+			doc
+				.circle(x + piece.x + piece.width / 2, baseline - piece.size * 0.3, piece.size * 0.08)
+				.fill();
+			doc.restore();
+		}
 		const name = piece.file.path;
 		if (!registered.has(name)) {
 			// pdfkit takes a parsed fontkit font as it is (its type definitions say a file).

@@ -35,6 +35,11 @@ export interface ResumeEntry {
 	meta: string;
 	/** The About page's shorter line: the organisation and the period, "Acme, 2016–2018". */
 	brief: string;
+	/**
+	 * What `meta` says, part by part, in its order: the organisation, then the place (or score,
+	 * level, roles), then the dates; for outputs that set each part apart (the PDF).
+	 */
+	line: string[];
 	url?: string;
 	/** Paragraphs on the organisation (a job's description), before the text. */
 	description: string[];
@@ -88,6 +93,7 @@ function entryOf(parts: EntryParts): ResumeEntry {
 		title,
 		meta: [joined(org, detail), when].filter(Boolean).join(' · '),
 		brief: joined(org, when),
+		line: [org, detail, when].filter((part): part is string => Boolean(part)),
 		...(url && { url }),
 		description: parts.description ?? [],
 		text: parts.text ?? [],

@@ -78,6 +78,23 @@ export function resumeView(resume: Resume, copy: Pick<Pages, 'lang' | 'resume'>)
 	};
 }
 
+/**
+ * A list of names (skills, keywords) as the language punctuates one, with no "and": the first of
+ * CLDR's separators between a list's middle items (unit lists, then "and" lists) that holds
+ * punctuation, its words left out ("React, TypeScript, CSS"; "React、TypeScript、CSS";
+ * "React، TypeScript، CSS"), else a comma.
+ */
+export function listOf(items: readonly string[], lang: string): string {
+	const separators = (['unit', 'conjunction'] as const).map(
+		(type) =>
+			new Intl.ListFormat(lang, { type, style: 'short' })
+				.formatToParts(['a', 'b', 'c'])
+				.find((part) => part.type === 'literal')
+				?.value.replace(/[\p{L}\p{Cf}]/gu, '') ?? '',
+	);
+	return items.join(separators.find((each) => /\p{P}/u.test(each)) ?? ', ');
+}
+
 /** The entries of one section of the view; none when the résumé has none. */
 export function entriesOf(view: ResumeView, key: SectionKey): ResumeEntry[] {
 	return view.sections.find((section) => section.key === key)?.entries ?? [];

@@ -78,17 +78,17 @@ describe("the PDF's creation date comes from the résumé, never from the clock"
 	});
 });
 
-/** The texts of a résumé the PDF shows, each as one string. */
-function shownTexts({ view }: ResumePdfInput): string[] {
+/** The texts of a résumé the PDF shows, each as one string (headings in capitals). */
+function shownTexts({ view, lang }: ResumePdfInput): string[] {
 	return [
 		view.header.name,
 		view.header.label,
 		...view.summary,
 		...view.sections.flatMap((section) => [
-			section.heading,
+			section.heading.toLocaleUpperCase(lang),
 			...section.entries.flatMap((entry) => [
 				entry.title,
-				entry.meta,
+				...entry.line,
 				...entry.description,
 				...entry.text,
 				...entry.items,
