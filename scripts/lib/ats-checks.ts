@@ -42,13 +42,14 @@ export function atsChecks(resume: Resume, parsed: ParsedResume): AtsCheck[] {
 			found: digits(profile.phone) !== '' && digits(basics.phone).endsWith(digits(profile.phone)),
 		});
 	const jobs = parsed.workExperiences;
-	for (const job of resume.work ?? []) {
-		const match = jobs.find((each) => same(each.company, job.name));
+	for (const [index, job] of (resume.work ?? []).entries()) {
+		// The parser's entry for the job: by its company, else the one in the same place.
+		const match = jobs.find((each) => same(each.company, job.name)) ?? jobs[index];
 		checks.push({
 			field: 'company',
 			expected: job.name ?? '',
 			read: jobs.map((each) => each.company).join(' | '),
-			found: Boolean(match),
+			found: same(match?.company, job.name),
 		});
 		checks.push({
 			field: 'title',
