@@ -1,6 +1,6 @@
 /**
- * Writes the résumé PDF's lines with pdfkit: a line's pieces in reading order inside their tags,
- * right-to-left text word by word, each embedded glyph mapped to the text it was drawn for.
+ * Draws the résumé PDF's lines with pdfkit: a line's pieces in reading order inside their tags,
+ * links over their annotations, the room between a line's items as a dot, and the photo.
  */
 import type PDFDocument from 'pdfkit';
 import { openFont } from '../fonts/fontsource.ts';

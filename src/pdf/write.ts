@@ -29,21 +29,23 @@ interface Writer {
 	fill(): Writer;
 }
 
-const subsets = new WeakMap<EmbeddedFont, Map<string, number>>();
+const subsets = new WeakMap<EmbeddedFont, { ids: Map<string, number>; drawn: Set<number> }>();
 
 /**
  * The subset's glyph that draws `glyph`, is `width` thousandths of the size wide and stands for
  * `text`: one per glyph, width and text, so one glyph may stand for different texts.
  */
 function subsetGlyph(font: EmbeddedFont, glyph: Glyph, text: string, width: number): string {
-	let ids = subsets.get(font);
-	if (!ids) subsets.set(font, (ids = new Map()));
+	let subset = subsets.get(font);
+	if (!subset) subsets.set(font, (subset = { ids: new Map(), drawn: new Set() }));
 	const key = `${glyph.id} ${width} ${text}`;
-	let id = ids.get(key);
+	let id = subset.ids.get(key);
 	if (id === undefined) {
-		const drawn = [...ids.keys()].some((each) => each.startsWith(`${glyph.id} `));
-		id = drawn ? font.subset.glyphs.push(glyph.id) - 1 : font.subset.includeGlyph(glyph.id);
-		ids.set(key, id);
+		id = subset.drawn.has(glyph.id)
+			? font.subset.glyphs.push(glyph.id) - 1
+			: font.subset.includeGlyph(glyph.id);
+		subset.drawn.add(glyph.id);
+		subset.ids.set(key, id);
 		font.widths[id] = width;
 		font.unicode[id] = [...text].map((char) => char.codePointAt(0)!);
 	}
@@ -98,7 +100,7 @@ export function writePiece(document: unknown, piece: Piece, x: number, baseline:
 			// on no line of its own: the word's text up to its first mark goes first, as wide as
 			// the word, the rest after it.
 			const [head, rest] = splitAtMark(words[word]!);
-			show(blank, head, drawn.x, 0, rest ? width : width);
+			show(blank, head, drawn.x, 0, width);
 			if (rest) show(blank, rest, drawn.x + width, 0, 0);
 		}
 		if (drawn.marks) show(blank, drawn.marks, drawn.x, 0, 0);

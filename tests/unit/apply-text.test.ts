@@ -21,6 +21,7 @@ const view: ResumeView = {
 				{
 					title: 'Analyst',
 					meta: 'Acme · 2016–2018',
+					line: ['Acme', '2016–2018'],
 					brief: '',
 					description: [],
 					text: ['# not a heading'],

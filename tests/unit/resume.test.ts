@@ -21,7 +21,7 @@ import { pdfFileName } from '../../src/resume/file-name.ts';
 import { profilesOf } from '../../src/resume/profiles.ts';
 import { publishedResume, withheldFields } from '../../src/resume/privacy.ts';
 import { resumeSections, SECTION_ORDER } from '../../src/resume/sections.ts';
-import { entriesOf, resumeView } from '../../src/resume/view.ts';
+import { entriesOf, listOf, resumeView } from '../../src/resume/view.ts';
 import { personJsonLd } from '../../src/share/structured-data.ts';
 import { CONTENT_DIR, copy, manyCopy as fixtureCopy, readResume } from '../content.ts';
 import { officialErrors } from '../json-resume.ts';
@@ -320,6 +320,7 @@ describe('how entries read', () => {
 		expect(current).toMatchObject({
 			title: 'Senior Developer',
 			meta: `Lumen Widgets, Remote · Mar 2021–${now}`,
+			line: ['Lumen Widgets', 'Remote', `Mar 2021–${now}`],
 			brief: `Lumen Widgets, Mar 2021–${now}`,
 			description: ['A maker of dashboard widgets'],
 			text: ['Lead the front-end team.'],
@@ -329,6 +330,7 @@ describe('how entries read', () => {
 			{
 				title: 'B.Sc., Computer Science',
 				meta: 'Springfield Institute of Technology, 3.7 · 2013–2017',
+				line: ['Springfield Institute of Technology', '3.7', '2013–2017'],
 				brief: 'Springfield Institute of Technology, 2013–2017',
 			},
 		]);
@@ -365,6 +367,24 @@ describe('how entries read', () => {
 		expect(pdfFileName('Anna / "Dev" : Kim?', 'Résumé')).toBe('anna-dev-kim.pdf');
 		expect(pdfFileName('—', 'Резюме')).toBe('резюме.pdf');
 		expect(pdfFileName('', '')).toBe('cv.pdf');
+	});
+});
+
+describe('a list of names', () => {
+	const names = ['React', 'TypeScript', 'CSS'];
+
+	test.each([
+		['en', 'React, TypeScript, CSS'],
+		['de', 'React, TypeScript, CSS'],
+		['ja', 'React、TypeScript、CSS'],
+		['zh-CN', 'React、TypeScript、CSS'],
+		['ar', 'React، TypeScript، CSS'],
+	])("(%s) takes the language's list punctuation and no 'and'", (lang, expected) => {
+		expect(listOf(names, lang)).toBe(expected);
+	});
+
+	test('of one name is the name', () => {
+		expect(listOf(['Go'], 'en')).toBe('Go');
 	});
 });
 
