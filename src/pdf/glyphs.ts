@@ -29,6 +29,20 @@ export interface Shaped {
 	words: string[] | null;
 }
 
+const layouts = new WeakMap<Font, Map<string, ReturnType<Font['layout']>>>();
+
+/** fontkit's layout of `text`, once per font and text (a résumé repeats its dates and places). */
+function layoutOf(font: Font, text: string): ReturnType<Font['layout']> {
+	let cache = layouts.get(font);
+	if (!cache) layouts.set(font, (cache = new Map()));
+	let run = cache.get(text);
+	if (!run) {
+		if (cache.size > 20_000) cache.clear();
+		cache.set(text, (run = font.layout(text)));
+	}
+	return run;
+}
+
 const MARKS = /^\p{Mn}+$/u;
 const HAS_MARK = /\p{Mn}/u;
 const SPACE = /^\s+$/;
@@ -101,7 +115,7 @@ function giveWords(glyphs: Drawn[], text: string, words: { start: number }[]) {
  * by word.
  */
 export function shape(font: Font, text: string, size: number, rtl: boolean): Shaped {
-	const run = font.layout(text);
+	const run = layoutOf(font, text);
 	const scale = size / font.unitsPerEm;
 	let pen = 0;
 	const glyphs = run.glyphs.map((glyph, index): Drawn => {
