@@ -66,6 +66,8 @@ export interface WordParagraph {
 	/** The numbering it is an item of, when it is a list's. */
 	list?: { numId: string; level: string };
 	alignment?: string;
+	/** Kept on the page of the next paragraph. */
+	keepNext: boolean;
 	runs: WordRun[];
 	text: string;
 }
@@ -112,6 +114,7 @@ export function paragraphsOf(documentXml: string): WordParagraph[] {
 				},
 			}),
 			...(alignment && { alignment: attributes(alignment)['w:val'] }),
+			keepNext: Boolean(first(properties, 'w:keepNext')),
 			runs,
 			text: runs.map((run) => run.text).join(''),
 		};

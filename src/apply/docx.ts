@@ -90,22 +90,23 @@ const headerOf = (write: Write, { name, label, contact }: ResumeHeader, rtl: boo
 		: []),
 ];
 
-/** An entry of a section: its title as a level-2 heading, then its lines and list. */
+/**
+ * An entry of a section: its title as a level-2 heading, then its lines and list, each kept on
+ * the page of the next, so that an entry shorter than a page is never split.
+ */
 function entryOf(write: Write, entry: ResumeEntry, list: number): Paragraph[] {
-	const paragraphs = [...entry.description, ...entry.text];
-	const follows = paragraphs.length + entry.items.length > 0;
-	return [
-		write(entry.title, 'Heading2'),
-		...(entry.meta ? [write(entry.meta, 'EntryDetails', { keepNext: follows })] : []),
-		...paragraphs.map((paragraph) => write(paragraph, 'Normal')),
-		...entry.items.map((item) =>
-			write(item, 'ListParagraph', {
-				numbering: { reference: 'bullet', level: 0, instance: list },
-			}),
-		),
-		...(entry.keywords.length > 0 ? [write(listOf(entry.keywords), 'EntryDetails')] : []),
-		...(entry.url ? [write([{ text: entry.url, link: entry.url }], 'EntryDetails')] : []),
+	const bullet = { numbering: { reference: 'bullet', level: 0, instance: list } };
+	const lines: { text: Part[] | string; style: string; options?: IParagraphOptions }[] = [
+		{ text: entry.title, style: 'Heading2' },
+		...(entry.meta ? [{ text: entry.meta, style: 'EntryDetails' }] : []),
+		...[...entry.description, ...entry.text].map((text) => ({ text, style: 'Normal' })),
+		...entry.items.map((text) => ({ text, style: 'ListParagraph', options: bullet })),
+		...(entry.keywords.length > 0 ? [{ text: listOf(entry.keywords), style: 'EntryDetails' }] : []),
+		...(entry.url ? [{ text: [{ text: entry.url, link: entry.url }], style: 'EntryDetails' }] : []),
 	];
+	return lines.map(({ text, style, options }, index) =>
+		write(text, style, { ...options, ...(index < lines.length - 1 && { keepNext: true }) }),
+	);
 }
 
 /**
@@ -175,7 +176,10 @@ export async function resumeDocx(view: ResumeView, options: WordOptions) {
 	let lists = 0;
 	const children = [
 		...headerOf(write, view.header, options.rtl),
-		...view.summary.map((paragraph) => write(paragraph, 'BodyText')),
+		// The contact line's room below it is the first paragraph's; the next ones have their own.
+		...view.summary.map((paragraph, index) =>
+			write(paragraph, index === 0 ? 'Normal' : 'BodyText'),
+		),
 		...view.sections.flatMap((section) => [
 			write(section.heading, 'Heading1'),
 			...(SHORT_SECTIONS.has(section.key)

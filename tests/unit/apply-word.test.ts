@@ -154,6 +154,17 @@ describe('the Word files of an English application', async () => {
 		for (const skill of owner.skills!) expect(skills[0]!.text).toContain(skill.name);
 	});
 
+	test("an entry's lines are kept on one page: each on the page of the next, but the last", () => {
+		const { paragraphs } = resume;
+		const starts = paragraphs.flatMap((p, index) => (p.style === 'Heading2' ? [index] : []));
+		expect(starts.length).toBeGreaterThan(1);
+		for (const start of starts) {
+			const end = paragraphs.findIndex((p, at) => at > start && /^Heading[12]$/.test(p.style));
+			const entry = paragraphs.slice(start, end === -1 ? undefined : end);
+			expect(entry.map((p) => p.keepNext)).toEqual(entry.map((_, at) => at < entry.length - 1));
+		}
+	});
+
 	test("the cover letter's sign-off keeps its lines in both formats", async () => {
 		const closing = letter.paragraphs.at(-1)!;
 		expect(closing.text).toBe('Kind regards,\nTest Owner');
