@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { getDocumentProxy } from 'unpdf';
+import { XMLValidator } from 'fast-xml-parser';
 import { apply } from '../../src/apply/run.ts';
 import english from '../../src/i18n/built-in/en.json' with { type: 'json' };
 import { resumeSchema } from '../../src/schemas/resume.ts';
@@ -101,6 +102,11 @@ describe('the Word files of an English application', async () => {
 	// The fixture's pages.json leaves the résumé's headings as the built-in English texts.
 	const headings = english.resume.sections;
 	const pdf = await pdfItems(resumePdf);
+
+	test('every part of both files is well-formed XML', () => {
+		for (const file of [resume, letter])
+			for (const [path, xml] of file.parts) expect(XMLValidator.validate(xml), path).toBe(true);
+	});
 
 	test("the document's fonts are the PDF's for each kind of script, named in the font table", () => {
 		expect(resume.styles.defaults.fonts).toEqual({
