@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { getDocumentProxy } from 'unpdf';
 import { XMLValidator } from 'fast-xml-parser';
+import bidiFactory from 'bidi-js';
 import { apply } from '../../src/apply/run.ts';
 import english from '../../src/i18n/built-in/en.json' with { type: 'json' };
 import { resumeSchema } from '../../src/schemas/resume.ts';
@@ -236,6 +237,14 @@ describe('the Word files of an Arabic application', async () => {
 		const sentence = letter.paragraphs.filter((p) => p.text.includes('يمكنكم'));
 		expect(runWith(sentence, '+962 79 123 4567')).toMatchObject({ rtl: false });
 		expect(result.warnings).toEqual([]);
+	});
+
+	test('sets the contact items from the right in their order: each separator is right to left', () => {
+		const contact = resume.paragraphs.find((p) => p.text.includes('omar.haddad@example.com'))!;
+		const { levels } = bidiFactory().getEmbeddingLevels(contact.text, 'rtl');
+		const separators = [...contact.text.matchAll(/·/g)].map((match) => levels[match.index]!);
+		expect(separators.length).toBeGreaterThan(2);
+		expect(separators.every((level) => level % 2 === 1)).toBe(true);
 	});
 });
 
