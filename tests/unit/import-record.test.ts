@@ -2,6 +2,9 @@
  * The pieces of `npm run import` that need no server: the record a file keeps (its schema, the
  * merge that keeps the owner's edits), a note's canonical address, and a README made a story.
  */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { fingerprint, mergeValues } from '../../src/import/record.ts';
 import { readmeImages, readmeStory } from '../../src/import/readme.ts';
@@ -138,4 +141,35 @@ describe('a README as a story', () => {
 			'https://gitlab.com/jane/app/-/raw/main/docs/c.jpg',
 		]);
 	});
+});
+
+/** The shapes of GitHub's and GitLab's tokens: a file that holds one gives the token away. */
+const TOKENS = [/\bgh[pousr]_[A-Za-z0-9]{36}\b/, /\bgithub_pat_\w{22,}/, /\bglpat-[\w-]{20,}/];
+
+/** What a copy of the project without git holds besides its files: installed, built, kept. */
+const NOT_THE_PROJECTS =
+	/^(?:node_modules|\.git|\.e2e|\.astro|\.bench|\.content-backup|dist|test-results|playwright-report.*)$/;
+
+/** The project's files: git's list, or in a copy without git every file but what it makes. */
+function projectFiles(root: string, dir = ''): string[] {
+	if (!dir) {
+		const listed = spawnSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' });
+		if (listed.status === 0) return listed.stdout.split('\0').filter(Boolean);
+	}
+	return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+		const path = dir ? `${dir}/${entry.name}` : entry.name;
+		if (entry.isDirectory())
+			return dir || !NOT_THE_PROJECTS.test(entry.name) ? projectFiles(root, path) : [];
+		return entry.isFile() ? [path] : [];
+	});
+}
+
+test("no file of the project (the owner's content aside: their checks read it) holds a token", () => {
+	const root = resolve(import.meta.dirname, '..', '..');
+	const files = projectFiles(root).filter((file) => !file.startsWith('content/'));
+	expect(files.length).toBeGreaterThan(100);
+	for (const file of files) {
+		const text = readFileSync(join(root, file)).toString('latin1');
+		for (const token of TOKENS) expect(token.exec(text)?.[0], file).toBeUndefined();
+	}
 });
