@@ -101,6 +101,17 @@ export async function main(argv: string[], io: Terminal = terminal()): Promise<n
 		io.err(`--sort: ${values.sort} is not an order; write --sort stars or --sort pushed\n${USAGE}`);
 		return 2;
 	}
+	const api = io.env.GITHUB_API_URL || GITHUB_API;
+	for (const [name, address] of [
+		['GITHUB_API_URL', api],
+		['--gitlab-url', values['gitlab-url']],
+	] as const)
+		if (!URL.canParse(address) || !/^https?:$/.test(new URL(address).protocol)) {
+			io.err(
+				`${name}: ${address} is not a web address; write one such as ${name === '--gitlab-url' ? GITLAB_URL : GITHUB_API}`,
+			);
+			return 2;
+		}
 	const content = resolve(io.cwd, values.content);
 	const options: ImportOptions = {
 		content,
@@ -125,7 +136,7 @@ export async function main(argv: string[], io: Terminal = terminal()): Promise<n
 		kind === 'github'
 			? github({
 					fetcher: io.fetcher,
-					api: io.env.GITHUB_API_URL || GITHUB_API,
+					api,
 					token: io.env.GITHUB_TOKEN || undefined,
 					tokenVariable: 'GITHUB_TOKEN',
 				})

@@ -139,7 +139,8 @@ export async function readFeed(
 	for (const found of articlesOf(parsed).slice(0, MOST_ARTICLES)) {
 		const address =
 			found.url && URL.canParse(found.url, url) ? new URL(found.url, url).href : undefined;
-		const title = found.title?.replace(/\s+/g, ' ').trim();
+		const title = found.title?.replace(/[\p{Cc}\s]+/gu, ' ').trim();
+		if (address && articles.some((article) => article.url === address)) continue;
 		if (!address || !/^https?:/.test(address) || !title || !found.published) {
 			skipped.push(
 				`${title || address || 'An article'}: the feed gives it no ${!title ? 'title' : !found.published ? 'date' : 'web address'}, so it is left out.`,
@@ -151,7 +152,7 @@ export async function readFeed(
 			title,
 			published: found.published,
 			updated: found.updated,
-			summary: found.summary ?? '',
+			summary: (found.summary ?? '').replace(/[\p{Cc}\s]+/gu, ' ').trim(),
 			tags: (found.tags ?? []).filter((tag) => typeof tag === 'string'),
 		});
 	}

@@ -60,7 +60,8 @@ export async function projectSources(
 			notes.push(
 				`{file}: (body): the README of ${repository.name} has no text to tell (only images or markup): write the story below the frontmatter.`,
 			);
-		const desc = repository.description ?? story?.sentence;
+		// One line of text: a page shows no control character, and a feed may hold none.
+		const desc = repository.description?.replace(/[\p{Cc}\s]+/gu, ' ').trim() || story?.sentence;
 		if (!desc)
 			notes.push(
 				`{file}: desc: ${forge.name} has no description of ${repository.name} and its README no first sentence: say what it does in a sentence or two, then publish it (draft: false).`,

@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { checkContent } from '../check/check.ts';
+import { ScaffoldError } from '../new/note.ts';
 import { nextOrder, ownerName } from '../new/project.ts';
 import { crashPoint } from '../owner-files/crash-point.ts';
 import { finishInterrupted, replaceFolder } from '../owner-files/replace.ts';
@@ -102,7 +103,8 @@ async function running(options: ImportOptions, work: () => Promise<number>): Pro
 	try {
 		return await work();
 	} catch (error) {
-		if (!(error instanceof ImportError)) throw error;
+		// A project file content:new cannot read (its frontmatter in another language) is named.
+		if (!(error instanceof ImportError || error instanceof ScaffoldError)) throw error;
 		options.err(error.message);
 		return 1;
 	}

@@ -18,6 +18,9 @@ import { VALID_CONTENT } from '../content.ts';
 import { sameTree } from '../tools/fixture-content.ts';
 import { recording, replayServer, runImport, type ReplayServer } from '../tools/replay-server.ts';
 
+/** An import reads, writes and checks a content folder: seconds on a busy machine. */
+const IMPORT_TIMEOUT = 60_000;
+
 let server: ReplayServer;
 let work: string;
 let content: string;
@@ -50,7 +53,7 @@ function notes(): Map<string, { name: string; data: NoteFile; body: string }> {
 	);
 }
 
-describe('feed', () => {
+describe('feed', { timeout: IMPORT_TIMEOUT }, () => {
 	test("dev.to's RSS: each of its 30 articles a draft note with its title, day, summary, tags and original address", async () => {
 		const { status } = await run('/feed/ada_lovelace');
 		expect(status).toBe(0);
@@ -107,6 +110,17 @@ describe('feed', () => {
 		expect(out[0]).toBe(
 			'Note: https://notes.ada.example/2025/11/micro: the feed gives it no title, so it is left out.',
 		);
+	});
+
+	test('an article a feed lists twice is one note', async () => {
+		const feed = JSON.parse(recording('feeds/notes.json')) as { items: unknown[] };
+		server.answer('/feed.json', {
+			text: JSON.stringify({ ...feed, items: [feed.items[0], ...feed.items] }),
+			type: 'application/feed+json',
+		});
+		expect((await run('/feed.json')).status).toBe(0);
+		expect(notes().size).toBe(2);
+		expect(readdirSync(join(content, 'notes'))).toHaveLength(2);
 	});
 
 	test("a second import keeps the owner's title and tag and takes the feed's new summary", async () => {

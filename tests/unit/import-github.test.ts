@@ -33,6 +33,9 @@ import {
 	type ReplayServer,
 } from '../tools/replay-server.ts';
 
+/** An import reads, writes and checks a content folder: seconds on a busy machine. */
+const IMPORT_TIMEOUT = 60_000;
+
 const USER = 'ada-lovelace-dev';
 const LIST = `/users/${USER}/repos`;
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
@@ -90,7 +93,7 @@ const markdownNames = () =>
 		.filter((name) => name.endsWith('.md'))
 		.sort();
 
-describe('github: the first import', () => {
+describe('github: the first import', { timeout: IMPORT_TIMEOUT }, () => {
 	test('--yes writes a draft project for each repository but forks and archived ones, which the content check accepts', async () => {
 		const before = markdownNames();
 		const { status, out, err } = await run(['--yes']);
@@ -181,7 +184,7 @@ describe('github: the first import', () => {
 	});
 });
 
-describe('github: a second import', () => {
+describe('github: a second import', { timeout: IMPORT_TIMEOUT }, () => {
 	test("keeps the owner's title and tag, updates the stars and what the owner left, and names a change on both sides", async () => {
 		const only = ['--only', 'weather-now,tiny-cli'];
 		expect((await run(only)).status).toBe(0);
@@ -287,7 +290,7 @@ describe('github: a second import', () => {
 	});
 });
 
-describe('github: choosing', () => {
+describe('github: choosing', { timeout: IMPORT_TIMEOUT }, () => {
 	test('without --yes, --only or a terminal it lists the repositories by stars (or --sort pushed) and changes nothing', async () => {
 		const before = readTree(work);
 		const listed = async (argv: string[]) => {
@@ -325,6 +328,22 @@ describe('github: choosing', () => {
 		expect(markdownNames()).toEqual(expect.arrayContaining(['react.md', 'old-blog.md']));
 	});
 
+	test('an API address that is no web address, and a project file that is not YAML, stop it with their names', async () => {
+		let result = await run(['--yes'], { GITHUB_API_URL: 'api.github.example' });
+		expect(result.status).toBe(2);
+		expect(result.err[0]).toBe(
+			'GITHUB_API_URL: api.github.example is not a web address; write one such as https://api.github.com',
+		);
+		writeFileSync(join(content, 'projects', 'scripted.md'), '---js\n({ title: "x" })\n---\n');
+		const before = readTree(work);
+		result = await run(['--only', 'tiny-cli']);
+		expect(result.status).toBe(1);
+		expect(result.err[0]).toMatch(
+			/^content\/projects\/scripted\.md: \(frontmatter\): starts with "---js"/,
+		);
+		expect(sameTree(readTree(work), before)).toBe(true);
+	});
+
 	test('every page of a long list is read', async () => {
 		const forge = github({
 			fetcher: routedFetch(server),
@@ -340,94 +359,103 @@ describe('github: choosing', () => {
 	});
 });
 
-describe('github: refusals, each a sentence with the next step, nothing changed', () => {
-	const refusal = async (argv: string[], env: Record<string, string>, pattern: RegExp) => {
-		const before = readTree(work);
-		const { status, err } = await run(argv, env);
-		expect(status).toBe(1);
-		expect(err.join('\n')).toMatch(pattern);
-		expect(err.join('\n')).toMatch(/Nothing was changed\.$/);
-		expect(sameTree(readTree(work), before)).toBe(true);
-	};
+describe(
+	'github: refusals, each a sentence with the next step, nothing changed',
+	{ timeout: IMPORT_TIMEOUT },
+	() => {
+		const refusal = async (argv: string[], env: Record<string, string>, pattern: RegExp) => {
+			const before = readTree(work);
+			const { status, err } = await run(argv, env);
+			expect(status).toBe(1);
+			expect(err.join('\n')).toMatch(pattern);
+			expect(err.join('\n')).toMatch(/Nothing was changed\.$/);
+			expect(sameTree(readTree(work), before)).toBe(true);
+		};
 
-	test('a used-up rate limit, with the time it resets', async () => {
-		const reset = Math.floor(Date.now() / 1000) + 23 * 60;
-		server.answer(LIST, 'github-rate-limited', { 'x-ratelimit-reset': String(reset) });
-		const time = new Intl.DateTimeFormat(undefined, {
-			hour: '2-digit',
-			minute: '2-digit',
-			timeZoneName: 'short',
-		}).format(new Date(reset * 1000));
-		await refusal(
-			['--yes'],
-			{},
-			new RegExp(
-				`^GitHub's limit of 60 requests an hour without a token is used up until ${time} \\(in 23 minutes\\)\\. Run the import again then, or set GITHUB_TOKEN to a token of yours`,
-			),
-		);
-	});
-
-	test('a user GitHub does not have, and a name that cannot be one', async () => {
-		server.answer(LIST, 'github-not-found');
-		await refusal(['--yes'], {}, /^GitHub has no user ada-lovelace-dev: check the spelling/);
-		const { err } = await runImport(server, work, ['github', 'no such user', '--yes']);
-		expect(err[0]).toMatch(
-			/^"no such user" is not a GitHub user name: give the name in your profile's address, github\.com\/<name>\./,
-		);
-	}, 10_000);
-
-	test('a token GitHub refuses, and one without access', async () => {
-		server.answer(LIST, 'github-bad-credentials');
-		await refusal(
-			['--yes'],
-			{ GITHUB_TOKEN: 'ghp_expired' },
-			/^GitHub refused the token in GITHUB_TOKEN \(GitHub says: Bad credentials\): it may have expired or been revoked; make a new one, or unset GITHUB_TOKEN/,
-		);
-		server.answer(LIST, 'github-no-access');
-		await refusal(
-			['--yes'],
-			{ GITHUB_TOKEN: 'ghp_narrow' },
-			/^GitHub refused the token in GITHUB_TOKEN the access \(GitHub says: Resource not accessible by personal access token\): give it read access to public repositories/,
-		);
-	});
-
-	test('no network', async () => {
-		// A port of this machine where nothing listens.
-		const port = await new Promise<number>((done) => {
-			const probe = createServer().listen(0, '127.0.0.1', () => {
-				const { port: free } = probe.address() as AddressInfo;
-				probe.close(() => done(free));
-			});
+		test('a used-up rate limit, with the time it resets', async () => {
+			const reset = Math.floor(Date.now() / 1000) + 23 * 60;
+			server.answer(LIST, 'github-rate-limited', { 'x-ratelimit-reset': String(reset) });
+			const time = new Intl.DateTimeFormat(undefined, {
+				hour: '2-digit',
+				minute: '2-digit',
+				timeZoneName: 'short',
+			}).format(new Date(reset * 1000));
+			await refusal(
+				['--yes'],
+				{},
+				new RegExp(
+					`^GitHub's limit of 60 requests an hour without a token is used up until ${time} \\(in 23 minutes\\)\\. Run the import again then, or set GITHUB_TOKEN to a token of yours`,
+				),
+			);
 		});
-		await refusal(
-			['--yes'],
-			{ GITHUB_API_URL: `http://127.0.0.1:${port}` },
-			new RegExp(
-				`^Could not reach 127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\): check your connection and GITHUB_API_URL if you set it, then run the import again\\.`,
-			),
-		);
-	});
-});
 
-test('the token goes to the API alone, never to the hosts of the images, and into no file', async () => {
-	// Shaped as GitHub's tokens are, made here so that no file of the project holds one.
-	const token = `ghp_${'0123456789abcdefghij'.repeat(2).slice(0, 36)}`;
-	const start = server.requests.length;
-	expect((await run(['--only', 'weather-now'], { GITHUB_TOKEN: token })).status).toBe(0);
-	const asked = server.requests
-		.slice(start)
-		.map((path, index) => ({ path, authorization: server.headers[start + index]!.authorization }));
-	expect(
-		asked
-			.filter(({ path }) => !path.startsWith('/raw.'))
-			.every(({ authorization }) => authorization === `Bearer ${token}`),
-	).toBe(true);
-	const images = asked.filter(({ path }) => path.startsWith('/raw.githubusercontent.com/'));
-	expect(images.length).toBeGreaterThan(0);
-	for (const { authorization } of images) expect(authorization).toBeUndefined();
-	for (const [path, entry] of readTree(content)) {
-		const text = 'bytes' in entry ? Buffer.from(entry.bytes).toString('latin1') : '';
-		expect(text.includes(token), path).toBe(false);
-		expect(text.includes(new URL(server.origin).host), path).toBe(false);
-	}
-});
+		test('a user GitHub does not have, and a name that cannot be one', async () => {
+			server.answer(LIST, 'github-not-found');
+			await refusal(['--yes'], {}, /^GitHub has no user ada-lovelace-dev: check the spelling/);
+			const { err } = await runImport(server, work, ['github', 'no such user', '--yes']);
+			expect(err[0]).toMatch(
+				/^"no such user" is not a GitHub user name: give the name in your profile's address, github\.com\/<name>\./,
+			);
+		});
+
+		test('a token GitHub refuses, and one without access', async () => {
+			server.answer(LIST, 'github-bad-credentials');
+			await refusal(
+				['--yes'],
+				{ GITHUB_TOKEN: 'ghp_expired' },
+				/^GitHub refused the token in GITHUB_TOKEN \(GitHub says: Bad credentials\): it may have expired or been revoked; make a new one, or unset GITHUB_TOKEN/,
+			);
+			server.answer(LIST, 'github-no-access');
+			await refusal(
+				['--yes'],
+				{ GITHUB_TOKEN: 'ghp_narrow' },
+				/^GitHub refused the token in GITHUB_TOKEN the access \(GitHub says: Resource not accessible by personal access token\): give it read access to public repositories/,
+			);
+		});
+
+		test('no network', async () => {
+			// A port of this machine where nothing listens.
+			const port = await new Promise<number>((done) => {
+				const probe = createServer().listen(0, '127.0.0.1', () => {
+					const { port: free } = probe.address() as AddressInfo;
+					probe.close(() => done(free));
+				});
+			});
+			await refusal(
+				['--yes'],
+				{ GITHUB_API_URL: `http://127.0.0.1:${port}` },
+				new RegExp(
+					`^Could not reach 127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\): check your connection and GITHUB_API_URL if you set it, then run the import again\\.`,
+				),
+			);
+		});
+	},
+);
+
+test(
+	'the token goes to the API alone, never to the hosts of the images, and into no file',
+	{ timeout: IMPORT_TIMEOUT },
+	async () => {
+		// Shaped as GitHub's tokens are, made here so that no file of the project holds one.
+		const token = `ghp_${'0123456789abcdefghij'.repeat(2).slice(0, 36)}`;
+		const start = server.requests.length;
+		expect((await run(['--only', 'weather-now'], { GITHUB_TOKEN: token })).status).toBe(0);
+		const asked = server.requests.slice(start).map((path, index) => ({
+			path,
+			authorization: server.headers[start + index]!.authorization,
+		}));
+		expect(
+			asked
+				.filter(({ path }) => !path.startsWith('/raw.'))
+				.every(({ authorization }) => authorization === `Bearer ${token}`),
+		).toBe(true);
+		const images = asked.filter(({ path }) => path.startsWith('/raw.githubusercontent.com/'));
+		expect(images.length).toBeGreaterThan(0);
+		for (const { authorization } of images) expect(authorization).toBeUndefined();
+		for (const [path, entry] of readTree(content)) {
+			const text = 'bytes' in entry ? Buffer.from(entry.bytes).toString('latin1') : '';
+			expect(text.includes(token), path).toBe(false);
+			expect(text.includes(new URL(server.origin).host), path).toBe(false);
+		}
+	},
+);

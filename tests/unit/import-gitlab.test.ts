@@ -17,6 +17,9 @@ import { VALID_CONTENT } from '../content.ts';
 import { sameTree } from '../tools/fixture-content.ts';
 import { recording, replayServer, runImport, type ReplayServer } from '../tools/replay-server.ts';
 
+/** An import reads, writes and checks a content folder: seconds on a busy machine. */
+const IMPORT_TIMEOUT = 60_000;
+
 const USER = 'jane-gitlab';
 const LIST = `/api/v4/users/${USER}/projects`;
 
@@ -46,7 +49,7 @@ const project = (name: string) => {
 	return { data: projectFileSchema.parse(data), body };
 };
 
-describe('gitlab', () => {
+describe('gitlab', { timeout: IMPORT_TIMEOUT }, () => {
 	test('--yes writes the public projects but the fork and the archived one, with their main language and README', async () => {
 		const { status, out } = await run(['--yes']);
 		expect(status).toBe(0);
