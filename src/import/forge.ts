@@ -69,11 +69,7 @@ export function refusal(forge: string, answer: Answer, access: ForgeAccess): str
 		Number(headers.get('x-ratelimit-reset') ?? headers.get('ratelimit-reset')) || undefined;
 	const retry = Number(headers.get('retry-after')) || undefined;
 	const remaining = headers.get('x-ratelimit-remaining') ?? headers.get('ratelimit-remaining');
-	if (
-		status === 429 ||
-		((status === 403 || status === 429) && remaining === '0') ||
-		(status === 403 && retry)
-	) {
+	if (status === 429 || (status === 403 && (remaining === '0' || retry))) {
 		const now = access.now?.() ?? new Date();
 		const at = reset ? new Date(reset * 1000) : new Date(now.getTime() + (retry ?? 60) * 1000);
 		const limit = headers.get('x-ratelimit-limit') ?? headers.get('ratelimit-limit');
@@ -94,7 +90,7 @@ export function refusal(forge: string, answer: Answer, access: ForgeAccess): str
 			: `${forge} asks to sign in${quoted}: set ${variable} to a token of yours with read access, then run the import again.`;
 	if (status === 403)
 		return access.token
-			? `${forge} refused the token in ${variable} the access${quoted}: give it read access to public repositories (a fine-grained token's "Public repositories (read-only)", or GitLab's read_api scope), or unset ${variable}.`
+			? `The token in ${variable} has no access to this${quoted}: give it read access to public repositories (a fine-grained token's "Public repositories (read-only)", or GitLab's read_api scope), or unset ${variable}.`
 			: `${forge} refused the request${quoted}: run the import again later, or set ${variable} to a token of yours.`;
 	if (status >= 500)
 		return `${forge} answered ${status} ${answer.statusText}: it is having trouble; run the import again in a few minutes.`;

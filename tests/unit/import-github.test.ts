@@ -16,11 +16,13 @@ import {
 } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { checkContent } from '../../src/check/check.ts';
 import { parseMarkdown, stringifyMarkdown } from '../../src/data/content-files.ts';
+import type { Forge, Repository } from '../../src/import/forge.ts';
 import { github } from '../../src/import/github.ts';
+import { importRepositories } from '../../src/import/run.ts';
 import { readTree } from '../../src/owner-files/tree.ts';
 import { projectFileSchema, type ProjectFile } from '../../src/schemas/project.ts';
 import { VALID_CONTENT } from '../content.ts';
@@ -344,6 +346,42 @@ describe('github: choosing', { timeout: IMPORT_TIMEOUT }, () => {
 		expect(sameTree(readTree(work), before)).toBe(true);
 	});
 
+	test('a file the content check would refuse stops the whole import: nothing is written', async () => {
+		// A forge that gives one sound repository and one whose name is blank (no title).
+		const repository = (name: string): Repository => ({
+			id: name,
+			name,
+			url: `https://github.com/${USER}/${name.trim() || 'blank'}`,
+			description: 'A project.',
+			topics: ['cli'],
+			stars: 1,
+			fork: false,
+			archived: false,
+			private: false,
+		});
+		const forge: Forge = {
+			name: 'GitHub',
+			repositories: async () => [],
+			details: async () => ({}),
+		};
+		const before = readTree(content);
+		const lines: string[] = [];
+		const status = await importRepositories(forge, USER, [repository('sound'), repository(' ')], {
+			content,
+			fetcher: routedFetch(server),
+			publish: false,
+			out: (line) => lines.push(line),
+			err: (line) => lines.push(line),
+			show: (path) => relative(work, path),
+		});
+		expect(status).toBe(1);
+		expect(lines).toContain('content/projects/project.md: title: is empty; write the project name');
+		expect(lines.at(-1)).toMatch(
+			/^The content check refuses a file the import would write: .* Nothing was changed\.$/,
+		);
+		expect(sameTree(readTree(content), before)).toBe(true);
+	});
+
 	test('every page of a long list is read', async () => {
 		const forge = github({
 			fetcher: routedFetch(server),
@@ -409,7 +447,7 @@ describe(
 			await refusal(
 				['--yes'],
 				{ GITHUB_TOKEN: 'ghp_narrow' },
-				/^GitHub refused the token in GITHUB_TOKEN the access \(GitHub says: Resource not accessible by personal access token\): give it read access to public repositories/,
+				/^The token in GITHUB_TOKEN has no access to this \(GitHub says: Resource not accessible by personal access token\): give it read access to public repositories/,
 			);
 		});
 
