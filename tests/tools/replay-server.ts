@@ -6,10 +6,13 @@
  * (a used-up rate limit, a missing user) or add an entry to a list. `routedFetch` sends the
  * requests the import makes to other hosts (raw files) to the server, and refuses any other host.
  */
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { VALID } from './fixture-content.ts';
 
 const RECORDINGS = join(import.meta.dirname, '..', 'fixtures', 'import');
 
@@ -174,4 +177,36 @@ export async function runImport(
 		isTerminal: false,
 	});
 	return { status, out, err };
+}
+
+/** What an import test works on: the server, and a fresh folder holding a copy of the valid content. */
+export interface ImportSpace {
+	server: ReplayServer;
+	/** The folder the command runs in. */
+	work: string;
+	/** Its `content/`. */
+	content: string;
+}
+
+/**
+ * The hooks of an import test file: one server for the file, put back as recorded after each
+ * test, and a fresh copy of the valid fixture content for each test (named `prefix`…), handed
+ * to `set` as they change.
+ */
+export function importSpace(prefix: string, set: (space: ImportSpace) => void): void {
+	let space: ImportSpace;
+	beforeAll(async () => {
+		space = { server: await replayServer(), work: '', content: '' };
+	});
+	afterAll(() => space.server.close());
+	beforeEach(() => {
+		const work = mkdtempSync(join(tmpdir(), prefix));
+		space = { ...space, work, content: join(work, 'content') };
+		cpSync(VALID, space.content, { recursive: true });
+		set(space);
+	});
+	afterEach(() => {
+		space.server.reset();
+		rmSync(space.work, { recursive: true, force: true });
+	});
 }

@@ -4,19 +4,17 @@
  * names the original as its canonical address and links to it; a second import keeps the owner's
  * edits; a page that is no feed, or a missing one, is refused with the next step.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFeed } from 'feedsmith';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { checkContent } from '../../src/check/check.ts';
 import { readMarkdown, stringifyMarkdown } from '../../src/data/content-files.ts';
 import { markdownToHtml } from 'satteri';
 import { readTree } from '../../src/owner-files/tree.ts';
 import { noteFileSchema, type NoteFile } from '../../src/schemas/note.ts';
-import { VALID_CONTENT } from '../content.ts';
 import { sameTree } from '../tools/fixture-content.ts';
-import { recording, replayServer, runImport, type ReplayServer } from '../tools/replay-server.ts';
+import { recording, importSpace, runImport, type ReplayServer } from '../tools/replay-server.ts';
 
 /** An import reads, writes and checks a content folder: seconds on a busy machine. */
 const IMPORT_TIMEOUT = 60_000;
@@ -24,19 +22,7 @@ const IMPORT_TIMEOUT = 60_000;
 let server: ReplayServer;
 let work: string;
 let content: string;
-beforeAll(async () => {
-	server = await replayServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-	work = mkdtempSync(join(tmpdir(), 'import-feed-'));
-	content = join(work, 'content');
-	cpSync(VALID_CONTENT, content, { recursive: true });
-});
-afterEach(() => {
-	server.reset();
-	rmSync(work, { recursive: true, force: true });
-});
+importSpace('import-feed-', (space) => ({ server, work, content } = space));
 
 const run = (path: string, argv: string[] = []) =>
 	runImport(server, work, ['feed', `${server.origin}${path}`, ...argv]);

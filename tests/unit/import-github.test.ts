@@ -5,19 +5,10 @@
  * server replays: what it writes, how a second import keeps the owner's edits, and each refusal
  * as a sentence with the next step, with nothing changed.
  */
-import {
-	cpSync,
-	existsSync,
-	mkdtempSync,
-	readFileSync,
-	readdirSync,
-	rmSync,
-	writeFileSync,
-} from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { checkContent } from '../../src/check/check.ts';
 import { parseMarkdown, stringifyMarkdown } from '../../src/data/content-files.ts';
 import type { Forge, Repository } from '../../src/import/forge.ts';
@@ -29,7 +20,7 @@ import { VALID_CONTENT } from '../content.ts';
 import { sameTree } from '../tools/fixture-content.ts';
 import {
 	recording,
-	replayServer,
+	importSpace,
 	routedFetch,
 	runImport,
 	type ReplayServer,
@@ -63,19 +54,7 @@ const kept = recorded.filter((repository) => !repository.fork && !repository.arc
 let server: ReplayServer;
 let work: string;
 let content: string;
-beforeAll(async () => {
-	server = await replayServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-	work = mkdtempSync(join(tmpdir(), 'import-github-'));
-	content = join(work, 'content');
-	cpSync(VALID_CONTENT, content, { recursive: true });
-});
-afterEach(() => {
-	server.reset();
-	rmSync(work, { recursive: true, force: true });
-});
+importSpace('import-github-', (space) => ({ server, work, content } = space));
 
 const run = (argv: string[], env?: Record<string, string>) =>
 	runImport(server, work, ['github', USER, ...argv], env);

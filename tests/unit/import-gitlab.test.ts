@@ -5,17 +5,15 @@
  * instance: projects written, forks and archived ones left out, the main language, the README,
  * and GitLab's refusals.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { checkContent } from '../../src/check/check.ts';
 import { readMarkdown } from '../../src/data/content-files.ts';
 import { readTree } from '../../src/owner-files/tree.ts';
 import { projectFileSchema } from '../../src/schemas/project.ts';
-import { VALID_CONTENT } from '../content.ts';
 import { sameTree } from '../tools/fixture-content.ts';
-import { recording, replayServer, runImport, type ReplayServer } from '../tools/replay-server.ts';
+import { recording, importSpace, runImport, type ReplayServer } from '../tools/replay-server.ts';
 
 /** An import reads, writes and checks a content folder: seconds on a busy machine. */
 const IMPORT_TIMEOUT = 60_000;
@@ -26,19 +24,7 @@ const LIST = `/api/v4/users/${USER}/projects`;
 let server: ReplayServer;
 let work: string;
 let content: string;
-beforeAll(async () => {
-	server = await replayServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-	work = mkdtempSync(join(tmpdir(), 'import-gitlab-'));
-	content = join(work, 'content');
-	cpSync(VALID_CONTENT, content, { recursive: true });
-});
-afterEach(() => {
-	server.reset();
-	rmSync(work, { recursive: true, force: true });
-});
+importSpace('import-gitlab-', (space) => ({ server, work, content } = space));
 
 const run = (argv: string[], env?: Record<string, string>) =>
 	runImport(server, work, ['gitlab', USER, '--gitlab-url', server.origin, ...argv], env);
