@@ -19,6 +19,7 @@ import { iconsFromLogo, svgToPng, TOUCH_ICON_SIDE } from './icons.ts';
 import { monogramIcon, monogramLogo } from './monogram.ts';
 import { ownFiles, sampleHashes } from './sample.ts';
 import { siteFrom } from './settings.ts';
+import { githubUserOf } from './answers.ts';
 import { inertSvg } from '../security/svg.ts';
 import { crashPoint } from '../owner-files/crash-point.ts';
 import { finishInterrupted, replaceFolder } from '../owner-files/replace.ts';
@@ -210,5 +211,8 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 	out('  npm start                 build the site and see it at http://localhost:4321');
 	out(`  edit ${show(project[0]!)}, then npm run content:check`);
 	out('  cp .env.example .env      and fill in your EmailJS ids for the contact form');
+	out(
+		`  npm run import -- github ${githubUserOf(resume) ?? '<your user name>'}   your public repositories as draft projects`,
+	);
 	return 0;
 }

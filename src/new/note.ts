@@ -46,11 +46,24 @@ export function scaffoldNote(
 		// A new note stays out of the published site until the owner sets this to false.
 		draft: true,
 	};
-	// The day unquoted, as an owner writes it: YAML reads it as a date.
-	const markdown = stringifyMarkdown(`\n${NOTE_PLACEHOLDERS.body}`, frontmatter).replace(
-		/^published: '(\d{4}-\d{2}-\d{2})'$/m,
-		'published: $1',
-	);
-	writeFileSync(file, markdown);
+	writeFileSync(file, noteMarkdown(frontmatter, `\n${NOTE_PLACEHOLDERS.body}`));
 	return file;
+}
+
+/**
+ * A note file's text: `body` under the YAML of `frontmatter`, whose days (`published`,
+ * `updated`, as dates or `YYYY-MM-DD` text) are written unquoted, as an owner writes them, so
+ * YAML reads them as dates.
+ */
+export function noteMarkdown(frontmatter: Record<string, unknown>, body: string): string {
+	const days = Object.fromEntries(
+		Object.entries(frontmatter).map(([key, value]) => [
+			key,
+			value instanceof Date ? value.toISOString().slice(0, 10) : value,
+		]),
+	);
+	return stringifyMarkdown(body, days).replace(
+		/^(published|updated): '(\d{4}-\d{2}-\d{2})'$/gm,
+		'$1: $2',
+	);
 }

@@ -16,7 +16,7 @@ import { projectFileNames } from '../data/project-files.ts';
 import { ScaffoldError } from './note.ts';
 
 /** The owner's name in the résumé of the content folder `root`, when it can be read. */
-function ownerName(root: string): string | undefined {
+export function ownerName(root: string): string | undefined {
 	let resume: unknown;
 	try {
 		resume = readJson(join(root, 'resume.json'), 'resume.json');
@@ -101,7 +101,7 @@ export function scaffoldProject(
  * One past the highest `order` among the projects in `projectsDir`: a new project comes last.
  * A file whose frontmatter is not YAML stops the command, named: it is never read as code.
  */
-function nextOrder(projectsDir: string, show: (path: string) => string): number {
+export function nextOrder(projectsDir: string, show: (path: string) => string): number {
 	const orders = projectFileNames(projectsDir)
 		.map((file) => {
 			const path = join(projectsDir, file);

@@ -16,10 +16,11 @@ import { SITES, type SiteName, TEST_EMAILJS, writeSiteContent } from '../e2e/env
 import { VARIANTS, type VariantName, writeVariant } from './variants.ts';
 import { INIT_SITE, writeInitSite } from './init-site.ts';
 import { RUSSIAN_SITE, writeRussianSite } from './russian-site.ts';
+import { IMPORT_SITE, writeImportSite } from './import-site.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
-type Name = SiteName | VariantName | 'init' | 'russian-init';
+type Name = SiteName | VariantName | 'init' | 'russian-init' | 'import';
 
 declare module 'vitest' {
 	export interface ProvidedContext {
@@ -66,6 +67,17 @@ const BUILDS = Object.fromEntries([
 					throw new Error(
 						`npm run init --languages ru,en failed (exit ${status}):\n${out.join('\n')}`,
 					);
+			},
+		},
+	],
+	[
+		'import',
+		{
+			...IMPORT_SITE,
+			write: async () => {
+				const { status, out } = await writeImportSite();
+				if (status !== 0)
+					throw new Error(`npm run import failed (exit ${status}):\n${out.join('\n')}`);
 			},
 		},
 	],

@@ -137,6 +137,11 @@ describe('init on a content folder', () => {
 		);
 		expect(checked.status).toBe(0);
 		expect(lines).toContain('The content check is clean.');
+		// The next steps offer the import of the repositories of the résumé's GitHub profile.
+		const github = older.basics!.profiles!.find((profile) => profile.network === 'GitHub')!;
+		expect(lines.some((line) => line.includes(`npm run import -- github ${github.username}`))).toBe(
+			true,
+		);
 	});
 
 	test.each([
