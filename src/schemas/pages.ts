@@ -38,8 +38,14 @@ export const pagesSchema = z.strictObject(
 			),
 		}),
 		home: group("the home page's texts", {
-			/** Before the owner's name in the big heading: "Hi, I'm". */
-			greeting: text('write the words before your name, e.g. "Hi, I\'m"'),
+			/**
+			 * The big heading's greeting: the words before the owner's name ("Hi, I'm"), or the
+			 * whole sentence with `{name}` where the name goes ("こんにちは、{name}です").
+			 */
+			greeting: template(
+				'write the words before your name, e.g. "Hi, I\'m", or put {name} where your name goes',
+				['name'],
+			),
 			projectsButton: text('write the label of the button to the Projects page'),
 			aboutButton: text('write the label of the button to the About page'),
 			/**

@@ -10,6 +10,7 @@ import {
 	escapeRegExp,
 	languages,
 	MISSING_PATH,
+	heroHeading,
 	pagePaths,
 	pathIn,
 	readFurtherLanguages,
@@ -49,7 +50,7 @@ for (const path of [MISSING_PATH, '/projects/no-such-project/deeper']) {
 		await home.click();
 		await expect(page).toHaveURL('/');
 		await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
-			`${copy.home.greeting} ${site.name}`,
+			heroHeading(copy.home.greeting, site.name),
 		);
 	});
 }
