@@ -18,6 +18,7 @@ import {
 } from '../content.ts';
 import { languageName } from '../../src/i18n/languages.ts';
 import { withoutJavaScript } from './env.ts';
+import { hydrateAll } from './settle.ts';
 
 for (const path of [MISSING_PATH, '/projects/no-such-project/deeper']) {
 	test(`${path}: status 404, the Oops! screen and the error in the console`, async ({ page }) => {
@@ -103,6 +104,12 @@ for (const translation of readFurtherLanguages()) {
 				'href',
 				pathIn(lang, route),
 			);
+		// The header's island hydrates in that language too.
+		await hydrateAll(page);
+		await expect(mainNav.getByRole('link', { name: texts.nav.about, exact: true })).toHaveAttribute(
+			'href',
+			pathIn(lang, '/about'),
+		);
 		for (const home of languages) {
 			const link = footer.getByRole('link', { name: languageName(home), exact: true });
 			await expect(link).toHaveAttribute('href', pathIn(home, '/'));
