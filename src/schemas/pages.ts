@@ -39,11 +39,11 @@ export const pagesSchema = z.strictObject(
 		}),
 		home: group("the home page's texts", {
 			/**
-			 * The big heading's greeting: the words before the owner's name ("Hi, I'm"), or the
-			 * whole sentence with `{name}` where the name goes ("こんにちは、{name}です").
+			 * The big heading's greeting, `{name}` where the owner's name goes ("Hi, I'm {name}",
+			 * "こんにちは、{name}です"); without it, the name follows the greeting.
 			 */
 			greeting: template(
-				'write the words before your name, e.g. "Hi, I\'m", or put {name} where your name goes',
+				'write your greeting with {name} where your name goes, e.g. "Hi, I\'m {name}"',
 				['name'],
 			),
 			projectsButton: text('write the label of the button to the Projects page'),

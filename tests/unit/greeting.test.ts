@@ -51,11 +51,10 @@ describe("the home page's greeting and the owner's name", () => {
 		expect(withGreeting('Hello, {owner}')).toBe(false);
 	});
 
-	test('every built-in greeting reads with a name, at most once', () => {
+	test('every built-in greeting says where the name goes, once', () => {
 		for (const lang of BUILT_IN_LANGUAGES) {
 			const { greeting } = builtInTexts(lang)!.home;
-			expect(greeting.split('{name}').length, lang).toBeLessThanOrEqual(2);
-			expect(heroHeading(greeting, 'X'), lang).toMatch(/X/);
+			expect(greeting.split('{name}'), lang).toHaveLength(2);
 		}
 	});
 });

@@ -363,7 +363,7 @@ describe('page texts (content/pages.json over the built-in ones)', () => {
 			'a missing text',
 			withText('home', 'greeting', undefined),
 			[
-				'pages.json: home.greeting: missing; write the words before your name, e.g. "Hi, I\'m", or put {name} where your name goes',
+				'pages.json: home.greeting: missing; write your greeting with {name} where your name goes, e.g. "Hi, I\'m {name}"',
 			],
 		],
 		[
