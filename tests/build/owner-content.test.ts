@@ -74,7 +74,9 @@ describe.each<{ copy: string; cases: Case[] }>([
 				change: ({ pages }: OwnerFiles) => {
 					pages.home.greeting = ' ';
 				},
-				lines: ['pages.json: home.greeting: is empty; write the words before your name'],
+				lines: [
+					'pages.json: home.greeting: is empty; write your greeting with {name} where your name goes',
+				],
 			},
 			{
 				name: 'a résumé with a spring date, an address without a scheme and skills as text',

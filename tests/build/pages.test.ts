@@ -16,7 +16,14 @@ import { describe, expect, inject, test } from 'vitest';
 import { fill, fillCounted } from '../../src/i18n/template.client.ts';
 import { pdfFileName } from '../../src/resume/file-name.ts';
 import { paragraphs } from '../../src/resume/person.ts';
-import { MISSING_PATH, RESUME_PATH, decodedUrl, readContent, tagsOf } from '../content.ts';
+import {
+	MISSING_PATH,
+	RESUME_PATH,
+	decodedUrl,
+	heroHeading,
+	readContent,
+	tagsOf,
+} from '../content.ts';
 import {
 	attribute as attr,
 	landmarks,
@@ -58,7 +65,7 @@ describe.each(Object.keys(CONTENT) as (keyof typeof CONTENT)[])(
 		const ROUTES = [
 			{
 				path: '/',
-				heading: `${copy.home.greeting} ${site.name}`,
+				heading: heroHeading(copy.home.greeting, site.name),
 				title: `${site.jobTitle} | ${site.name}`,
 				description: site.description,
 			},

@@ -70,7 +70,7 @@ describe('content check', () => {
 				`${r}: education[0].endDate: "2012-13" is not a date; write 2016-04 or 2016`,
 				`${r}: skills: expected a list, got "React, C#, SQL"; write "skills": [{ "name": "React" }], or leave the section out`,
 				`${BROKEN}/site.json: phone: unknown field; remove it or fix its spelling`,
-				`${BROKEN}/pages.json: home.greeting: is empty; write the words before your name, e.g. "Hi, I'm"`,
+				`${BROKEN}/pages.json: home.greeting: is empty; write your greeting with {name} where your name goes, e.g. "Hi, I'm {name}"`,
 				`${BROKEN}/pages.json: contact.text: unknown placeholder {mail}; use only {email}`,
 				`${BROKEN}/pages.json: contact.text: {email} is missing; write e.g. "Send me a message, or e-mail me at {email}."`,
 				`22 problems in ${BROKEN}/`,
