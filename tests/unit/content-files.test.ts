@@ -47,6 +47,25 @@ describe('projectId: the build’s id for a project file', () => {
 			expect(projectId(`${projectSlug(title)}.md`)).toBe(projectSlug(title));
 	});
 
+	it.each([
+		['Devanagari', 'क्षत्रिय '.repeat(12)],
+		['Thai', 'ภาษาไทยที่ยาวมาก '.repeat(8)],
+		['Korean in jamo', '\u1112\u1161\u11AB\u1100\u1173\u11AF '.repeat(40)],
+		['CJK of four bytes', '𠀀𠀁𠀂 '.repeat(40)],
+	])('cuts a long title in %s between two letters, within 60 of them and 200 bytes', (_, title) => {
+		const slug = projectSlug(title);
+		const letters = (text: string) =>
+			Array.from(
+				new Intl.Segmenter('und', { granularity: 'grapheme' }).segment(text),
+				(s) => s.segment,
+			);
+		const whole = letters(title.normalize('NFC').trim().replace(/\s+/g, '-'));
+		expect(letters(slug)).toEqual(whole.slice(0, letters(slug).length));
+		expect(letters(slug).length).toBeLessThanOrEqual(60);
+		expect(Buffer.byteLength(slug)).toBeLessThanOrEqual(200);
+		expect(letters(slug).length).toBeGreaterThan(10);
+	});
+
 	it('names both files when two share an id, whatever their order', () => {
 		const [line] = duplicateIdProblems(['p/League Manager.md', 'p/league-manager.md']);
 		expect(line).toBe(
