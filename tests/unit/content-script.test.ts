@@ -449,6 +449,11 @@ describe('content new', () => {
 			'The title "<script>" has characters a title cannot hold (< > { } \\ or control characters)',
 		],
 		[
+			'a right-to-left override in the title',
+			['My \u202EApp'],
+			'The title "My \u202EApp" has characters a title cannot hold (< > { } \\ or control characters)',
+		],
+		[
 			'a title without letters or digits',
 			['!!!'],
 			'The title "!!!" has no letters or digits to name the file after; add a word (the title can be changed in the file afterwards)',
