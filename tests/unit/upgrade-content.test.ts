@@ -112,6 +112,22 @@ describe('npm run upgrade takes its arguments as data', () => {
 		expect(sh(owner, 'git', ['rev-parse', 'HEAD'])).toBe(head);
 	});
 
+	test.each(['+main:refs/heads/other', '+main', 'main:other', '@{-1}', 'a..b', 'HEAD'])(
+		'--branch %s is not a branch name: refused (exit 2), no branch moved',
+		(branch) => {
+			const owner = join(work, `branch-${Math.random().toString(36).slice(2)}`);
+			ownerRepo(template, owner);
+			sh(owner, 'git', ['branch', 'other', 'HEAD~1']);
+			const refs = sh(owner, 'git', ['for-each-ref']);
+			const { status, output } = run(owner, ['--branch', branch]);
+			expect(status).toBe(2);
+			expect(output).toContain(
+				`--branch: "${branch}" is not a branch's name; give the template's branch alone, e.g. --branch main`,
+			);
+			expect(sh(owner, 'git', ['for-each-ref'])).toBe(refs);
+		},
+	);
+
 	test('a repository.url in package.json starting with "-" is refused before git reads it', () => {
 		const owner = join(work, 'dash-url');
 		const marker = join(work, 'ran-from-url');
