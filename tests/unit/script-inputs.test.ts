@@ -1,5 +1,6 @@
 // The owner's commands given a folder that is not there, or a folder where a file belongs: each
 // says so in a sentence with the next step, and none prints a stack trace.
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,4 +54,16 @@ test('init given a folder as the résumé: a sentence, exit 1, nothing changed',
 		spy.mockRestore();
 	}
 	expect(printed.join('\n')).toMatch(/: \(file\): a folder, not a file; give the file's path$/m);
+});
+
+test('test:owners given an unknown option or a wrong number: a sentence with the usage, exit 2', () => {
+	const script = join(import.meta.dirname, '..', '..', 'scripts', 'test-owners.ts');
+	for (const args of [['--bogus'], ['--runs', 'many']]) {
+		const { status, stderr } = spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
+		expect(stderr).toMatch(
+			/\nUsage: npm run test:owners -- \[--runs 100\] \[--seed 42\] \[--most 30\]\n$/,
+		);
+		expect(stderr).not.toMatch(/^\s+at /m);
+		expect(status).toBe(2);
+	}
 });
