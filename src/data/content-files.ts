@@ -103,8 +103,18 @@ function bidiProblems(data: unknown, shown: string): string[] {
 	return problems;
 }
 
-/** `data` read from the file shown as `shown`, once its texts are checked. Throws a ContentError. */
-function checkedData<T>(data: T, shown: string): T {
+/**
+ * Whether `text`, a file's JSON or YAML, may hold a bidirectional control once read: written as
+ * it is, or escaped (`\u202E` in JSON and YAML, `\U0000202E` in YAML).
+ */
+const MAY_HOLD_BIDI = /[\u202A-\u202E\u2066-\u2069]|\\(?:u|U0000)(?:202[a-eA-E]|206[6-9])/;
+
+/**
+ * `data` read from `text` in the file shown as `shown`, once its texts are checked (only when the
+ * text may hold a control: most files are read without a walk). Throws a ContentError.
+ */
+function checkedData<T>(data: T, text: string, shown: string): T {
+	if (!MAY_HOLD_BIDI.test(text)) return data;
 	const problems = bidiProblems(data, shown);
 	if (problems.length > 0) throw new ContentError(problems);
 	return data;
@@ -119,7 +129,7 @@ export function readJson(path: string, shown: string): unknown {
 	} catch (error) {
 		throw new ContentError([`${shown}: (file): not valid JSON; ${firstLine(error)}`]);
 	}
-	return checkedData(data, shown);
+	return checkedData(data, text, shown);
 }
 
 /** A parsed Markdown file: its frontmatter (unvalidated) and its body. */
@@ -175,7 +185,7 @@ export function parseMarkdown(text: string, shown: string): MarkdownFile {
 		const { data, content } = matter(text.replace(/^(?:[ \t]*\r?\n)+(?=---)/, ''), {
 			engines: engines(shown),
 		});
-		return { data: checkedData(data, shown), body: content };
+		return { data: checkedData(data, text, shown), body: content };
 	} catch (error) {
 		if (error instanceof ContentError) throw error;
 		if (error instanceof YamlError) throw new ContentError(error.lines);

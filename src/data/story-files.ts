@@ -57,11 +57,13 @@ async function checkStoryFile<T>(
 	const id = projectId(basename(file));
 	const nameProblem = kind.nameProblem?.(shown, id);
 	if (nameProblem) return { problems: [nameProblem] };
-	const problems = [
-		...(await kind.pictureProblems(file, shown, result.data, root)),
-		...(await storyPictureProblems(file, shown, parsed.body, root)),
-		...localLinkProblems(shown, parsed.body),
-	];
+	// The story's two checks read its Markdown one after the other, so it is parsed once.
+	const links = localLinkProblems(shown, parsed.body);
+	const pictures = await Promise.all([
+		kind.pictureProblems(file, shown, result.data, root),
+		storyPictureProblems(file, shown, parsed.body, root),
+	]);
+	const problems = [...pictures.flat(), ...links];
 	if (problems.length > 0) return { problems };
 	return { problems, story: { file: shown, id, data: result.data, body: parsed.body } };
 }

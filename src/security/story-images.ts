@@ -26,9 +26,23 @@ function decoded(url: string): string {
 /** Whether an image address is on another site. */
 const isRemote = (url: string) => /^(?:https?:)?\/\//i.test(url);
 
+/** The last stories read, by their Markdown: several checks read each story in turn. */
+const trees = new Map<string, unknown>();
+
+/** A story's Markdown as a tree, read once for the checks that follow one another. */
+export function storyTree(markdown: string): unknown {
+	let tree = trees.get(markdown);
+	if (tree === undefined) {
+		tree = markdownToMdast(markdown, { features: { rawHtml: true }, position: false });
+		trees.set(markdown, tree);
+		if (trees.size > 16) trees.delete(trees.keys().next().value!);
+	}
+	return tree;
+}
+
 /** The image addresses in a story's Markdown (code blocks and text that only looks like one excluded). */
 export function storyImages(markdown: string): StoryImages {
-	const tree = markdownToMdast(markdown, { features: { rawHtml: true }, position: false });
+	const tree = storyTree(markdown);
 	const found: StoryImages = { local: [], rooted: [], remote: [] };
 	const definitions = new Map<string, string>();
 	const references: string[] = [];

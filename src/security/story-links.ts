@@ -1,7 +1,7 @@
 // The links and images of a story's Markdown that lead to the writer's own computer (a file, a
 // drive, a share, localhost): published, each would be dead for every visitor, or worse, live.
-import { markdownToMdast } from 'satteri';
 import { isLocalAddress, localAddressMessage } from '../schemas/messages.ts';
+import { storyTree } from './story-images.ts';
 
 /** The `href` and `src` values of raw HTML. */
 const HTML_ADDRESS = /\s(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
@@ -11,7 +11,7 @@ const HTML_ADDRESS = /\s(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g
  * reference), and the `href` and `src` of its raw HTML; code blocks and code spans are text.
  */
 export function storyAddresses(markdown: string): string[] {
-	const tree = markdownToMdast(markdown, { features: { rawHtml: true }, position: false });
+	const tree = storyTree(markdown);
 	const found: string[] = [];
 	const definitions = new Map<string, string>();
 	const references: string[] = [];

@@ -264,6 +264,22 @@ describe('the texts of the data hold no bidirectional control that turns what fo
 		},
 	);
 
+	it('refuses one written as an escape, in JSON and in a YAML double-quoted text', () => {
+		const [yamlLine] = problemsOf(() =>
+			parseMarkdown('---\ntitle: "Day\\U0000202Ebreak"\ndesc: "a\\u2066b"\n---\n', 'n.md'),
+		);
+		expect(yamlLine).toMatch(/^n\.md: title: holds the invisible control U\+202E/);
+		const dir = mkdtempSync(join(tmpdir(), 'content-files-'));
+		try {
+			writeFileSync(join(dir, 'site.json'), '{ "welcome": "Hi \\u202e there" }');
+			expect(problemsOf(() => readJson(join(dir, 'site.json'), 'site.json'))[0]).toMatch(
+				/^site\.json: welcome: holds the invisible control U\+202E/,
+			);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
+
 	it('keeps the marks right-to-left writing needs, and a control in the Markdown body', () => {
 		const text = `---\ntitle: "C++ \u200F\u061C\u200E"\n---\nA note on \u202E in code.\n`;
 		expect(parseMarkdown(text, 'f.md')).toEqual({
