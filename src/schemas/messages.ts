@@ -2,7 +2,7 @@
 import { z } from 'astro/zod';
 
 /** The most characters of a value a message quotes: a longer value is cut, ending in "…". */
-export const QUOTE_LIMIT = 60;
+export const QUOTE_LIMIT = 80;
 
 /**
  * `value` as a message quotes it: its JSON, cut at `limit` characters. Only what is shown is

@@ -73,7 +73,7 @@ describe('YAML aliases and quoted values', () => {
 		const { problems } = await check(contentWith({ 'projects/valid-app.md': text }));
 		expect(problems).toEqual([
 			expect.stringMatching(
-				/^projects\/valid-app\.md: title: expected text, got \{"k0":"v","k1":"v",.{10,60}…; write the project name$/,
+				/^projects\/valid-app\.md: title: expected text, got \{"k0":"v","k1":"v",.{10,80}…; write the project name$/,
 			),
 		]);
 	});
