@@ -499,9 +499,9 @@ describe('content new', () => {
 	test('a root without a projects folder is a clear error, not a crash', async () => {
 		const { status, stderr } = await runContentScript(['new', 'My App', '--root', 'nowhere'], dir);
 		expect(stderr).toBe(
-			'nowhere/projects: no such folder; run this from the project folder or pass --root\n',
+			'nowhere: no such folder; run this from the project folder or pass --root <folder>\n',
 		);
-		expect(status).toBe(1);
+		expect(status).toBe(2);
 		expect(existsSync(join(dir, 'nowhere'))).toBe(false);
 	});
 });
