@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { checkContent } from '../../src/check/check.ts';
+import { checkBuild, checkContent } from '../../src/check/check.ts';
 import { VALID_CONTENT } from '../content.ts';
 import { FIXTURES } from '../tools/fixture-content.ts';
 
@@ -154,6 +154,17 @@ describe('bidirectional controls', () => {
 				/^resume\.json: basics\.name: holds the invisible control U\+202E \(right-to-left override\), .+; delete it/,
 			),
 		]);
+	});
+
+	test('the build stops on it with the same line as content:check', async () => {
+		const dir = contentWith({
+			'resume.json': (resume: { basics: { name: string } }) => {
+				resume.basics.name = 'Test \u202EOwner';
+			},
+		});
+		const show = (path: string) => relative(dir, path);
+		expect(checkBuild(dir, show).problems).toEqual((await checkContent(dir, show)).problems);
+		expect(checkBuild(dir, show).problems).toHaveLength(1);
 	});
 
 	test('an isolate in a project’s title is refused; the marks are kept', async () => {
