@@ -1,7 +1,7 @@
 // The links and images of a story's Markdown that lead to the writer's own computer (a file, a
 // drive, a share, localhost): published, each would be dead for every visitor, or worse, live.
 import { isLocalAddress, localAddressMessage } from '../schemas/messages.ts';
-import { storyTree } from './story-images.ts';
+import { storyParts } from './story-images.ts';
 
 /** The `href` and `src` values of raw HTML. */
 const HTML_ADDRESS = /\s(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
@@ -11,29 +11,13 @@ const HTML_ADDRESS = /\s(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g
  * reference), and the `href` and `src` of its raw HTML; code blocks and code spans are text.
  */
 export function storyAddresses(markdown: string): string[] {
-	const tree = storyTree(markdown);
-	const found: string[] = [];
-	const definitions = new Map<string, string>();
-	const references: string[] = [];
-	const visit = (node: unknown) => {
-		const { type, url, identifier, value, children } = node as {
-			type?: string;
-			url?: string;
-			identifier?: string;
-			value?: string;
-			children?: unknown[];
-		};
-		if ((type === 'link' || type === 'image') && url) found.push(url);
-		else if (type === 'definition' && url && identifier) definitions.set(identifier, url);
-		else if ((type === 'linkReference' || type === 'imageReference') && identifier)
-			references.push(identifier);
-		else if (type === 'html' && value)
-			for (const match of value.matchAll(HTML_ADDRESS))
-				found.push(match[1] ?? match[2] ?? match[3] ?? '');
-		for (const child of children ?? []) visit(child);
-	};
-	visit(tree);
-	for (const identifier of references) {
+	const { nodes, definitions, references } = storyParts(markdown);
+	const found = nodes.flatMap(({ type, value }) =>
+		type === 'html'
+			? [...value.matchAll(HTML_ADDRESS)].map((match) => match[1] ?? match[2] ?? match[3] ?? '')
+			: [value],
+	);
+	for (const { identifier } of references) {
 		const url = definitions.get(identifier);
 		if (url) found.push(url);
 	}
