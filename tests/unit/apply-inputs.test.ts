@@ -125,5 +125,5 @@ describe('file names are cut in bytes, between letters', () => {
 			expect(Buffer.byteLength(file)).toBeLessThanOrEqual(255);
 			expect(file).toMatch(/^山+_川+_(resume|cover-letter)\.\w+$/);
 		}
-	});
+	}, 60_000);
 });
