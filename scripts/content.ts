@@ -1,6 +1,7 @@
 // The owner's content tool, on plain Node: `npm run content:check [-- --root <folder>]` checks
 // every content file as the build does (one line per problem; exit 1 on problems, 2 on bad usage),
 // `content:new -- "Title"` scaffolds a draft project (`--note`: a note, `--application`: one).
+import { existsSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkContent } from '../src/check/check.ts';
@@ -60,6 +61,12 @@ export async function main(
 	}
 	const [command, ...rest] = positionals;
 	const root = resolve(cwd, values.root);
+	if (!existsSync(root) || !statSync(root).isDirectory()) {
+		err(
+			`${shown(cwd, root)}: no such folder; run this from the project folder or pass --root <folder>`,
+		);
+		return 2;
+	}
 	if (command === 'check') {
 		const check = await checkContent(root, (path) => shown(cwd, path));
 		const { problems, notes, projects, noteFiles } = check;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { stringifyMarkdown } from '../data/content-files.ts';
 import { projectSlug } from '../data/content-id.ts';
 import { APPLICATION_PLACEHOLDERS } from '../data/application-files.ts';
+import { BIDI_CONTROL } from '../schemas/messages.ts';
 
 const BODY = [
 	`${APPLICATION_PLACEHOLDERS.marker}, in Markdown: a paragraph on why this company, one on what`,
@@ -20,7 +21,7 @@ export class ApplicationScaffoldError extends Error {}
 /** Writes `<slug>.md` for `company` into `dir` (made if missing) and returns its path. */
 export function scaffoldApplication(company: string, dir: string): string {
 	const clean = company.trim();
-	if (!clean || /[\p{Cc}<>{}\\]/u.test(clean))
+	if (!clean || /[\p{Cc}<>{}\\]/u.test(clean) || BIDI_CONTROL.test(clean))
 		throw new ApplicationScaffoldError(
 			'Name the company, without < > { } \\ or control characters, e.g. npm run content:new -- --application "Acme"',
 		);

@@ -14,6 +14,7 @@ import { projectSlug } from '../data/content-id.ts';
 import { PLACEHOLDERS } from '../data/placeholders.ts';
 import { projectFileNames } from '../data/project-files.ts';
 import { ScaffoldError } from './note.ts';
+import { BIDI_CONTROL, quoted } from '../schemas/messages.ts';
 
 /** The owner's name in the résumé of the content folder `root`, when it can be read. */
 export function ownerName(root: string): string | undefined {
@@ -60,15 +61,15 @@ export function scaffoldProject(
 	const clean = title.trim();
 	if (!clean)
 		throw new ScaffoldError('Give the project a title, e.g. npm run content:new -- "My App"');
-	if (/[\p{Cc}<>{}\\]/u.test(clean)) {
+	if (/[\p{Cc}<>{}\\]/u.test(clean) || BIDI_CONTROL.test(clean)) {
 		throw new ScaffoldError(
-			`The title ${JSON.stringify(clean)} has characters a title cannot hold (< > { } \\ or control characters)`,
+			`The title ${quoted(clean)} has characters a title cannot hold (< > { } \\ or control characters)`,
 		);
 	}
 	const slug = projectSlug(clean);
 	if (!slug)
 		throw new ScaffoldError(
-			`The title ${JSON.stringify(clean)} has no letters or digits to name the file after; add a word (the title can be changed in the file afterwards)`,
+			`The title ${quoted(clean)} has no letters or digits to name the file after; add a word (the title can be changed in the file afterwards)`,
 		);
 	const markdown = join(projectsDir, `${slug}.md`);
 	const image = join(projectsDir, `${slug}.svg`);

@@ -1,7 +1,14 @@
 // The schema of `resume.json`, a JSON Resume 1.0 document (older names read as their 1.0 ones).
 // Every field is optional, a blank string counts as absent, and dates are ISO 8601.
 import { z } from 'astro/zod';
-import { controlCharacterMessage, expected, hasControlCharacter } from './messages.ts';
+import {
+	controlCharacterMessage,
+	expected,
+	hasControlCharacter,
+	isLocalAddress,
+	localAddressMessage,
+	quoted,
+} from './messages.ts';
 import { OLDER_NAMES, withModernNames } from './resume-names.ts';
 
 /**
@@ -97,10 +104,10 @@ const DATE_FIX = 'write 2016-04 or 2016';
 export const PHOTO_FILE = /^[\w.-]+\.(jpe?g|png)$/;
 const PHOTO_FIX = 'write the name of a .jpg or .png file in content/brand/, e.g. "photo.jpg"';
 
-/** True for a full http(s) address. */
+/** True for a full http(s) address on the web (not on the writer's own computer). */
 export function isHttpUrl(value: string): boolean {
 	try {
-		return /^https?:$/.test(new URL(value).protocol);
+		return /^https?:$/.test(new URL(value).protocol) && !isLocalAddress(value);
 	} catch {
 		return false;
 	}
@@ -109,32 +116,43 @@ export function isHttpUrl(value: string): boolean {
 /** An optional ISO 8601 date: `2016`, `2016-04` or `2016-04-01`. */
 const date = optional(
 	z.string({ error: expected('a date', DATE_FIX) }).refine(isIsoDate, {
-		error: (issue) => `${JSON.stringify(issue.input)} is not a date; ${DATE_FIX}`,
+		error: (issue) => `${quoted(issue.input)} is not a date; ${DATE_FIX}`,
 	}),
 );
 
-/** True for a date and time as `meta.lastModified` holds one: `2026-11-01T09:30:00` or a date. */
-const isDateTime = (value: unknown) =>
-	typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value));
+/**
+ * True for a date and time as `meta.lastModified` holds one, `2026-11-01T09:30:00` or a date,
+ * whose day is in the calendar and whose time is on the clock (Date.parse takes 2026-02-30).
+ */
+const isDateTime = (value: unknown) => {
+	if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return false;
+	const [, day = '', hour = '0', minute = '0', second = '0'] =
+		/^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value) ?? [];
+	return isIsoDate(day) && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60;
+};
 
 /** An optional date and time, as JSON Resume's `meta.lastModified`: `2026-11-01T09:30:00` or a date. */
 const dateTime = optional(
 	z.string({ error: expected('a date and time', 'write 2026-11-01T09:30:00') }).refine(isDateTime, {
-		error: (issue) =>
-			`${JSON.stringify(issue.input)} is not a date and time; write 2026-11-01T09:30:00`,
+		error: (issue) => `${quoted(issue.input)} is not a date and time; write 2026-11-01T09:30:00`,
 	}),
 );
 
-/** An optional full http(s) address; blank counts as absent. */
+/** An optional full http(s) address on the web; blank counts as absent. */
 const url = (example = 'https://example.com') =>
 	optional(
-		z.url({
-			protocol: /^https?$/,
-			error: (issue) =>
-				typeof issue.input === 'string'
-					? `${JSON.stringify(issue.input)} is not a URL; write the full address, e.g. ${example}`
-					: `expected a URL, got ${JSON.stringify(issue.input)}; write the full address, e.g. ${example}`,
-		}),
+		z
+			.url({
+				protocol: /^https?$/,
+				error: (issue) =>
+					typeof issue.input === 'string'
+						? `${quoted(issue.input)} is not a URL; write the full address, e.g. ${example}`
+						: `expected a URL, got ${quoted(issue.input)}; write the full address, e.g. ${example}`,
+			})
+			.refine((value) => !isLocalAddress(value), {
+				error: (issue) =>
+					localAddressMessage(issue.input, `write its address on the web, e.g. ${example}`),
+			}),
 	);
 
 /** An optional list of lines of text (highlights, keywords, courses); blank lines are left out. */
@@ -201,7 +219,7 @@ const documentSchema = z
 						.string({ error: expected('a file name or a URL', PHOTO_FIX) })
 						.trim()
 						.refine((value) => PHOTO_FILE.test(value) || isHttpUrl(value), {
-							error: (issue) => `${JSON.stringify(issue.input)} is not a photo; ${PHOTO_FIX}`,
+							error: (issue) => `${quoted(issue.input)} is not a photo; ${PHOTO_FIX}`,
 						}),
 				),
 				email: optional(
@@ -451,7 +469,7 @@ export function metaNotes(document: unknown, file: string): string[] {
 	return given === undefined || given === '' || isDateTime(given)
 		? []
 		: [
-				`${file}: meta.lastModified: ${JSON.stringify(given)} is not a date and time, so the PDF is dated by your newest entry; write e.g. 2026-11-01T09:30:00, or leave it out`,
+				`${file}: meta.lastModified: ${quoted(given)} is not a date and time, so the PDF is dated by your newest entry; write e.g. 2026-11-01T09:30:00, or leave it out`,
 			];
 }
 

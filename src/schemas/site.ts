@@ -1,7 +1,7 @@
 // The schema of `site.json` (address, languages, texts, privacy choices, brand files, theme), and
 // the brand files it names.
 import { z } from 'astro/zod';
-import { expected, languageTag, objectError, text, url } from './messages.ts';
+import { expected, languageTag, objectError, quoted, text, url } from './messages.ts';
 import { PRIVATE_FIELDS, type PrivateField } from './resume.ts';
 import { themeSchema } from './theme.ts';
 
@@ -96,7 +96,7 @@ export const siteSchema = z.strictObject(
 			.array(
 				z.enum(Object.keys(PRIVATE_FIELDS) as [PrivateField, ...PrivateField[]], {
 					error: (issue) =>
-						`expected one of ${Object.keys(PRIVATE_FIELDS).join(', ')}, got ${JSON.stringify(issue.input)}; name a field to publish or remove it`,
+						`expected one of ${Object.keys(PRIVATE_FIELDS).join(', ')}, got ${quoted(issue.input)}; name a field to publish or remove it`,
 				}),
 				{ error: expected('a list', 'write e.g. ["phone"], or leave the field out') },
 			)

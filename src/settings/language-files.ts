@@ -12,6 +12,7 @@ import {
 	type ResumeDocument,
 } from '../schemas/resume.ts';
 import { withModernNames } from '../schemas/resume-names.ts';
+import { quoted } from '../schemas/messages.ts';
 import { contentProblems, readJson } from '../data/content-files.ts';
 import { personOf } from '../resume/person.ts';
 import { publishedResume } from '../resume/privacy.ts';
@@ -63,7 +64,7 @@ export function readLanguageFiles(
 		const declared = (pagesRaw as { lang?: unknown } | undefined)?.lang;
 		if (declared !== undefined && declared !== lang)
 			problems.push(
-				`${pagesFile}: lang: is ${JSON.stringify(declared)}, but this folder holds the "${lang}" texts; write "lang": "${lang}" or leave the field out`,
+				`${pagesFile}: lang: is ${quoted(declared)}, but this folder holds the "${lang}" texts; write "lang": "${lang}" or leave the field out`,
 			);
 		const layered = layeredPageTexts(pagesRaw ?? {}, lang, pagesFile, problems, {
 			own: base.pages ?? base.copy,

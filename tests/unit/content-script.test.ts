@@ -451,6 +451,11 @@ describe('content new', () => {
 			'The title "<script>" has characters a title cannot hold (< > { } \\ or control characters)',
 		],
 		[
+			'a right-to-left override in the title',
+			['My \u202EApp'],
+			'The title "My \u202EApp" has characters a title cannot hold (< > { } \\ or control characters)',
+		],
+		[
 			'a title without letters or digits',
 			['!!!'],
 			'The title "!!!" has no letters or digits to name the file after; add a word (the title can be changed in the file afterwards)',
@@ -496,9 +501,9 @@ describe('content new', () => {
 	test('a root without a projects folder is a clear error, not a crash', async () => {
 		const { status, stderr } = await runContentScript(['new', 'My App', '--root', 'nowhere'], dir);
 		expect(stderr).toBe(
-			'nowhere/projects: no such folder; run this from the project folder or pass --root\n',
+			'nowhere: no such folder; run this from the project folder or pass --root <folder>\n',
 		);
-		expect(status).toBe(1);
+		expect(status).toBe(2);
 		expect(existsSync(join(dir, 'nowhere'))).toBe(false);
 	});
 });
