@@ -67,7 +67,7 @@ export async function resumeDocx(view: ResumeView, lang: string, rtl: boolean, t
 				...(entry.meta ? write(entry.meta) : []),
 				...[...entry.description, ...entry.text].flatMap((paragraph) => write(paragraph)),
 				...entry.items.flatMap((item) => write(item, { bullet: true })),
-				...(entry.keywords.length > 0 ? write(entry.keywords.join(', ')) : []),
+				...(entry.keywordLine ? write(entry.keywordLine) : []),
 				...(entry.url ? write(entry.url) : []),
 			]),
 		]),

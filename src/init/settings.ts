@@ -7,6 +7,7 @@ import type { Resume } from '../schemas/resume.ts';
 import type { Site } from '../schemas/site.ts';
 import { paragraphs } from '../resume/person.ts';
 import { builtInTexts } from '../i18n/built-in/languages.ts';
+import { phraseOf, sentencesOf } from '../i18n/conventions.ts';
 
 /** The most characters of the résumé's summary that the welcome and the description take. */
 const WELCOME_LENGTH = 280;
@@ -36,19 +37,26 @@ export function yearsSince(resume: Resume, today: Date): number {
 	return Math.max(0, Math.floor((today.getTime() - first) / (365.25 * 24 * 3600 * 1000)));
 }
 
+/**
+ * The logo's text: the owner's name and the home link's word in the site's language: "Jane Doe,
+ * Home", "山田太郎、ホーム".
+ */
+export function logoAltOf(name: string, lang: string): string {
+	return phraseOf([name, (builtInTexts(lang) ?? builtInTexts('en')!).nav.home], lang);
+}
+
 /** The owner's texts of site.json, from who the résumé says they are. */
 export function textsFrom(resume: Resume, lang: string) {
 	const basics = resume.basics ?? {};
 	const name = basics.name ?? '';
 	const label = basics.label ?? '';
 	const summary = paragraphs(basics.summary)[0] ?? '';
-	const ended = /[.!?。！？]$/u.test(label) ? label : `${label}.`;
 	const opening = summary ? firstSentences(summary, DESCRIPTION_LENGTH, lang) : '';
 	return {
-		welcome: summary ? firstSentences(summary, WELCOME_LENGTH, lang) : ended,
-		description: opening ? `${name}, ${ended} ${opening}` : `${name}, ${ended}`,
-		// The home link's word in the site's language: "Jane Doe, Home", "Jane Doe, Startseite".
-		logoAlt: `${name}, ${(builtInTexts(lang) ?? builtInTexts('en')!).nav.home}`,
+		welcome: summary ? firstSentences(summary, WELCOME_LENGTH, lang) : sentencesOf([label], lang),
+		// In the language's punctuation: "Jane Doe, Engineer. …", "山田太郎、エンジニア。…".
+		description: sentencesOf([phraseOf([name, label], lang), opening], lang),
+		logoAlt: logoAltOf(name, lang),
 	};
 }
 
