@@ -1,6 +1,7 @@
 // How each language joins texts, names a country and times a read, from the platform's CLDR data
 // (Intl.ListFormat, Intl.DisplayNames, Intl.Segmenter); a small table only where CLDR has nothing
 // (a sentence's full stop, a label's colon, the mark between the parts of a line).
+import { builtInTexts } from './built-in/languages.ts';
 
 /** A language's entry of `table`: by its whole tag, else by its primary subtag (`zh-CN` → `zh`). */
 function entryOf<T>(table: Record<string, T>, lang: string): T | undefined {
@@ -121,4 +122,12 @@ export function readingMinutes(text: string, lang: string): number {
 	}
 	const minutes = words / READING_SPEED.words + characters / READING_SPEED.characters;
 	return Math.max(1, Math.ceil(minutes));
+}
+
+/**
+ * The logo's text init writes: the owner's name and the home link's word in `lang`, "Jane Doe,
+ * Home", "山田太郎、ホーム".
+ */
+export function logoAltOf(name: string, lang: string): string {
+	return phraseOf([name, (builtInTexts(lang) ?? builtInTexts('en')!).nav.home], lang);
 }

@@ -6,8 +6,7 @@ import type { ThemeSettings } from '../schemas/theme.ts';
 import type { Resume } from '../schemas/resume.ts';
 import type { Site } from '../schemas/site.ts';
 import { paragraphs } from '../resume/person.ts';
-import { builtInTexts } from '../i18n/built-in/languages.ts';
-import { phraseOf, sentencesOf } from '../i18n/conventions.ts';
+import { logoAltOf, phraseOf, sentencesOf } from '../i18n/conventions.ts';
 
 /** The most characters of the résumé's summary that the welcome and the description take. */
 const WELCOME_LENGTH = 280;
@@ -35,14 +34,6 @@ export function yearsSince(resume: Resume, today: Date): number {
 	if (starts.length === 0) return 0;
 	const first = Math.min(...starts.map((date) => date.getTime()));
 	return Math.max(0, Math.floor((today.getTime() - first) / (365.25 * 24 * 3600 * 1000)));
-}
-
-/**
- * The logo's text: the owner's name and the home link's word in the site's language: "Jane Doe,
- * Home", "山田太郎、ホーム".
- */
-export function logoAltOf(name: string, lang: string): string {
-	return phraseOf([name, (builtInTexts(lang) ?? builtInTexts('en')!).nav.home], lang);
 }
 
 /** The owner's texts of site.json, from who the résumé says they are. */

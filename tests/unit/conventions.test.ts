@@ -15,6 +15,7 @@ import {
 import { resumeView } from '../../src/resume/view.ts';
 import type { Resume } from '../../src/schemas/resume.ts';
 import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
+import { callingCodes } from '../../src/i18n/calling-codes.ts';
 
 /** The five languages the rules are shown in: three scripts without Latin commas, two with. */
 const LANGS = ['ja', 'zh-CN', 'ar', 'ru', 'en'] as const;
@@ -159,5 +160,30 @@ describe('the résumé view in each language', () => {
 			section.entries.map((entry) => entry.keywordLine),
 		);
 		expect(shown).toContain('React, TypeScript, CSS');
+	});
+});
+
+describe('calling codes', () => {
+	test.each(LANGS)('%s: every country, named in the language, in its order, +code', (lang) => {
+		const codes = callingCodes(lang);
+		expect(codes.length).toBeGreaterThan(200);
+		const names = new Intl.DisplayNames(lang, { type: 'region' });
+		for (const { code, name, dial } of codes) {
+			expect(name).toBe(names.of(code));
+			expect(dial).toMatch(/^[1-9]\d{0,3}$/);
+		}
+		const collator = new Intl.Collator(lang);
+		const shown = codes.map((entry) => entry.name);
+		expect(shown).toEqual([...shown].sort(collator.compare));
+		expect(codes.find((entry) => entry.code === 'JP')?.dial).toBe('81');
+		expect(codes.find((entry) => entry.code === 'MX')?.dial).toBe('52');
+	});
+
+	test("the owner's country comes first, the rest in order", () => {
+		const codes = callingCodes('ja', 'JP');
+		expect(codes[0]).toEqual({ code: 'JP', name: '日本', dial: '81' });
+		expect(codes.slice(1).map((entry) => entry.code)).not.toContain('JP');
+		expect(callingCodes('en', 'jo')[0]).toEqual({ code: 'JO', name: 'Jordan', dial: '962' });
+		expect(callingCodes('en', 'XX')[0]!.code).not.toBe('XX');
 	});
 });
