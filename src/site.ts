@@ -186,7 +186,7 @@ export function languageOf(locale: string | undefined): PageLanguage {
 		resumeView: resumeView(
 			settings.resume,
 			settings.copy,
-			(path) => t.resume(path as 'basics').lang,
+			(path) => t.resume(path as 'work').lang,
 		),
 	};
 	pageLanguages.set(lang, language);

@@ -123,10 +123,14 @@ export function readLanguageFiles(
 				document: publishedResume(document as ResumeDocument, base.settings.publish),
 				fallback: {
 					pages: layered?.fallback ?? [],
-					site: TRANSLATED_SITE_FIELDS.filter((key) =>
+					site: TRANSLATED_SITE_FIELDS.flatMap((key) =>
 						key === 'logo'
-							? !logoAlt
-							: (siteRaw as Record<string, unknown> | undefined)?.[key] === undefined,
+							? logoAlt
+								? []
+								: ['logo.alt']
+							: (siteRaw as Record<string, unknown> | undefined)?.[key] === undefined
+								? [key]
+								: [],
 					),
 					resume: resumeRaw === undefined ? ['(file)'] : missingTexts(base.resume, resumeRaw),
 				},

@@ -121,7 +121,7 @@ describe('translation files', () => {
 		expect(es!.copy.projects.description).toBe(readCopy(dir).projects.description);
 		expect(es!.copy.lang).toBe('es');
 		expect(es!.fallback.pages).toEqual(OWNER_WORDS.filter((key) => key !== 'projects.intro'));
-		expect(es!.fallback.site).toEqual(['welcome', 'description', 'footerNote', 'logo']);
+		expect(es!.fallback.site).toEqual(['welcome', 'description', 'footerNote', 'logo.alt']);
 		expect(es!.fallback.resume).toEqual(['(file)']);
 		expect(es!.resume).toEqual(readResume(dir));
 	});
@@ -139,7 +139,7 @@ describe('translation files', () => {
 			...siteSchema.parse(readJson(join(dir, 'site.json'), 'site.json')).logo,
 			alt: '山田太郎のロゴ、ホーム',
 		});
-		expect(ja!.fallback.site).not.toContain('logo');
+		expect(ja!.fallback.site).not.toContain('logo.alt');
 	});
 
 	test('without a logo text of its own, a language names the logo as init did, in its words', () => {
@@ -157,7 +157,7 @@ describe('translation files', () => {
 		writeFileSync(join(dir, 'ja', 'resume.json'), JSON.stringify({ basics: { name: '山田太郎' } }));
 		const [ja] = readLanguageFiles(dir, (file) => file, ['en', 'ja'], base).languages;
 		expect(ja!.site.logo.alt).toBe('山田太郎、ホーム');
-		expect(ja!.fallback.site).not.toContain('logo');
+		expect(ja!.fallback.site).not.toContain('logo.alt');
 		// A logo text of the owner's own falls back as written, and says so.
 		const own = {
 			...base,
@@ -165,7 +165,7 @@ describe('translation files', () => {
 		};
 		const [kept] = readLanguageFiles(dir, (file) => file, ['en', 'ja'], own).languages;
 		expect(kept!.site.logo.alt).toBe('A blue fox');
-		expect(kept!.fallback.site).toContain('logo');
+		expect(kept!.fallback.site).toContain('logo.alt');
 	});
 
 	test('a site.json with a shared setting, or pages.json in another language, is refused by name', () => {
