@@ -126,3 +126,10 @@ describe.each(languages)('the counted texts in %s', (lang, texts) => {
 		expect(Object.keys(value as object).sort()).toEqual(expect.arrayContaining(categories));
 	});
 });
+
+test('the copyright line and the code link read as their language and the brand write them', () => {
+	for (const [lang, texts] of languages) {
+		if (lang !== 'en') expect(texts.layout.copyright, lang).not.toMatch(/All rights reserved/i);
+		expect(texts.card.code, lang).not.toMatch(/\bGithub\b/);
+	}
+});
