@@ -107,6 +107,24 @@ describe('the English pages and PDF', () => {
 	});
 });
 
+describe("an English application's files", async () => {
+	const out = mkdtempSync(join(tmpdir(), 'apply-en-'));
+	afterAll(() => rmSync(out, { recursive: true, force: true }));
+	const result = await apply({ root: content, name: 'globex-en', out, today: new Date(0) });
+	const files = 'files' in result ? result.files : [];
+
+	test('say "Tokyo, Japan" and the English name', () => {
+		expect(result.problems).toEqual([]);
+		const said = readFileSync(
+			files.find((file) => file.endsWith('_resume.txt'))!,
+			'utf8',
+		);
+		expect(said).toContain('Tokyo, Japan');
+		expect(said).toContain(english.basics.name);
+		expect(said).not.toContain(japanese.basics.name);
+	});
+});
+
 describe("a Japanese application's files", async () => {
 	const out = mkdtempSync(join(tmpdir(), 'apply-ja-'));
 	afterAll(() => rmSync(out, { recursive: true, force: true }));
