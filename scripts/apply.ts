@@ -35,6 +35,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
 		for (const line of result.problems) console.error(line);
 		return 1;
 	}
+	for (const line of result.warnings) console.warn(line);
 	if (result.report) {
 		const { shown: has, leftOut, missing } = result.report;
 		const list = (terms: string[]) => (terms.length > 0 ? terms.join(', ') : '(none)');

@@ -6,12 +6,13 @@ import { join } from 'node:path';
 import { checkContent } from '../check/check.ts';
 import { readJson } from '../data/content-files.ts';
 import { directionOf } from '../i18n/languages.ts';
-import { renderResumePdf } from '../pdf/resume.ts';
+import { renderResumePdf, type ResumePdfInput } from '../pdf/resume.ts';
 import { resumeView } from '../resume/view.ts';
 import { PHOTO_FILE, type Resume } from '../schemas/resume.ts';
 import { APPLICATIONS_FOLDER, checkApplicationFile } from '../data/application-files.ts';
 import { letterDocx, resumeDocx } from './docx.ts';
-import { letterOf, letterView } from './letter.ts';
+import { letterOf } from './letter.ts';
+import { letterBlocks } from './letter-pdf.ts';
 import { checkPosting, resumeTerms, type PostingReport } from './posting.ts';
 import { tailorResume, type SiteProject } from './tailor.ts';
 import { markdownText, plainText } from './text.ts';
@@ -34,9 +35,10 @@ export interface ApplyOptions {
 	show?: (path: string) => string;
 }
 
-/** What a run wrote, or the problems that stopped it. */
+/** What a run wrote, or the problems that stopped it; warnings name what it could not do. */
 export type ApplyResult =
-	{ problems: string[] } | { problems: []; files: string[]; report?: PostingReport };
+	| { problems: string[] }
+	| { problems: []; files: string[]; warnings: string[]; report?: PostingReport };
 
 /** A name as a file name takes it: letters and digits of any script, the rest one hyphen. */
 export const safeName = (text: string) =>
@@ -71,6 +73,13 @@ export async function apply(options: ApplyOptions): Promise<ApplyResult> {
 	const lang = application.lang ?? settings.languages[0] ?? settings.copy.lang;
 	const { copy, resume: published, site } = settings.byLanguage[lang] ?? settings;
 	const phone = application.phone ? ownPhone(root) : undefined;
+	const file = show(join(root, APPLICATIONS_FOLDER, `${name}.md`));
+	const warnings =
+		application.phone && !phone
+			? [
+					`${file}: phone: true, but resume.json has no basics.phone; add your number there, or remove phone: true`,
+				]
+			: [];
 	const resume: Resume = phone
 		? { ...published, basics: { ...published.basics, phone } }
 		: published;
@@ -87,16 +96,25 @@ export async function apply(options: ApplyOptions): Promise<ApplyResult> {
 	const rtl = directionOf(lang) === 'rtl';
 	const image = resume.basics?.image;
 	const photoPath = image && PHOTO_FILE.test(image) ? join(root, 'brand', image) : undefined;
-	const pdf = (document: Resume, shown: typeof view, title: string) =>
+	const accent = site.theme.light.accent;
+	const pdf = (document: Resume, title: string, blocks?: ResumePdfInput['blocks']) =>
 		renderResumePdf({
 			resume: document,
-			view: shown,
+			view: blocks ? { header: view.header, summary: [], sections: [] } : view,
 			lang,
 			title,
-			accent: site.theme.light.accent,
+			accent,
 			...(photoPath && existsSync(photoPath) && { photoPath }),
 			...(site.font && { font: site.font }),
+			...(blocks && { blocks }),
 		});
+	const word = (title: string) => ({
+		lang,
+		rtl,
+		title,
+		accent,
+		...(site.font && { font: site.font }),
+	});
 	const letter = letterOf(application, body, view, lang, today);
 	const letterTitle = `${application.role} · ${application.company}`;
 	const dated = { ...tailored, meta: { lastModified: (application.date ?? today).toISOString() } };
@@ -104,19 +122,22 @@ export async function apply(options: ApplyOptions): Promise<ApplyResult> {
 		.filter(Boolean)
 		.join('_');
 	const outputs: [string, string | Buffer][] = [
-		[`${base}_resume.pdf`, await pdf(tailored, view, copy.resume.title)],
-		[`${base}_resume.docx`, await resumeDocx(view, lang, rtl, copy.resume.title)],
+		[`${base}_resume.pdf`, await pdf(tailored, copy.resume.title)],
+		[`${base}_resume.docx`, await resumeDocx(view, word(copy.resume.title))],
 		[`${base}_resume.txt`, plainText(view)],
 		[`${base}_resume.md`, markdownText(view)],
-		[`${base}_cover-letter.pdf`, await pdf(dated, letterView(letter), letterTitle)],
-		[`${base}_cover-letter.docx`, await letterDocx(letter, lang, rtl, letterTitle)],
+		[
+			`${base}_cover-letter.pdf`,
+			await pdf(dated, letterTitle, (style, photo) => letterBlocks(letter, style, photo)),
+		],
+		[`${base}_cover-letter.docx`, await letterDocx(letter, word(letterTitle))],
 	];
 	mkdirSync(out, { recursive: true });
 	const files = outputs.map(([file, bytes]) => {
 		writeFileSync(join(out, file), bytes);
 		return join(out, file);
 	});
-	if (options.posting === undefined) return { problems: [], files };
+	if (options.posting === undefined) return { problems: [], files, warnings };
 	// The full résumé: nothing left out, every project of the site listed.
 	const everything = tailorResume(
 		resume,
@@ -130,5 +151,5 @@ export async function apply(options: ApplyOptions): Promise<ApplyResult> {
 	const fullView = resumeView(everything, copy);
 	const terms = [...resumeTerms(resume), ...projects.flatMap((project) => project.category)];
 	const report = checkPosting(options.posting, terms, plainText(view), plainText(fullView));
-	return { problems: [], files, report };
+	return { problems: [], files, warnings, report };
 }

@@ -22,6 +22,9 @@ const FULL_STOPS: Record<string, { stop: string; gap: string }> = {
 /** What a label is followed by before its text ("Frontend: React"), where not ": ". */
 const COLONS: Record<string, string> = { ja: '：', zh: '：', fr: '\u00a0: ' };
 
+/** The brackets around an aside after a text ("English (fluent)"), where not " (" and ")". */
+const BRACKETS: Record<string, [string, string]> = { ja: ['（', '）'], zh: ['（', '）'] };
+
 /** The mark between parts of one line (an organisation and its dates), where not " · ". */
 const SEPARATORS: Record<string, string> = { ja: '\u3000', zh: '\u3000' };
 
@@ -72,6 +75,12 @@ export function separatorOf(lang: string): string {
 /** What follows a label before its text: ": ", "：" in Japanese and Chinese. */
 export function colonOf(lang: string): string {
 	return entryOf(COLONS, lang) ?? ': ';
+}
+
+/** A text with an aside in brackets after it, e.g. "English (fluent)", "英語（母語）". */
+export function withAside(text: string, aside: string, lang: string): string {
+	const [open, close] = entryOf(BRACKETS, lang) ?? [' (', ')'];
+	return `${text}${open}${aside}${close}`;
 }
 
 /** A text after its label, e.g. "Frontend: React", "フロントエンド：React". */
