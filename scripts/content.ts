@@ -6,7 +6,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkContent } from '../src/check/check.ts';
 import { ScaffoldError, scaffoldNote } from '../src/new/note.ts';
-import { newProject } from '../src/new/project.ts';
+import { newProject, siteLanguage } from '../src/new/project.ts';
 import { ApplicationScaffoldError, scaffoldApplication } from '../src/apply/scaffold.ts';
 import { APPLICATIONS_FOLDER } from '../src/data/application-files.ts';
 
@@ -90,7 +90,11 @@ export async function main(
 	}
 	if (command === 'new' && values.application) {
 		try {
-			const written = scaffoldApplication(rest.join(' '), join(root, APPLICATIONS_FOLDER));
+			const written = scaffoldApplication(
+				rest.join(' '),
+				join(root, APPLICATIONS_FOLDER),
+				siteLanguage(root),
+			);
 			out(
 				`Wrote ${shown(cwd, written)}. Write the role and the cover letter, add tags, run npm run content:check, then npm run apply -- ${basename(written, '.md')}. It is never published.`,
 			);
@@ -103,7 +107,13 @@ export async function main(
 	}
 	if (command === 'new' && values.note) {
 		try {
-			const written = scaffoldNote(rest.join(' '), join(root, 'notes'), (path) => shown(cwd, path));
+			const written = scaffoldNote(
+				rest.join(' '),
+				join(root, 'notes'),
+				(path) => shown(cwd, path),
+				new Date(),
+				siteLanguage(root),
+			);
 			out(
 				`Wrote ${shown(cwd, written)}, a draft dated today. Write the note and its description, add tags, run npm run content:check, then set draft: false to publish it.`,
 			);

@@ -8,16 +8,10 @@ import { formatIssues, quoted } from '../schemas/messages.ts';
 import type { Resume } from '../schemas/resume.ts';
 import { contentProblems, readMarkdown } from './content-files.ts';
 import { localLinkProblems } from '../security/story-links.ts';
+import { holdsLetterOutline, isRolePlaceholder } from './placeholders.ts';
 
 /** The folder of the content folder that holds the applications. */
 export const APPLICATIONS_FOLDER = 'applications';
-
-/** What a new application holds for the owner to replace; the check refuses each while there. */
-export const APPLICATION_PLACEHOLDERS = {
-	role: 'The role as the posting names it',
-	/** The comment that opens the new letter's body. */
-	marker: '<!-- Write the cover letter here',
-};
 
 /** The fields that name an entry of each résumé section, as an owner would write it in `leaveOut`. */
 export const NAME_FIELDS = {
@@ -116,10 +110,10 @@ export function checkApplicationFile(
 					`${shown}: leaveOut[${index}]: ${quoted(left)} names no entry of resume.json and no project; write a company, position, school, project or skill as the résumé writes it`,
 				);
 	}
-	if (data.role === APPLICATION_PLACEHOLDERS.role)
+	if (isRolePlaceholder(data.role))
 		problems.push(`${shown}: role: still the placeholder; write the role as the posting names it`);
 	problems.push(...localLinkProblems(shown, parsed.body, false));
-	if (parsed.body.includes(APPLICATION_PLACEHOLDERS.marker))
+	if (holdsLetterOutline(parsed.body))
 		problems.push(
 			`${shown}: (body): still the outline from content:new; write the cover letter below the frontmatter`,
 		);

@@ -8,6 +8,7 @@ import { formatIssues } from '../schemas/messages.ts';
 import { PHOTO_FILE, resumeSchema, resumeSiteProblems, type Resume } from '../schemas/resume.ts';
 import { siteSchema, type Site } from '../schemas/site.ts';
 import { scaffoldProject } from '../new/project.ts';
+import { scaffoldTexts } from '../data/placeholders.ts';
 import {
 	defaultLanguageOf,
 	formatted,
@@ -172,11 +173,14 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 				}
 				if (photo && photoBytes) writeFileSync(join(next, 'brand', basename(photo)), photoBytes);
 				const shown = shownIn(next);
+				// The first project's words in the site's default language.
+				const lang = languages[0] ?? 'en';
 				project = scaffoldProject(
-					choices.project ?? 'My First Project',
+					choices.project ?? scaffoldTexts(lang).firstProject,
 					join(next, 'projects'),
 					shown,
 					name,
+					lang,
 				).map((path) => join(dir, relative(next, path)));
 				crashPoint();
 				check = await checkContent(next, shown);

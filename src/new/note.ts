@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringifyMarkdown } from '../data/content-files.ts';
 import { projectSlug } from '../data/content-id.ts';
-import { NOTE_PLACEHOLDERS } from '../data/placeholders.ts';
+import { notePlaceholders } from '../data/placeholders.ts';
 import { RESERVED_NOTE_ID } from '../schemas/note.ts';
 import { BIDI_CONTROL, quoted } from '../schemas/messages.ts';
 
@@ -12,15 +12,17 @@ import { BIDI_CONTROL, quoted } from '../schemas/messages.ts';
 export class ScaffoldError extends Error {}
 
 /**
- * Writes `<slug>.md` into `notesDir` (made if missing) and returns its path; `show` names a path
- * as messages give it. `today` is the note's date.
+ * Writes `<slug>.md` into `notesDir` (made if missing), its words in `lang`, and returns its path;
+ * `show` names a path as messages give it. `today` is the note's date.
  */
 export function scaffoldNote(
 	title: string,
 	notesDir: string,
 	show: (path: string) => string,
 	today: Date = new Date(),
+	lang = 'en',
 ): string {
+	const NOTE_PLACEHOLDERS = notePlaceholders(lang);
 	const clean = title.trim();
 	if (!clean)
 		throw new ScaffoldError(

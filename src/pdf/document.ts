@@ -77,7 +77,7 @@ export function resumeBlocks(view: ResumeView, options: PdfStyle, photo: boolean
 		});
 	if (contact.length > 0) {
 		const spans = contact.flatMap((line, index) => [
-			...(index > 0 ? [{ text: ' · ' }] : []),
+			...(index > 0 ? [{ text: view.header.separator }] : []),
 			{ text: line.text, whole: true, ...(line.href && { link: line.href }) },
 		]);
 		add(spans, style(10, '#444444'), { role: 'P', indent: beside, spaceBefore: 4 });
@@ -123,8 +123,7 @@ export function resumeBlocks(view: ResumeView, options: PdfStyle, photo: boolean
 			const bullet = breakLines([{ text: '•' }], style(10), 10, options.rtl)[0];
 			for (const item of entry.items)
 				add(item, style(10), { role: 'LI', indent: 16, ...(bullet && { label: bullet }), ...at });
-			if (entry.keywords.length > 0)
-				add(entry.keywords.join(', '), style(10, MUTED), { role: 'P', ...at });
+			if (entry.keywords.length > 0) add(entry.keywordLine, style(10, MUTED), { role: 'P', ...at });
 			if (entry.url) {
 				// The link stays with its entry: never alone at the top of a page.
 				const before = blocks.at(-1);

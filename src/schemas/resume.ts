@@ -26,29 +26,48 @@ export type PrivateField = keyof typeof PRIVATE_FIELDS;
 
 /**
  * The fields of `basics` that say who the owner is: they come from the default language's
- * résumé alone, and a translation may not set them (nor their older names), but for the name.
+ * résumé alone, and a translation may not set them (nor their older names), but for the name
+ * and the place's words.
  */
 export const IDENTITY_FIELDS = ['name', 'email', 'phone', 'url', 'image', 'location', 'profiles'];
 
 /**
- * The identity field a translation may set: the name, as written in its language ("Alexey
- * Parfenov" beside "Парфенов Алексей"); its pages, share images and PDF use it.
+ * The identity fields a translation may set: the name, as written in its language ("Alexey
+ * Parfenov" beside "Парфенов Алексей"), and its location's words (below); its pages, share
+ * images and PDF use them.
  */
-export const TRANSLATED_IDENTITY_FIELDS = ['name'];
+export const TRANSLATED_IDENTITY_FIELDS = ['name', 'location'];
+
+/**
+ * The parts of `basics.location` a translation writes in its language ("Tokyo" beside "東京"); the
+ * country is named from the default's code in each language, and the postal code is the same.
+ */
+export const TRANSLATED_LOCATION_FIELDS = ['address', 'city', 'region'];
+
+/** Whether `value` is a plain object. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The identity fields a translated résumé (`document`, as written) sets that a translation may
- * not, e.g. `basics.email`.
+ * not, e.g. `basics.email`, `basics.location.countryCode`.
  */
 export function identityFieldsOf(document: unknown): string[] {
 	const basics = (document as { basics?: unknown } | null | undefined)?.basics;
-	if (typeof basics !== 'object' || basics === null || Array.isArray(basics)) return [];
+	if (!isRecord(basics)) return [];
 	const names = [...IDENTITY_FIELDS, ...Object.keys(OLDER_NAMES.basics ?? {})].filter(
 		(name) => !TRANSLATED_IDENTITY_FIELDS.includes(name),
 	);
-	return Object.keys(basics)
-		.filter((key) => names.includes(key))
-		.map((key) => `basics.${key}`);
+	const location = isRecord(basics.location)
+		? Object.keys(basics.location).filter((key) => !TRANSLATED_LOCATION_FIELDS.includes(key))
+		: [];
+	return Object.keys(basics).flatMap((key) =>
+		names.includes(key)
+			? [`basics.${key}`]
+			: key === 'location'
+				? location.map((part) => `basics.location.${part}`)
+				: [],
+	);
 }
 
 /**

@@ -17,10 +17,11 @@ import { VARIANTS, type VariantName, writeVariant } from './variants.ts';
 import { INIT_SITE, writeInitSite } from './init-site.ts';
 import { RUSSIAN_SITE, writeRussianSite } from './russian-site.ts';
 import { IMPORT_SITE, writeImportSite } from './import-site.ts';
+import { JAPANESE_OWNER } from './japanese-owner.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
-type Name = SiteName | VariantName | 'init' | 'russian-init' | 'import';
+type Name = SiteName | VariantName | 'init' | 'russian-init' | 'import' | 'japanese';
 
 declare module 'vitest' {
 	export interface ProvidedContext {
@@ -81,6 +82,8 @@ const BUILDS = Object.fromEntries([
 			},
 		},
 	],
+	// A Japanese owner with English beside it, as the fixture folder holds it.
+	['japanese', { ...JAPANESE_OWNER, write: () => {} }],
 ]) as Record<Name, Build>;
 
 export default async function setup(project: TestProject) {

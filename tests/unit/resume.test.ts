@@ -307,13 +307,14 @@ describe('how entries read', () => {
 				{ text: 'avery@example.com', href: 'mailto:avery@example.com' },
 				{ text: complete.basics!.phone },
 				{ text: 'https://avery.example.com', href: 'https://avery.example.com' },
-				{ text: 'Springfield, Oregon, US' },
+				{ text: 'Springfield, Oregon, United States' },
 				...profilesOf(complete.basics).map((profile) => ({
 					text: profile.url.replace(/^https:\/\//, ''),
 					href: profile.url,
 					network: profile.label,
 				})),
 			],
+			separator: ' · ',
 		});
 		expect(view.summary).toHaveLength(2);
 		const [current, earlier] = entriesOf(view, 'work');
