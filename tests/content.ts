@@ -343,6 +343,14 @@ export function textBefore(template: string): string {
 }
 
 /**
+ * The home page's heading: the greeting with the owner's name where it says `{name}`, else
+ * after it, one space between ("Hi, I'm" + name, "こんにちは、{name}です").
+ */
+export function heroHeading(greeting: string, name: string): string {
+	return greeting.includes('{name}') ? greeting.replace('{name}', name) : `${greeting} ${name}`;
+}
+
+/**
  * The accessible names the pages compose from the owner's texts (`texts`, the content in use by
  * default): what is shown, then what only screen readers hear.
  */

@@ -8,6 +8,7 @@ import { formatIssues } from '../schemas/messages.ts';
 import { PHOTO_FILE, resumeSchema, resumeSiteProblems, type Resume } from '../schemas/resume.ts';
 import { siteSchema, type Site } from '../schemas/site.ts';
 import { scaffoldProject } from '../new/project.ts';
+import { scaffoldTexts } from '../data/placeholders.ts';
 import {
 	defaultLanguageOf,
 	formatted,
@@ -19,6 +20,7 @@ import { iconsFromLogo, svgToPng, TOUCH_ICON_SIDE } from './icons.ts';
 import { monogramIcon, monogramLogo } from './monogram.ts';
 import { ownFiles, sampleHashes } from './sample.ts';
 import { siteFrom } from './settings.ts';
+import { githubUserOf } from './answers.ts';
 import { inertSvg } from '../security/svg.ts';
 import { crashPoint } from '../owner-files/crash-point.ts';
 import { finishInterrupted, replaceFolder } from '../owner-files/replace.ts';
@@ -171,11 +173,14 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 				}
 				if (photo && photoBytes) writeFileSync(join(next, 'brand', basename(photo)), photoBytes);
 				const shown = shownIn(next);
+				// The first project's words in the site's default language.
+				const lang = languages[0] ?? 'en';
 				project = scaffoldProject(
-					choices.project ?? 'My First Project',
+					choices.project ?? scaffoldTexts(lang).firstProject,
 					join(next, 'projects'),
 					shown,
 					name,
+					lang,
 				).map((path) => join(dir, relative(next, path)));
 				crashPoint();
 				check = await checkContent(next, shown);
@@ -210,5 +215,8 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 	out('  npm start                 build the site and see it at http://localhost:4321');
 	out(`  edit ${show(project[0]!)}, then npm run content:check`);
 	out('  cp .env.example .env      and fill in your EmailJS ids for the contact form');
+	out(
+		`  npm run import -- github ${githubUserOf(resume) ?? '<your user name>'}   your public repositories as draft projects`,
+	);
 	return 0;
 }

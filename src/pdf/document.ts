@@ -7,7 +7,8 @@ import { fontPackage } from '../fonts/family.ts';
 import type { Block } from './layout.ts';
 import { breakLines, SEPARATOR, type Span } from './text.ts';
 import type { TextStyle } from './bidi.ts';
-import { listOf, type ResumeView } from '../resume/view.ts';
+import type { ResumeView } from '../resume/view.ts';
+import { commaOf, labelled } from '../i18n/conventions.ts';
 import type { ResumeEntry } from '../resume/sections.ts';
 
 /** How the PDF draws the view: the owner's accent colour, the language and its direction. */
@@ -79,6 +80,7 @@ export function resumeBlocks(view: ResumeView, options: PdfStyle, photo: boolean
 		});
 	if (contact.length > 0) {
 		const spans = contact.flatMap((line, index) => [
+			// Set apart by room and a drawn dot, never a separator in the text: see SEPARATOR.
 			...(index > 0 ? [SEPARATOR] : []),
 			{ text: line.text, whole: true, ...(line.href && { link: line.href }) },
 		]);
@@ -94,7 +96,6 @@ export function resumeBlocks(view: ResumeView, options: PdfStyle, photo: boolean
 		add(paragraph, style(10), { role: 'P', spaceBefore: below });
 		below = 6;
 	}
-	const list = (items: readonly string[]) => listOf(items, options.lang);
 	view.sections.forEach((section, sectionIndex) => {
 		// Bold capitals: what parsers take for a section's heading, however the owner words it.
 		add(section.heading.toLocaleUpperCase(options.lang), style(12, options.accent, true, 1.3), {
@@ -105,7 +106,7 @@ export function resumeBlocks(view: ResumeView, options: PdfStyle, photo: boolean
 			section: sectionIndex,
 		});
 		if (LISTED.has(section.key)) {
-			shortLines(section.entries, list).forEach((spans, entryIndex) =>
+			shortLines(section.entries, options.lang).forEach((spans, entryIndex) =>
 				add(spans, style(10), {
 					role: 'P',
 					spaceBefore: entryIndex === 0 ? 6 : 3,
@@ -145,7 +146,7 @@ export function resumeBlocks(view: ResumeView, options: PdfStyle, photo: boolean
 			for (const item of entry.items)
 				add(item, style(10), { role: 'LI', indent: 16, ...(bullet && { label: bullet }), ...at });
 			if (entry.keywords.length > 0)
-				add(list(entry.keywords), style(10, MUTED), { role: 'P', ...at });
+				add(namesOf(entry.keywords, options.lang), style(10, MUTED), { role: 'P', ...at });
 			if (entry.url) {
 				// The link stays with its entry: never alone at the top of a page.
 				const before = blocks.at(-1);
@@ -158,6 +159,12 @@ export function resumeBlocks(view: ResumeView, options: PdfStyle, photo: boolean
 	return blocks;
 }
 
+/**
+ * Names (skills, keywords) joined by the language's comma, with no "and": parsers match each name
+ * alone, and a conjunction fused to a name ("وCSS", "ו-CSS") is not the name.
+ */
+const namesOf = (names: readonly string[], lang: string) => names.join(commaOf(lang));
+
 /** Sections whose entries are a name and a few words: one line each. */
 const LISTED = new Set(['skills', 'interests', 'languages']);
 
@@ -166,18 +173,28 @@ const apart = (texts: readonly string[]): Span[] =>
 	texts.flatMap((text, index) => [...(index > 0 ? [SEPARATOR] : []), { text }]);
 
 /**
- * The lines of a listed section: an entry with keywords as "Frontend: React, TypeScript and CSS"
- * (its level set apart after them), one with a level as "English" and "Native" set apart, and the
- * entries of a name alone together on one line, where the first of them stands.
+ * The lines of a listed section, in the résumé's language: an entry with keywords as "Frontend:
+ * React, TypeScript, CSS" (its level set apart after them), one with a level as "English" and
+ * "Native" set apart, and the entries of a name alone together on one line, where the first stands.
  */
-function shortLines(entries: ResumeEntry[], list: (items: readonly string[]) => string): Span[][] {
+function shortLines(entries: ResumeEntry[], lang: string): Span[][] {
 	const alone = entries.filter((entry) => entry.keywords.length + entry.line.length === 0);
 	const lines: Span[][] = [];
 	for (const entry of entries) {
-		if (entry === alone[0]) lines.push([{ text: list(alone.map((each) => each.title)) }]);
+		if (entry === alone[0])
+			lines.push([
+				{
+					text: namesOf(
+						alone.map((each) => each.title),
+						lang,
+					),
+				},
+			]);
 		else if (alone.includes(entry)) continue;
 		else if (entry.keywords.length > 0)
-			lines.push(apart([`${entry.title}: ${list(entry.keywords)}`, ...entry.line]));
+			lines.push(
+				apart([labelled(entry.title, namesOf(entry.keywords, lang), lang), ...entry.line]),
+			);
 		else lines.push(apart([entry.title, ...entry.line]));
 	}
 	return lines;

@@ -3,6 +3,7 @@
 import type { Pages } from '../schemas/pages.ts';
 import type { Resume } from '../schemas/resume.ts';
 import { paragraphs, personOf, type Person } from './person.ts';
+import { countryName, phraseOf, separatorOf } from '../i18n/conventions.ts';
 import {
 	resumeSections,
 	type ResumeEntry,
@@ -27,6 +28,8 @@ export interface ResumeHeader {
 	label: string;
 	/** E-mail, phone, web address, place, then the profiles. */
 	contact: ContactLine[];
+	/** The mark between the contact lines drawn on one line: " · ". */
+	separator: string;
 }
 
 /** The résumé as the pages and the PDF show it. */
@@ -37,24 +40,23 @@ export interface ResumeView {
 	sections: ResumeSection[];
 }
 
-/** Where the owner is: city, region and country, as far as the published résumé says. */
-function placeOf(resume: Resume): string {
+/**
+ * Where the owner is: address, city, postal code, region and the country named in `lang`
+ * ("Tokyo, Japan", "東京、日本"), as far as the published résumé says.
+ */
+function placeOf(resume: Resume, lang: string): string {
 	const location = resume.basics?.location;
-	return [
-		location?.address,
-		location?.city,
-		location?.postalCode,
-		location?.region,
-		location?.countryCode,
-	]
-		.filter(Boolean)
-		.join(', ');
+	const country = location?.countryCode && countryName(location.countryCode, lang);
+	return phraseOf(
+		[location?.address, location?.city, location?.postalCode, location?.region, country],
+		lang,
+	);
 }
 
 /** The contact lines, in the order the résumé page and the PDF list them. */
-function contactOf(resume: Resume, person: Person): ContactLine[] {
+function contactOf(resume: Resume, person: Person, lang: string): ContactLine[] {
 	const basics = resume.basics ?? {};
-	const place = placeOf(resume);
+	const place = placeOf(resume, lang);
 	return [
 		{ text: person.email, href: `mailto:${person.email}` },
 		...(basics.phone ? [{ text: basics.phone }] : []),
@@ -68,31 +70,36 @@ function contactOf(resume: Resume, person: Person): ContactLine[] {
 	];
 }
 
-/** The view of the published résumé in the language of `copy` (its headings, dates, "now"). */
-export function resumeView(resume: Resume, copy: Pick<Pages, 'lang' | 'resume'>): ResumeView {
-	const person = personOf(resume);
-	return {
-		header: { name: person.name, label: person.jobTitle, contact: contactOf(resume, person) },
-		summary: paragraphs(resume.basics?.summary),
-		sections: resumeSections(resume, copy.resume.sections, copy.resume.present, copy.lang),
-	};
-}
-
 /**
- * A list of names (skills, keywords) as the language punctuates one, with no "and": the first of
- * CLDR's separators between a list's middle items (unit lists, then "and" lists) that holds
- * punctuation, its words left out ("React, TypeScript, CSS"; "React、TypeScript、CSS";
- * "React، TypeScript، CSS"), else a comma.
+ * The view of the published résumé in the language of `copy` (its headings, dates, "now", lists,
+ * punctuation and country names). `wordsLang(path)` is the language of the résumé's words at a
+ * dotted path (`skills`, `basics.location.city`) where a translation left them to the default
+ * language's: those are joined in that language.
  */
-export function listOf(items: readonly string[], lang: string): string {
-	const separators = (['unit', 'conjunction'] as const).map(
-		(type) =>
-			new Intl.ListFormat(lang, { type, style: 'short' })
-				.formatToParts(['a', 'b', 'c'])
-				.find((part) => part.type === 'literal')
-				?.value.replace(/[\p{L}\p{Cf}]/gu, '') ?? '',
-	);
-	return items.join(separators.find((each) => /\p{P}/u.test(each)) ?? ', ');
+export function resumeView(
+	resume: Resume,
+	copy: Pick<Pages, 'lang' | 'resume'>,
+	wordsLang: (path: string) => string | undefined = () => undefined,
+): ResumeView {
+	const lang = copy.lang;
+	const person = personOf(resume);
+	const placeLang = wordsLang('basics.location.city') ?? lang;
+	return {
+		header: {
+			name: person.name,
+			label: person.jobTitle,
+			contact: contactOf(resume, person, placeLang),
+			separator: separatorOf(lang),
+		},
+		summary: paragraphs(resume.basics?.summary),
+		sections: resumeSections(
+			resume,
+			copy.resume.sections,
+			copy.resume.present,
+			lang,
+			(key) => wordsLang(key) ?? lang,
+		),
+	};
 }
 
 /** The entries of one section of the view; none when the résumé has none. */

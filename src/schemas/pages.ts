@@ -38,8 +38,14 @@ export const pagesSchema = z.strictObject(
 			),
 		}),
 		home: group("the home page's texts", {
-			/** Before the owner's name in the big heading: "Hi, I'm". */
-			greeting: text('write the words before your name, e.g. "Hi, I\'m"'),
+			/**
+			 * The big heading's greeting, `{name}` where the owner's name goes ("Hi, I'm {name}",
+			 * "こんにちは、{name}です"); without it, the name follows the greeting.
+			 */
+			greeting: template(
+				'write your greeting with {name} where your name goes, e.g. "Hi, I\'m {name}"',
+				['name'],
+			),
 			projectsButton: text('write the label of the button to the Projects page'),
 			aboutButton: text('write the label of the button to the About page'),
 			/**

@@ -16,7 +16,14 @@ import { describe, expect, inject, test } from 'vitest';
 import { fill, fillCounted } from '../../src/i18n/template.client.ts';
 import { pdfFileName } from '../../src/resume/file-name.ts';
 import { paragraphs } from '../../src/resume/person.ts';
-import { MISSING_PATH, RESUME_PATH, decodedUrl, readContent, tagsOf } from '../content.ts';
+import {
+	MISSING_PATH,
+	RESUME_PATH,
+	decodedUrl,
+	heroHeading,
+	readContent,
+	tagsOf,
+} from '../content.ts';
 import {
 	attribute as attr,
 	landmarks,
@@ -58,7 +65,7 @@ describe.each(Object.keys(CONTENT) as (keyof typeof CONTENT)[])(
 		const ROUTES = [
 			{
 				path: '/',
-				heading: `${copy.home.greeting} ${site.name}`,
+				heading: heroHeading(copy.home.greeting, site.name),
 				title: `${site.jobTitle} | ${site.name}`,
 				description: site.description,
 			},
@@ -318,11 +325,28 @@ describe.each(Object.keys(CONTENT) as (keyof typeof CONTENT)[])(
 				expect(submitted).toEqual(fields.map((field) => field.name));
 			});
 
-			test('the country selector offers US +1, CA +1, MX +52 and has no name to submit', () => {
+			test("the country selector offers every country by its name in the page's language, the owner's first, and has no name to submit", () => {
 				const tree = page('/contact');
 				const country = one(tree, select('form', tree)!, 'select', copy.contact.form.country);
-				expect(selectAll('option', country).map(text)).toEqual(['US +1', 'CA +1', 'MX +52']);
 				expect(attr(country, 'name')).toBeUndefined();
+				const options = selectAll('option', country);
+				const own = resume.basics?.location?.countryCode?.toUpperCase();
+				// The owner's country first and chosen; a site that names none chooses none.
+				const [first, ...countries] = own ? options : options.slice(1);
+				const chosen = options.filter((option) => option.properties.selected);
+				expect(chosen).toEqual([own ? first : options[0]]);
+				if (!own) expect(attr(options[0], 'value')).toBe('');
+				else expect(attr(first, 'value')).toBe(own);
+				expect(countries.length).toBeGreaterThan(200);
+				const names = new Intl.DisplayNames(copy.lang, { type: 'region' });
+				const shown = countries.map((option) => {
+					const [, name] = /^(.+) \+(\d+)$/u.exec(text(option))!;
+					expect(name, text(option)).toBe(names.of(attr(option, 'value')!));
+					return name!;
+				});
+				expect(shown).toEqual([...shown].sort(new Intl.Collator(copy.lang).compare));
+				const mexico = countries.find((option) => attr(option, 'value') === 'MX');
+				expect(text(mexico!)).toMatch(/ \+52$/);
 			});
 
 			test('has a Submit button', () => {

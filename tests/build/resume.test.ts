@@ -223,7 +223,8 @@ describe.each([
 			expect(about).toContain(job.name);
 			for (const highlight of job.highlights ?? []) expect(about).toContain(highlight);
 		}
-		for (const degree of resume.education ?? []) expect(about).toContain(degreeOf(degree));
+		for (const degree of resume.education ?? [])
+			expect(about).toContain(degreeOf(degree, copy.lang));
 		for (const skill of resume.skills ?? [])
 			expect(about).toContain(`${skill.name}: ${(skill.keywords ?? []).join(', ')}`);
 	});

@@ -20,6 +20,7 @@ import {
 	MISSING_PATH,
 	names,
 	projects,
+	heroHeading,
 	readContent,
 	site,
 	skills,
@@ -102,7 +103,7 @@ test('home: greeting, job title, welcome, both button links and the illustration
 }) => {
 	await page.goto('/');
 	await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
-		`${copy.home.greeting} ${site.name}`,
+		heroHeading(copy.home.greeting, site.name),
 	);
 	const main = page.getByRole('main');
 	await expectSeen(page, [

@@ -11,6 +11,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
 import { validateSite } from '../../scripts/validate-html.ts';
 import { readJson } from '../../src/data/content-files.ts';
+import { isLocalAddress, localAddressMessage } from '../../src/schemas/messages.ts';
 import { pageSettings, siteSchema } from '../../src/schemas/site.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
 import { budgetProblems, inlineScripts, scriptTotal } from '../budget.ts';
@@ -85,7 +86,8 @@ const LINKS =
 
 /**
  * Every link and asset of every page leads to a file of the build: the site's own links (relative,
- * root-relative, or on the site's own address) and the fragments of a page.
+ * root-relative, or on the site's own address) and the fragments of a page; and none leads to the
+ * owner's own computer (a file, a drive, a share, localhost), where no visitor can follow it.
  */
 export function brokenLinks(dist: string, content: string): string[] {
 	const origin = ownOrigin(content);
@@ -103,6 +105,12 @@ export function brokenLinks(dist: string, content: string): string[] {
 								.map((part) => part.trim().split(/\s+/)[0]!)
 						: [attribute(element, 'href') ?? attribute(element, 'src') ?? ''];
 			for (const value of values.filter(Boolean)) {
+				if (isLocalAddress(value)) {
+					problems.add(
+						`page ${path}: link: ${localAddressMessage(value, 'link to its address on the web in your content (a Markdown link or a JSON field)')}`,
+					);
+					continue;
+				}
 				let url: URL;
 				try {
 					url = new URL(value, base);

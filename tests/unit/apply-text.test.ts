@@ -11,6 +11,7 @@ const view: ResumeView = {
 		name: 'Ada <b>Lovelace</b>',
 		label: 'Engineer',
 		contact: [{ text: 'ada@example.com' }],
+		separator: ' · ',
 	},
 	summary: ['I write *fast* code_and_tests.'],
 	sections: [
@@ -27,6 +28,7 @@ const view: ResumeView = {
 					text: ['# not a heading'],
 					items: ['Shipped [a link](https://evil.example)'],
 					keywords: ['SQL', 'C#'],
+					keywordLine: 'SQL, C#',
 				},
 			],
 		},

@@ -170,6 +170,18 @@ describe('the phone number', () => {
 		const texts = await readBack(opted.files);
 		for (const kind of ['resume.pdf', 'resume.docx', 'resume.txt', 'cover-letter.pdf'])
 			expect(texts[kind]).toContain('+1 555 0100');
+		expect(opted.warnings).toEqual([]);
+	});
+
+	test('asked for with none in resume.json, is a warning naming the file and the fix', async () => {
+		const { root, out } = contentWith(VALID, 'umbrella');
+		const file = join(root, 'applications', 'umbrella.md');
+		writeFileSync(file, readFileSync(file, 'utf8').replace('---\n\n', 'phone: true\n---\n\n'));
+		const { files, warnings } = await run(root, out, 'umbrella');
+		expect(files).toHaveLength(6);
+		expect(warnings).toEqual([
+			`${file}: phone: true, but resume.json has no basics.phone; add your number there, or remove phone: true`,
+		]);
 	});
 });
 

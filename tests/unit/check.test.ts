@@ -239,20 +239,20 @@ describe('a résumé in older JSON Resume names, and translated résumés', () =
 		expect(check.settings?.resume.work?.[0]?.name).toBe('New');
 	});
 
-	test('a translation that sets who the owner is, but for the name, fails, naming each field and the fix', async () => {
+	test('a translation that sets who the owner is, but for the name and the place’s words, fails, naming each field and the fix', async () => {
 		const { dir, shown } = inTwoLanguages({
 			basics: {
 				name: 'Someone Else',
 				label: 'Desarrolladora',
 				email: 'other@example.com',
 				website: 'https://other.example.com',
-				location: { city: 'Sevilla' },
+				location: { city: 'Sevilla', countryCode: 'ES' },
 				profiles: [],
 			},
 		});
 		const fix =
-			'a translation does not say who you are; remove it: identity (e-mail, phone, location, web address, photo, profiles) comes from resume.json; a translation may write only your name as that language writes it';
-		const expected = ['email', 'website', 'location', 'profiles'].map(
+			'a translation does not say who you are; remove it: identity (e-mail, phone, web address, photo, profiles, the country code and postal code) comes from resume.json; a translation may write only your name and your location’s address, city and region as that language writes them';
+		const expected = ['email', 'website', 'location.countryCode', 'profiles'].map(
 			(field) => `es/resume.json: basics.${field}: ${fix}`,
 		);
 		expect(checkBuild(dir, shown).problems).toEqual(expected);

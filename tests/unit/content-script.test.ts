@@ -70,7 +70,7 @@ describe('content check', () => {
 				`${r}: education[0].endDate: "2012-13" is not a date; write 2016-04 or 2016`,
 				`${r}: skills: expected a list, got "React, C#, SQL"; write "skills": [{ "name": "React" }], or leave the section out`,
 				`${BROKEN}/site.json: phone: unknown field; remove it or fix its spelling`,
-				`${BROKEN}/pages.json: home.greeting: is empty; write the words before your name, e.g. "Hi, I'm"`,
+				`${BROKEN}/pages.json: home.greeting: is empty; write your greeting with {name} where your name goes, e.g. "Hi, I'm {name}"`,
 				`${BROKEN}/pages.json: contact.text: unknown placeholder {mail}; use only {email}`,
 				`${BROKEN}/pages.json: contact.text: {email} is missing; write e.g. "Send me a message, or e-mail me at {email}."`,
 				`22 problems in ${BROKEN}/`,
@@ -348,9 +348,11 @@ describe('content new', () => {
 
 		const markdown = readFileSync(join(dir, 'projects/my-cool-app.md'), 'utf8');
 		expect(markdown).toMatch(/^---\ntitle: My Cool App\n/);
-		// Every field of the schema is written, so the author sees them all.
+		// Every field of the schema is written, so the author sees them all (but the record that
+		// only npm run import writes).
 		const data = readFrontmatter(join(dir, 'projects/my-cool-app.md'));
-		expect(Object.keys(data).sort()).toEqual(Object.keys(projectFileSchema.shape).sort());
+		const authored = Object.keys(projectFileSchema.shape).filter((key) => key !== 'imported');
+		expect(Object.keys(data).sort()).toEqual(authored.sort());
 		// It comes after the existing projects.
 		const orders = ['valid-app.md', 'second-app.md'].map((file) =>
 			Number(readFrontmatter(join(dir, 'projects', file)).order ?? 0),
@@ -449,6 +451,11 @@ describe('content new', () => {
 			'The title "<script>" has characters a title cannot hold (< > { } \\ or control characters)',
 		],
 		[
+			'a right-to-left override in the title',
+			['My \u202EApp'],
+			'The title "My \u202EApp" has characters a title cannot hold (< > { } \\ or control characters)',
+		],
+		[
 			'a title without letters or digits',
 			['!!!'],
 			'The title "!!!" has no letters or digits to name the file after; add a word (the title can be changed in the file afterwards)',
@@ -494,9 +501,9 @@ describe('content new', () => {
 	test('a root without a projects folder is a clear error, not a crash', async () => {
 		const { status, stderr } = await runContentScript(['new', 'My App', '--root', 'nowhere'], dir);
 		expect(stderr).toBe(
-			'nowhere/projects: no such folder; run this from the project folder or pass --root\n',
+			'nowhere: no such folder; run this from the project folder or pass --root <folder>\n',
 		);
-		expect(status).toBe(1);
+		expect(status).toBe(2);
 		expect(existsSync(join(dir, 'nowhere'))).toBe(false);
 	});
 });

@@ -137,24 +137,30 @@ describe('init on a content folder', () => {
 		);
 		expect(checked.status).toBe(0);
 		expect(lines).toContain('The content check is clean.');
+		// The next steps offer the import of the repositories of the résumé's GitHub profile.
+		const github = older.basics!.profiles!.find((profile) => profile.network === 'GitHub')!;
+		expect(lines.some((line) => line.includes(`npm run import -- github ${github.username}`))).toBe(
+			true,
+		);
 	});
 
 	test.each([
-		['de', 'ar'],
-		['ru', 'en'],
-		['zh-TW', 'ja'],
+		['de', 'ar', ', '],
+		['ru', 'en', ', '],
+		['zh-TW', 'ja', '、'],
 	])(
 		'any language with built-in texts may be the default: %s first, then %s, checks clean',
-		async (...languages) => {
+		async (first, second, comma) => {
+			const languages = [first, second];
 			expect(await run({ languages })).toBe(0);
 			const site = siteSchema.parse(readJson(join(content, 'site.json'), 'site.json'));
 			expect(site.languages).toEqual(languages);
 			// The sample's words go with it: the built-in texts serve until the owner writes their own.
 			expect(readTree(content).has('pages.json')).toBe(false);
 			// site.json keeps none of the sample's English: no footer note, the logo's text in the
-			// default language ("Startseite" in German).
+			// default language ("Startseite" in German), joined with its comma.
 			expect(site.footerNote).toBeUndefined();
-			expect(site.logo.alt).toBe(`${older.basics!.name}, ${builtInTexts(languages[0]!)!.nav.home}`);
+			expect(site.logo.alt).toBe(`${older.basics!.name}${comma}${builtInTexts(first)!.nav.home}`);
 			const checked = await runContentScript(['check', '--root', content]);
 			expect(checked.stderr).toBe('');
 			expect(checked.status).toBe(0);
@@ -224,6 +230,26 @@ describe('what init derives', () => {
 		expect(texts.description).toContain(older.basics!.name);
 		expect(texts.description).toContain(older.basics!.label);
 		expect(texts.logoAlt).toBe(`${older.basics!.name}, Home`);
+	});
+
+	test('a Japanese site gets them in Japanese punctuation: no Latin comma or full stop', () => {
+		const texts = textsFrom(
+			{
+				basics: {
+					name: '山田太郎',
+					label: 'ソフトウェアエンジニア',
+					summary: '業務の自動化が得意です。十年以上Webを作っています。',
+				},
+			},
+			'ja',
+		);
+		expect(texts.description).toBe(
+			'山田太郎、ソフトウェアエンジニア。業務の自動化が得意です。十年以上Webを作っています。',
+		);
+		expect(texts.logoAlt).toBe('山田太郎、ホーム');
+		expect(textsFrom({ basics: { name: '山田太郎', label: 'エンジニア' } }, 'ja').welcome).toBe(
+			'エンジニア。',
+		);
 	});
 
 	test("no text of the sample's site.json is carried into the owner's", () => {

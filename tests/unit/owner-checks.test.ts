@@ -62,6 +62,32 @@ describe('links', () => {
 			'page /: link: /gone.png leads to no page or file of the site; correct the link in your content (a Markdown link or a JSON field), or add what it names',
 		]);
 	});
+
+	test('a link to a file, a drive, a share or a loopback address is named with its fix', () => {
+		const local = [
+			'file:///etc/passwd',
+			'C:\\Users\\me\\cv.pdf',
+			'\\\\server\\share\\cv.pdf',
+			'http://localhost:4321/about',
+			'http://127.0.0.2/',
+			'http://[::1]:8080/',
+			'http://0.0.0.0/',
+		];
+		write(
+			'index.html',
+			page(
+				local.map((href) => `<a href="${href}">x</a>`).join('') +
+					'<a href="https://localhost.example.com/">fine</a>',
+				'<link rel="canonical" href="http://localhost:4321/">',
+			),
+		);
+		const problems = brokenLinks(dist, content);
+		expect(problems).toHaveLength(local.length + 1);
+		for (const href of local)
+			expect(problems).toContain(
+				`page /: link: ${JSON.stringify(href)} leads to a file or server on your own computer, which no visitor can open; link to its address on the web in your content (a Markdown link or a JSON field)`,
+			);
+	});
 });
 
 test('a page the content has but the build lacks is named', () => {

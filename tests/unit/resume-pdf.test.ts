@@ -35,7 +35,8 @@ describe('the résumé PDF', async () => {
 		expect(words).toContain(squeeze(site.name));
 		expect(words).toContain(squeeze(site.jobTitle));
 		for (const job of resume.work ?? []) if (job.position) expect(words).toContain(job.position);
-		for (const degree of resume.education ?? []) expect(words).toContain(degreeOf(degree));
+		for (const degree of resume.education ?? [])
+			expect(words).toContain(degreeOf(degree, copy.lang));
 	});
 
 	test('names its title and author', async () => {

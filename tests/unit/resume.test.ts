@@ -21,7 +21,7 @@ import { pdfFileName } from '../../src/resume/file-name.ts';
 import { profilesOf } from '../../src/resume/profiles.ts';
 import { publishedResume, withheldFields } from '../../src/resume/privacy.ts';
 import { resumeSections, SECTION_ORDER } from '../../src/resume/sections.ts';
-import { entriesOf, listOf, resumeView } from '../../src/resume/view.ts';
+import { entriesOf, resumeView } from '../../src/resume/view.ts';
 import { personJsonLd } from '../../src/share/structured-data.ts';
 import { CONTENT_DIR, copy, manyCopy as fixtureCopy, readResume } from '../content.ts';
 import { officialErrors } from '../json-resume.ts';
@@ -307,13 +307,14 @@ describe('how entries read', () => {
 				{ text: 'avery@example.com', href: 'mailto:avery@example.com' },
 				{ text: complete.basics!.phone },
 				{ text: 'https://avery.example.com', href: 'https://avery.example.com' },
-				{ text: 'Springfield, Oregon, US' },
+				{ text: 'Springfield, Oregon, United States' },
 				...profilesOf(complete.basics).map((profile) => ({
 					text: profile.url.replace(/^https:\/\//, ''),
 					href: profile.url,
 					network: profile.label,
 				})),
 			],
+			separator: ' · ',
 		});
 		expect(view.summary).toHaveLength(2);
 		const [current, earlier] = entriesOf(view, 'work');
@@ -367,24 +368,6 @@ describe('how entries read', () => {
 		expect(pdfFileName('Anna / "Dev" : Kim?', 'Résumé')).toBe('anna-dev-kim.pdf');
 		expect(pdfFileName('—', 'Резюме')).toBe('резюме.pdf');
 		expect(pdfFileName('', '')).toBe('cv.pdf');
-	});
-});
-
-describe('a list of names', () => {
-	const names = ['React', 'TypeScript', 'CSS'];
-
-	test.each([
-		['en', 'React, TypeScript, CSS'],
-		['de', 'React, TypeScript, CSS'],
-		['ja', 'React、TypeScript、CSS'],
-		['zh-CN', 'React、TypeScript、CSS'],
-		['ar', 'React، TypeScript، CSS'],
-	])("(%s) takes the language's list punctuation and no 'and'", (lang, expected) => {
-		expect(listOf(names, lang)).toBe(expected);
-	});
-
-	test('of one name is the name', () => {
-		expect(listOf(['Go'], 'en')).toBe('Go');
 	});
 });
 
