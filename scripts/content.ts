@@ -85,7 +85,7 @@ export async function main(
 		try {
 			const written = scaffoldApplication(rest.join(' '), join(root, APPLICATIONS_FOLDER));
 			out(
-				`Wrote ${shown(cwd, written)}. Write the role and the cover letter, add tags, run npm run content:check, then npm run apply -- ${basename(written, '.md')}. It is never published.`,
+				`Wrote ${shown(cwd, written)}. Write the role and the cover letter, add tags, run npm run content:check, then npm run apply -- ${basename(written, '.md')}. It is never published, and git ignores it.`,
 			);
 			return 0;
 		} catch (error) {

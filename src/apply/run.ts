@@ -10,6 +10,7 @@ import { renderResumePdf } from '../pdf/resume.ts';
 import { resumeView } from '../resume/view.ts';
 import { PHOTO_FILE, type Resume } from '../schemas/resume.ts';
 import { APPLICATIONS_FOLDER, checkApplicationFile } from '../data/application-files.ts';
+import { readPrivateResume } from '../data/private-files.ts';
 import { letterDocx, resumeDocx } from './docx.ts';
 import { letterOf, letterView } from './letter.ts';
 import { checkPosting, resumeTerms, type PostingReport } from './posting.ts';
@@ -46,11 +47,12 @@ export const safeName = (text: string) =>
 		.replace(/^-+|-+$/g, '')
 		.slice(0, 60);
 
-/** The phone number resume.json holds, which the site may hold back. */
+/** The owner's phone number, which the site holds back: the private résumé's, else resume.json's. */
 function ownPhone(root: string): string | undefined {
-	const written = readJson(join(root, 'resume.json'), 'resume.json') as Resume;
-	const phone = written.basics?.phone;
-	return typeof phone === 'string' ? phone : undefined;
+	const phoneOf = (document: unknown) => (document as Resume | undefined)?.basics?.phone;
+	const phone =
+		phoneOf(readPrivateResume(root)) ?? phoneOf(readJson(join(root, 'resume.json'), 'resume.json'));
+	return typeof phone === 'string' && phone.trim() !== '' ? phone : undefined;
 }
 
 /** Writes the application's files into `out`; returns their paths and the posting's report. */

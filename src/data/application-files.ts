@@ -7,9 +7,10 @@ import { applicationSchema, type Application } from '../schemas/application.ts';
 import { formatIssues } from '../schemas/messages.ts';
 import type { Resume } from '../schemas/resume.ts';
 import { contentProblems, readMarkdown } from './content-files.ts';
+import { PRIVATE_FOLDER } from './private-files.ts';
 
-/** The folder of the content folder that holds the applications. */
-export const APPLICATIONS_FOLDER = 'applications';
+/** The folder of the content folder that holds the applications: private, never published. */
+export const APPLICATIONS_FOLDER = `${PRIVATE_FOLDER}/applications`;
 
 /** What a new application holds for the owner to replace; the check refuses each while there. */
 export const APPLICATION_PLACEHOLDERS = {

@@ -5,14 +5,19 @@ import { controlCharacterMessage, expected, hasControlCharacter } from './messag
 import { OLDER_NAMES, withModernNames } from './resume-names.ts';
 
 /**
- * Fields a résumé often holds but a public site should not publish unless the owner says so in
- * content/site.json (`"publish": [...]`): each name and the field it stands for.
+ * The kinds of field a résumé often holds but a public site should not publish unless the owner
+ * says so in content/site.json (`"publish": [...]`): each name and what it covers. A field is of a
+ * kind by its name, in any letter case (`basics.mobile` is a phone, `basics.dateOfBirth` a birth).
  */
 export const PRIVATE_FIELDS = {
-	phone: 'basics.phone',
-	address: 'basics.location.address',
-	postalCode: 'basics.location.postalCode',
+	phone: 'phone, mobile and fax numbers',
+	address: 'street addresses',
+	postalCode: 'postal codes',
+	birth: 'dates and places of birth, age',
 	references: 'references',
+	salary: 'salaries',
+	idNumber: 'ID, passport, tax and social security numbers',
+	personal: 'gender, marital status, religion',
 } as const;
 
 export type PrivateField = keyof typeof PRIVATE_FIELDS;

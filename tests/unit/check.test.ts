@@ -90,7 +90,7 @@ describe("content:check's check", () => {
 			'resume.json: basics.image: file not found: brand/me.jpg; add the file or fix the name',
 		]);
 		expect(check.notes).toContain(
-			'resume.json: not published: basics.phone; to publish them, list their names (phone, address, postalCode, references) in "publish" in site.json',
+			'resume.json: basics.phone: private (phone), in a file git tracks and so public with your repository; npm run content:migrate moves it to private/resume.json, which git ignores, or, to publish it on the site, list "phone" in "publish" in site.json',
 		);
 		expect(check.settings).toBeUndefined();
 	});
