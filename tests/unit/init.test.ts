@@ -115,11 +115,20 @@ describe('init on a content folder', () => {
 	});
 	afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-	test("makes the sample the owner's: their résumé as written, settings, monogram, a draft, a clean check", async () => {
+	test("makes the sample the owner's: their résumé as written, its private fields in the private file, settings, monogram, a draft, a clean check", async () => {
 		expect(await run()).toBe(0);
-		expect(JSON.parse(readFileSync(join(content, 'resume.json'), 'utf8'))).toEqual(
-			JSON.parse(readFileSync(OLDER, 'utf8')),
-		);
+		const given = JSON.parse(readFileSync(OLDER, 'utf8'));
+		const { phone, location, ...basics } = given.basics;
+		const { address, postalCode, ...place } = location;
+		const { references, ...open } = given;
+		expect(JSON.parse(readFileSync(join(content, 'resume.json'), 'utf8'))).toEqual({
+			...open,
+			basics: { ...basics, location: place },
+		});
+		expect(JSON.parse(readFileSync(join(content, 'private', 'resume.json'), 'utf8'))).toEqual({
+			basics: { phone, location: { address, postalCode } },
+			references,
+		});
 		const site = siteSchema.parse(readJson(join(content, 'site.json'), 'site.json'));
 		expect(site.url).toBe('https://morgan.example.net');
 		expect(site.logo.alt).toBe(`${older.basics!.name}, Home`);
