@@ -98,7 +98,7 @@ describe('the tools that change content/ keep content/private/', () => {
 		expect(status, printed.join('\n')).toBe(0);
 		expect(folderState(join(owner, 'content'))).toEqual(before);
 		expect(privateOf(join(owner, 'content'))).toEqual(Object.values(PRIVATE));
-	});
+	}, 60_000);
 
 	test('content:migrate: the private files of a folder it migrates, as they were', async () => {
 		const content = join(work, 'migrate', 'content');
@@ -130,5 +130,5 @@ describe('the tools that change content/ keep content/private/', () => {
 			.map((path) => join(backups, path, '..', '..'));
 		expect(kept).toHaveLength(1);
 		expect(privateOf(kept[0]!)).toEqual(Object.values(PRIVATE));
-	});
+	}, 60_000);
 });
