@@ -56,7 +56,7 @@ function contactOf(resume: Resume, person: Person): ContactLine[] {
 	const basics = resume.basics ?? {};
 	const place = placeOf(resume);
 	return [
-		{ text: person.email, href: `mailto:${person.email}` },
+		...(person.email ? [{ text: person.email, href: `mailto:${person.email}` }] : []),
 		...(basics.phone ? [{ text: basics.phone }] : []),
 		...(basics.url ? [{ text: basics.url, href: basics.url }] : []),
 		...(place ? [{ text: place }] : []),

@@ -421,8 +421,8 @@ export type Education = NonNullable<Resume['education']>[number];
 export type Skill = NonNullable<Resume['skills']>[number];
 
 /**
- * What the site itself needs from the résumé beyond the schema: the name (every page), the job
- * title (home page) and an e-mail address (About and Contact). One line per missing field.
+ * What the site itself needs from the résumé beyond the schema: the name (every page) and the job
+ * title (home page); an e-mail address is optional. One line per missing field.
  */
 export function resumeSiteProblems(resume: Resume, file: string): string[] {
 	const needed = [
@@ -430,10 +430,6 @@ export function resumeSiteProblems(resume: Resume, file: string): string[] {
 		[
 			'label',
 			'the home page shows your job title; write "basics": { "label": "Applications Developer" }',
-		],
-		[
-			'email',
-			'the About and Contact pages link to it; write "basics": { "email": "jane@example.com" }',
 		],
 	] as const;
 	return needed

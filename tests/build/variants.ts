@@ -192,6 +192,8 @@ interface Variant {
 	applications?: Record<string, string[]>;
 	/** The private résumé (never read by the build). */
 	privateResume?: unknown;
+	/** The build's environment instead of the test EmailJS settings (`{}`: the form not set up). */
+	env?: Record<string, string>;
 }
 
 export const VARIANTS = {
@@ -302,13 +304,17 @@ export const VARIANTS = {
 			]),
 		),
 	},
-	/** A résumé without jobs or skills, and a home picture of the owner's choosing. */
+	/**
+	 * A résumé without jobs or skills and without an e-mail address, a home picture of the owner's
+	 * choosing, and no EmailJS settings: the contact form not set up.
+	 */
 	sparse: {
 		content: '.e2e/fixtures/sparse',
 		dist: '.e2e/sites/sparse/dist',
 		resume: 'tests/fixtures/resumes/sparse.json',
 		site: (settings) => ({ ...settings, illustration: ILLUSTRATION }),
 		projects: {},
+		env: {},
 	},
 	/**
 	 * The JSON Resume project's own sample document, as it is: no code profile, a phone number,

@@ -201,10 +201,11 @@ export async function privacyLeaks(dist: string, content: string): Promise<strin
 			.filter(({ path }) => valueAt(json, path) !== undefined)
 			.map(({ path }) => pathText(path)),
 	];
+	const published = new Map(held.map((language) => [language, publishedIn(dist, language)]));
 	for (const language of held) {
-		const published = publishedIn(dist, language);
-		if (published === undefined) continue;
-		for (const field of jsonKeys(published, language.fields))
+		const json = published.get(language);
+		if (json === undefined) continue;
+		for (const field of jsonKeys(json, language.fields))
 			problems.add(`file /${language.prefix}resume.json: ${LEAK(field)}`);
 	}
 	for (const { path, file } of builtPages(dist)) {
@@ -230,11 +231,8 @@ export async function privacyLeaks(dist: string, content: string): Promise<strin
 		}
 		// The page's contact lines as one list: a published text takes its parts once in all of them.
 		const contact = selectAll('ul.contact > li', tree).map(text).join(' · ');
-		for (const field of shownIn(
-			contact,
-			language.fields,
-			contactTexts(publishedIn(dist, language)),
-		))
+		const texts = contactTexts(published.get(language));
+		for (const field of shownIn(contact, language.fields, texts))
 			problems.add(`page ${path}: ${LEAK(field)}`);
 		const referencesHeld = language.fields.some(({ path: [key] }) => key === 'references');
 		if (referencesHeld && selectAll('#resume-references', tree).length > 0)
@@ -244,8 +242,8 @@ export async function privacyLeaks(dist: string, content: string): Promise<strin
 		const language = languageOf(held, file);
 		const pages = await pdfPages(new Uint8Array(readFileSync(join(dist, file))));
 		const header = headerOf(pages, language).join(' · ');
-		const published = contactTexts(publishedIn(dist, language), true);
-		for (const field of shownIn(header, language.fields, published))
+		const texts = contactTexts(published.get(language), true);
+		for (const field of shownIn(header, language.fields, texts))
 			problems.add(`file /${file}: ${LEAK(field)}`);
 		const referencesHeld = language.fields.some(({ path: [key] }) => key === 'references');
 		if (referencesHeld && pages.flat().includes(language.references))

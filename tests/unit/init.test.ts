@@ -188,18 +188,25 @@ describe('init on a content folder', () => {
 
 	test('refuses a résumé the site cannot show and a language without built-in texts, naming each', async () => {
 		const before = readTree(content);
-		const noEmail = join(dir, 'no-email.json');
-		writeFileSync(noEmail, JSON.stringify({ basics: { name: 'Kim Lee', label: 'Developer' } }));
-		expect(await run({ resume: noEmail })).toBe(1);
+		const noLabel = join(dir, 'no-label.json');
+		writeFileSync(noLabel, JSON.stringify({ basics: { name: 'Kim Lee' } }));
+		expect(await run({ resume: noLabel })).toBe(1);
 		expect(lines).toContain(
-			'no-email.json: basics.email: missing; the About and Contact pages link to it; write "basics": { "email": "jane@example.com" }',
+			'no-label.json: basics.label: missing; the home page shows your job title; write "basics": { "label": "Applications Developer" }',
 		);
 		expect(await run({ languages: ['en', 'sw'] })).toBe(1);
 		expect(lines.join('\n')).toMatch(
 			/--languages: "sw": the template has no Swahili interface texts; .*content\/sw\/pages\.json/,
 		);
-		expect(await run({ logo: join(dir, 'no-email.json') })).toBe(1);
+		expect(await run({ logo: join(dir, 'no-label.json') })).toBe(1);
 		expect(sameTree(readTree(content), before)).toBe(true);
+	});
+
+	test('accepts a résumé without an e-mail address (valid JSON Resume): the check is clean', async () => {
+		const noEmail = join(dir, 'no-email.json');
+		writeFileSync(noEmail, JSON.stringify({ basics: { name: 'Kim Lee', label: 'Developer' } }));
+		expect(await run({ resume: noEmail })).toBe(0);
+		expect(lines).toContain('The content check is clean.');
 	});
 
 	test('makes the favicon and touch icon from the owner’s logo', async () => {

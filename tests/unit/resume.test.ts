@@ -197,12 +197,11 @@ describe('résumé schema messages', () => {
 			expect(problems({ basics: { image } }), image).toEqual([]);
 	});
 
-	test('an empty document is valid JSON Resume, but the site needs a name, title and e-mail', () => {
+	test('an empty document is valid JSON Resume, but the site needs a name and title; an e-mail address is optional', () => {
 		expect(problems({})).toEqual([]);
 		expect(resumeSiteProblems({}, 'resume.json')).toEqual([
 			'resume.json: basics.name: missing; the site shows your name on every page; write "basics": { "name": "Jane Doe" }',
 			'resume.json: basics.label: missing; the home page shows your job title; write "basics": { "label": "Applications Developer" }',
-			'resume.json: basics.email: missing; the About and Contact pages link to it; write "basics": { "email": "jane@example.com" }',
 		]);
 	});
 });
@@ -383,6 +382,14 @@ describe('how entries read', () => {
 			],
 		});
 		expect(view.summary).toHaveLength(2);
+		// Without an e-mail address, no line for it (nor an empty link).
+		const published = publishedResume(complete, ['phone']);
+		const basics = { ...published.basics };
+		delete basics.email;
+		const withoutEmail = resumeView({ ...published, basics }, { ...copy, lang: 'en' });
+		expect(withoutEmail.header.contact).toEqual(
+			view.header.contact.filter((line) => !line.href?.startsWith('mailto:')),
+		);
 		const [current, earlier] = entriesOf(view, 'work');
 		expect(current).toMatchObject({
 			title: 'Senior Developer',
