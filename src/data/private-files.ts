@@ -3,7 +3,6 @@
 // the outputs the owner opts into) and the applications live there.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { mergeTexts } from '../i18n/languages.ts';
 import { withModernNames } from '../schemas/resume-names.ts';
 import { readJson } from './content-files.ts';
 
@@ -15,14 +14,9 @@ export const PRIVATE_RESUME = 'resume.json';
 
 /**
  * The private résumé of the content folder `root` as written (its older JSON Resume names read as
- * their 1.0 ones), with a further language's own over it when `lang` is given; undefined when there
- * is none. Throws a ContentError for a file that is not JSON.
+ * their 1.0 ones); undefined when there is none. Throws a ContentError for a file that is no JSON.
  */
-export function readPrivateResume(root: string, lang?: string): unknown {
-	const read = (...path: string[]) => {
-		const file = join(root, PRIVATE_FOLDER, ...path, PRIVATE_RESUME);
-		return existsSync(file) ? withModernNames(readJson(file, file)).document : undefined;
-	};
-	const own = read();
-	return lang ? mergeTexts(own, read(lang)) : own;
+export function readPrivateResume(root: string): unknown {
+	const file = join(root, PRIVATE_FOLDER, PRIVATE_RESUME);
+	return existsSync(file) ? withModernNames(readJson(file, file)).document : undefined;
 }
