@@ -9,7 +9,7 @@ import { withModernNames } from '../schemas/resume-names.ts';
 import { readJson } from '../data/content-files.ts';
 import { PRIVATE_FOLDER, PRIVATE_RESUME } from '../data/private-files.ts';
 import { heldFields, movableFields } from '../resume/privacy.ts';
-import { pathText, privateFieldsOf, valueAt } from '../resume/private-fields.ts';
+import { isRecord, pathText, privateFieldsOf, valueAt } from '../resume/private-fields.ts';
 import { jsonReader } from '../settings/page-texts.ts';
 import type { Step } from './state.ts';
 
@@ -126,9 +126,6 @@ export const unshownFieldNotes: Step = ({ dir, show, resume, languages, notes })
 		}
 	}
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isBlank = (value: unknown): boolean =>
 	value === undefined ||

@@ -2,15 +2,13 @@
 // owner opted in through site.json's `publish`), and which it holds back, as the check names them.
 import type { PrivateField, Resume, ResumeDocument } from '../schemas/resume.ts';
 import {
+	isRecord,
 	pathText,
 	privateFieldsOf,
 	valueAt,
 	withoutPaths,
 	type PrivateFieldAt,
 } from './private-fields.ts';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isBlank = (value: unknown) => typeof value === 'string' && value.trim() === '';
 

@@ -66,7 +66,8 @@ export function privateKindOf(name: string, inEntry = false): PrivateField | und
 	return undefined;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** True for a plain object (not a list, not null). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
 	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**

@@ -15,6 +15,7 @@ import { localeSegment, mergeTexts } from '../../src/i18n/languages.ts';
 import { heldFields } from '../../src/resume/privacy.ts';
 import { paragraphs } from '../../src/resume/person.ts';
 import {
+	isRecord,
 	pathText,
 	privateFieldsOf,
 	privateKindOf,
@@ -26,9 +27,6 @@ import { siteSchema } from '../../src/schemas/site.ts';
 import { copyIn, readLanguages } from '../content.ts';
 import { text } from '../hast.ts';
 import { builtPages, filesIn } from './site-checks.ts';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A JSON file of the content folder as written; undefined when there is none. */
 const jsonOf = (file: string): unknown =>
