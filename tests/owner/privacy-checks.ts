@@ -24,7 +24,7 @@ import {
 } from '../../src/resume/private-fields.ts';
 import { withModernNames } from '../../src/schemas/resume-names.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
-import { copyIn, readLanguages } from '../content.ts';
+import { readCopy, readFurtherLanguages, readLanguages } from '../content.ts';
 import { text } from '../hast.ts';
 import { builtPages, filesIn } from './site-checks.ts';
 
@@ -53,6 +53,11 @@ export interface HeldIn {
 export function heldIn(content: string): HeldIn[] {
 	const { publish = [] } = siteSchema.parse(readJson(join(content, 'site.json'), 'site.json'));
 	const languages = readLanguages(content);
+	// Each language's texts, read once: a further language's are its own over the default's.
+	const copies = new Map([
+		[languages[0], readCopy(content)],
+		...readFurtherLanguages(content).map(({ lang, copy }) => [lang, copy] as const),
+	]);
 	return languages.map((lang, index) => {
 		const own = (dir: string) =>
 			index === 0
@@ -66,7 +71,7 @@ export function heldIn(content: string): HeldIn[] {
 				.filter((path) => valueAt(written, path) === undefined)
 				.map((path) => ({ path, value: valueAt(kept, path) })),
 		];
-		const copy = copyIn(lang, content);
+		const copy = copies.get(lang)!;
 		const basics = (written as { basics?: { summary?: unknown } } | undefined)?.basics;
 		return {
 			lang,
