@@ -32,13 +32,19 @@ function written(dir: string, ...path: string[]): unknown {
 }
 
 /**
- * The résumé's private fields in resume.json and each language's: one content:migrate cannot move
- * (a section entry's), and each one the owner publishes, are notes. The ones it moves are named
- * by the migration's own note.
+ * The private fields in the files git tracks: in site.json and each language's (they have no place
+ * there), and in resume.json and each language's those content:migrate cannot move (a section
+ * entry's) and those the owner publishes, each a note. The migration's own note names the others.
  */
 export const privateFieldNotes: Step = ({ dir, show, site, languages, notes }) => {
 	const publish = site?.publish ?? [];
 	for (const folder of resumeFolders(languages)) {
+		// Settings hold no private field: one there is public with the repository, whatever the schema says.
+		const settings = written(dir, folder, 'site.json');
+		for (const { path, kind } of privateFieldsOf(settings))
+			notes.push(
+				`${show(join(dir, folder, 'site.json'))}: ${pathText(path)}: private (${kind}), in a file git tracks and so public with your repository; remove it, and keep it in ${show(join(dir, PRIVATE_FOLDER, PRIVATE_RESUME))} if you need it (e.g. as basics.phone)`,
+			);
 		const document = written(dir, folder, 'resume.json');
 		const file = show(join(dir, folder, 'resume.json'));
 		const movable = new Set(movableFields(document, publish).map(({ path }) => pathText(path)));

@@ -170,6 +170,19 @@ describe('the content check on what is private', () => {
 		);
 	});
 
+	test('a private field in site.json is named with where it belongs, beside the schema’s problem', async () => {
+		const dir = contentWith((_, site) => {
+			site.mobilePhone = '+1 555 0100';
+		});
+		const { problems, notes } = await check(dir);
+		expect(problems).toEqual([
+			'site.json: mobilePhone: unknown field; remove it or fix its spelling',
+		]);
+		expect(notes).toContain(
+			'site.json: mobilePhone: private (phone), in a file git tracks and so public with your repository; remove it, and keep it in private/resume.json if you need it (e.g. as basics.phone)',
+		);
+	});
+
 	test("the owner's content/private/ that git does not ignore is a problem; ignored, none", async () => {
 		const repo = join(work, `repo-${++count}`);
 		cpSync(VALID, join(repo, 'content'), { recursive: true });
