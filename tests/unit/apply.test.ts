@@ -176,7 +176,7 @@ describe('the phone number', () => {
 			expect(texts[kind]).toContain('+1 555 0100');
 	});
 
-	test('kept in the private résumé, it is put back the same way', async () => {
+	test('kept in the private résumé, it is put back the same way', { timeout: 30_000 }, async () => {
 		const kept = contentWith(VALID, 'umbrella');
 		mkdirSync(join(kept.root, 'private'), { recursive: true });
 		writeFileSync(
