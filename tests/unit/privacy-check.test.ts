@@ -150,7 +150,7 @@ describe('the privacy check judges a field by its place', () => {
 				const { dist, content } = siteOf(case_);
 				expect(await privacyLeaks(dist, content)).toEqual([]);
 			}),
-			{ numRuns: 40 },
+			{ numRuns: 25 },
 		);
 	}, 60_000);
 
@@ -202,7 +202,7 @@ describe('the privacy check judges a field by its place', () => {
 					);
 				},
 			),
-			{ numRuns: 40 },
+			{ numRuns: 25 },
 		);
 	}, 60_000);
 
