@@ -180,9 +180,11 @@ async function pdfPages(bytes: Uint8Array): Promise<string[][]> {
 function headerOf(pages: string[][], { headings, summary }: HeldIn): string[] {
 	const lines = pages[0] ?? [];
 	const start = summary.slice(0, 20);
+	// A heading may be drawn in capitals: compared case aside.
+	const heading = new Set(headings.map((each) => each.toLocaleLowerCase()));
 	const end = lines.findIndex(
 		(line) =>
-			headings.includes(line) ||
+			heading.has(line.toLocaleLowerCase()) ||
 			(start !== '' && (line.startsWith(start) || start.startsWith(line))),
 	);
 	return end === -1 ? lines : lines.slice(0, end);
