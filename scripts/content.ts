@@ -96,7 +96,7 @@ export async function main(
 				siteLanguage(root),
 			);
 			out(
-				`Wrote ${shown(cwd, written)}. Write the role and the cover letter, add tags, run npm run content:check, then npm run apply -- ${basename(written, '.md')}. It is never published.`,
+				`Wrote ${shown(cwd, written)}. Write the role and the cover letter, add tags, run npm run content:check, then npm run apply -- ${basename(written, '.md')}. It is never published, and git ignores it.`,
 			);
 			return 0;
 		} catch (error) {

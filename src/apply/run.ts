@@ -16,6 +16,7 @@ import {
 	applicationNames,
 	checkApplicationFile,
 } from '../data/application-files.ts';
+import { readPrivateResume } from '../data/private-files.ts';
 import { letterDocx, resumeDocx } from './docx.ts';
 import { letterOf } from './letter.ts';
 import { letterBlocks } from './letter-pdf.ts';
@@ -74,11 +75,12 @@ export function applicationNameProblem(name: string, root: string): string | und
 	return `${quoted(name)} is not the name of an application: ${next}`;
 }
 
-/** The phone number resume.json holds, which the site may hold back. */
+/** The owner's phone number, which the site holds back: the private résumé's, else resume.json's. */
 function ownPhone(root: string): string | undefined {
-	const written = readJson(join(root, 'resume.json'), 'resume.json') as Resume;
-	const phone = written.basics?.phone;
-	return typeof phone === 'string' ? phone : undefined;
+	const phoneOf = (document: unknown) => (document as Resume | undefined)?.basics?.phone;
+	const phone =
+		phoneOf(readPrivateResume(root)) ?? phoneOf(readJson(join(root, 'resume.json'), 'resume.json'));
+	return typeof phone === 'string' && phone.trim() !== '' ? phone : undefined;
 }
 
 /** Writes the application's files into `out`; returns their paths and the posting's report. */

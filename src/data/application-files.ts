@@ -9,9 +9,10 @@ import type { Resume } from '../schemas/resume.ts';
 import { contentProblems, readMarkdown } from './content-files.ts';
 import { localLinkProblems } from '../security/story-links.ts';
 import { holdsLetterOutline, isRolePlaceholder } from './placeholders.ts';
+import { PRIVATE_FOLDER } from './private-files.ts';
 
-/** The folder of the content folder that holds the applications. */
-export const APPLICATIONS_FOLDER = 'applications';
+/** The folder of the content folder that holds the applications: private, never published. */
+export const APPLICATIONS_FOLDER = `${PRIVATE_FOLDER}/applications`;
 
 /** The fields that name an entry of each résumé section, as an owner would write it in `leaveOut`. */
 export const NAME_FIELDS = {

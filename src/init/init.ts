@@ -22,6 +22,9 @@ import { ownFiles, sampleHashes } from './sample.ts';
 import { siteFrom } from './settings.ts';
 import { githubUserOf } from './answers.ts';
 import { inertSvg } from '../security/svg.ts';
+import { PRIVATE_FOLDER, PRIVATE_RESUME } from '../data/private-files.ts';
+import { movableFields } from '../resume/privacy.ts';
+import { pathText, separate } from '../resume/private-fields.ts';
 import { crashPoint } from '../owner-files/crash-point.ts';
 import { finishInterrupted, replaceFolder } from '../owner-files/replace.ts';
 
@@ -143,10 +146,23 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 		);
 	}
 
-	const texts = {
-		'resume.json': await formatted('resume.json', readFileSync(choices.resume, 'utf8')),
+	// The résumé's private fields go to the private résumé, which git ignores and the site never
+	// reads; the rest is the résumé as written (re-indented only).
+	const movable = movableFields(resumeRead.raw, site.publish);
+	const { rest, taken } = separate(
+		resumeRead.raw,
+		movable.map(({ path }) => path),
+	);
+	const texts: Record<string, string> = {
+		'resume.json': await formatted(
+			'resume.json',
+			movable.length > 0 ? JSON.stringify(rest) : readFileSync(choices.resume, 'utf8'),
+		),
 		'site.json': await formatted('site.json', JSON.stringify(site)),
 	};
+	const privateResume = join(PRIVATE_FOLDER, PRIVATE_RESUME);
+	if (movable.length > 0)
+		texts[privateResume] = await formatted(privateResume, JSON.stringify(taken));
 	// Everything is made: the new folder is written and checked beside the owner's, which stays as
 	// it is until the new one takes its place (the previous one kept as a backup). The résumé, the
 	// photo and the logo may live in the folder being replaced: they are read before it moves. The
@@ -161,8 +177,8 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 		const replaced = await replaceFolder(
 			dir,
 			async (next) => {
-				mkdirSync(join(next, 'brand'), { recursive: true });
-				mkdirSync(join(next, 'projects'), { recursive: true });
+				for (const folder of ['brand', 'projects', ...(movable.length > 0 ? [PRIVATE_FOLDER] : [])])
+					mkdirSync(join(next, folder), { recursive: true });
 				for (const [file, text] of Object.entries(texts)) {
 					writeFileSync(join(next, file), text);
 					crashPoint();
@@ -201,8 +217,12 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 		]);
 	}
 	out(
-		`Wrote ${show(join(dir, 'resume.json'))} (your résumé as given) and ${siteFile} (${site.url}, ${site.languages?.join(', ')}).`,
+		`Wrote ${show(join(dir, 'resume.json'))} (your résumé as given${movable.length > 0 ? ', without its private fields' : ''}) and ${siteFile} (${site.url}, ${site.languages?.join(', ')}).`,
 	);
+	if (movable.length > 0)
+		out(
+			`Wrote ${show(join(dir, privateResume))}: ${movable.map(({ path }) => pathText(path)).join(', ')}. git ignores it and the site never reads it; keep a copy with npm run content:backup.`,
+		);
 	out(
 		`Drew ${Object.keys(brand)
 			.map((file) => `brand/${file}`)

@@ -22,8 +22,8 @@ export interface ContactFormProps {
 	texts: ContactFormTexts;
 	/** Where the browser goes after a successful send (the home page, with the site's base). */
 	homeHref: string;
-	/** The owner's address, for the mailto: link offered when a send fails. */
-	ownerEmail: string;
+	/** The owner's address, for the mailto: link offered when a send fails; none without one. */
+	ownerEmail?: string;
 	/** The language of each text the page's language lacks (it shows the default language's). */
 	textLangs?: Partial<Record<keyof ContactFormTexts, string>>;
 	/**
@@ -182,7 +182,7 @@ export default function ContactForm({
 							)}
 						</p>
 					)}
-					{unsent && (status === 'failed' || status === 'held') && (
+					{ownerEmail && unsent && (status === 'failed' || status === 'held') && (
 						<p lang={textLangs.mailto}>
 							{segments(texts.mailto).map((piece) =>
 								typeof piece === 'string' ? (

@@ -58,7 +58,7 @@ function contactOf(resume: Resume, person: Person, lang: string): ContactLine[] 
 	const basics = resume.basics ?? {};
 	const place = placeOf(resume, lang);
 	return [
-		{ text: person.email, href: `mailto:${person.email}` },
+		...(person.email ? [{ text: person.email, href: `mailto:${person.email}` }] : []),
 		...(basics.phone ? [{ text: basics.phone }] : []),
 		...(basics.url ? [{ text: basics.url, href: basics.url }] : []),
 		...(place ? [{ text: place }] : []),

@@ -12,14 +12,19 @@ import {
 import { OLDER_NAMES, withModernNames } from './resume-names.ts';
 
 /**
- * Fields a résumé often holds but a public site should not publish unless the owner says so in
- * content/site.json (`"publish": [...]`): each name and the field it stands for.
+ * The kinds of field a résumé often holds but a public site should not publish unless the owner
+ * says so in content/site.json (`"publish": [...]`): each name and what it covers. A field is of a
+ * kind by its name, in any letter case (`basics.mobile` is a phone, `basics.dateOfBirth` a birth).
  */
 export const PRIVATE_FIELDS = {
-	phone: 'basics.phone',
-	address: 'basics.location.address',
-	postalCode: 'basics.location.postalCode',
+	phone: 'phone, mobile and fax numbers',
+	address: 'street addresses',
+	postalCode: 'postal codes',
+	birth: 'dates and places of birth, age',
 	references: 'references',
+	salary: 'salaries',
+	idNumber: 'ID, passport, tax and social security numbers',
+	personal: 'gender, marital status, religion',
 } as const;
 
 export type PrivateField = keyof typeof PRIVATE_FIELDS;
@@ -453,8 +458,8 @@ export type Education = NonNullable<Resume['education']>[number];
 export type Skill = NonNullable<Resume['skills']>[number];
 
 /**
- * What the site itself needs from the résumé beyond the schema: the name (every page), the job
- * title (home page) and an e-mail address (About and Contact). One line per missing field.
+ * What the site itself needs from the résumé beyond the schema: the name (every page) and the job
+ * title (home page); an e-mail address is optional. One line per missing field.
  */
 export function resumeSiteProblems(resume: Resume, file: string): string[] {
 	const needed = [
@@ -462,10 +467,6 @@ export function resumeSiteProblems(resume: Resume, file: string): string[] {
 		[
 			'label',
 			'the home page shows your job title; write "basics": { "label": "Applications Developer" }',
-		],
-		[
-			'email',
-			'the About and Contact pages link to it; write "basics": { "email": "jane@example.com" }',
 		],
 	] as const;
 	return needed

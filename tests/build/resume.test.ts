@@ -210,7 +210,9 @@ describe.each([
 		);
 		expect(stderr).toBe('');
 		expect(status).toBe(0);
-		expect(stdout).toMatch(/^Note: .*resume\.json: not published: /m);
+		expect(stdout).toMatch(
+			/^Note: .*resume\.json: basics\.phone: private \(phone\), in a file git tracks/m,
+		);
 		if (variant === 'older')
 			expect(stdout).toContain(
 				'resume.json: work[0].company: an older JSON Resume name, read as work[0].name; rename it to name',

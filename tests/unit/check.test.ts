@@ -75,7 +75,10 @@ describe("content:check's check", () => {
 			'content-broken/pages.json',
 		]);
 		expect(check.projects.map((project) => project.id)).toEqual(['valid-app']);
-		expect(check.notes).toEqual([]);
+		// The one note: site.json's unknown field is a private one, and says where it belongs.
+		expect(check.notes).toEqual([
+			'content-broken/site.json: phone: private (phone), in a file git tracks and so public with your repository; remove it, and keep it in content-broken/private/resume.json if you need it (e.g. as basics.phone)',
+		]);
 	});
 
 	test('a missing brand file, a missing photo and private fields: problems and a note', async () => {
@@ -90,7 +93,7 @@ describe("content:check's check", () => {
 			'resume.json: basics.image: file not found: brand/me.jpg; add the file or fix the name',
 		]);
 		expect(check.notes).toContain(
-			'resume.json: not published: basics.phone; to publish them, list their names (phone, address, postalCode, references) in "publish" in site.json',
+			'resume.json: basics.phone: private (phone), in a file git tracks and so public with your repository; npm run content:migrate moves it to private/resume.json, which git ignores, or, to publish it on the site, list "phone" in "publish" in site.json',
 		);
 		expect(check.settings).toBeUndefined();
 	});

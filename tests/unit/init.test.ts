@@ -115,11 +115,20 @@ describe('init on a content folder', () => {
 	});
 	afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-	test("makes the sample the owner's: their résumé as written, settings, monogram, a draft, a clean check", async () => {
+	test("makes the sample the owner's: their résumé as written, its private fields in the private file, settings, monogram, a draft, a clean check", async () => {
 		expect(await run()).toBe(0);
-		expect(JSON.parse(readFileSync(join(content, 'resume.json'), 'utf8'))).toEqual(
-			JSON.parse(readFileSync(OLDER, 'utf8')),
-		);
+		const given = JSON.parse(readFileSync(OLDER, 'utf8'));
+		const { phone, location, ...basics } = given.basics;
+		const { address, postalCode, ...place } = location;
+		const { references, ...open } = given;
+		expect(JSON.parse(readFileSync(join(content, 'resume.json'), 'utf8'))).toEqual({
+			...open,
+			basics: { ...basics, location: place },
+		});
+		expect(JSON.parse(readFileSync(join(content, 'private', 'resume.json'), 'utf8'))).toEqual({
+			basics: { phone, location: { address, postalCode } },
+			references,
+		});
 		const site = siteSchema.parse(readJson(join(content, 'site.json'), 'site.json'));
 		expect(site.url).toBe('https://morgan.example.net');
 		expect(site.logo.alt).toBe(`${older.basics!.name}, Home`);
@@ -185,18 +194,25 @@ describe('init on a content folder', () => {
 
 	test('refuses a résumé the site cannot show and a language without built-in texts, naming each', async () => {
 		const before = readTree(content);
-		const noEmail = join(dir, 'no-email.json');
-		writeFileSync(noEmail, JSON.stringify({ basics: { name: 'Kim Lee', label: 'Developer' } }));
-		expect(await run({ resume: noEmail })).toBe(1);
+		const noLabel = join(dir, 'no-label.json');
+		writeFileSync(noLabel, JSON.stringify({ basics: { name: 'Kim Lee' } }));
+		expect(await run({ resume: noLabel })).toBe(1);
 		expect(lines).toContain(
-			'no-email.json: basics.email: missing; the About and Contact pages link to it; write "basics": { "email": "jane@example.com" }',
+			'no-label.json: basics.label: missing; the home page shows your job title; write "basics": { "label": "Applications Developer" }',
 		);
 		expect(await run({ languages: ['en', 'sw'] })).toBe(1);
 		expect(lines.join('\n')).toMatch(
 			/--languages: "sw": the template has no Swahili interface texts; .*content\/sw\/pages\.json/,
 		);
-		expect(await run({ logo: join(dir, 'no-email.json') })).toBe(1);
+		expect(await run({ logo: join(dir, 'no-label.json') })).toBe(1);
 		expect(sameTree(readTree(content), before)).toBe(true);
+	});
+
+	test('accepts a résumé without an e-mail address (valid JSON Resume): the check is clean', async () => {
+		const noEmail = join(dir, 'no-email.json');
+		writeFileSync(noEmail, JSON.stringify({ basics: { name: 'Kim Lee', label: 'Developer' } }));
+		expect(await run({ resume: noEmail })).toBe(0);
+		expect(lines).toContain('The content check is clean.');
 	});
 
 	test('makes the favicon and touch icon from the owner’s logo', async () => {
