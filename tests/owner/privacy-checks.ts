@@ -157,7 +157,11 @@ const publishedIn = (dist: string, { prefix }: HeldIn): unknown => {
 const languageOf = (held: HeldIn[], file: string) =>
 	held.find(({ prefix }) => prefix && file.startsWith(prefix)) ?? held[0]!;
 
-/** The text lines of each page of a PDF, as pdf.js ends them. */
+/**
+ * The text lines of each page of a PDF, as pdf.js ends them. The résumé sets the items of a line
+ * (its contact items, an entry's organisation, place and dates) apart by a gap of about an em,
+ * which pdf.js gives as a blank item that wide: read as the line's separator, " · ".
+ */
 async function pdfPages(bytes: Uint8Array): Promise<string[][]> {
 	const pdf = await getDocumentProxy(bytes);
 	const pages: string[][] = [];
@@ -166,7 +170,8 @@ async function pdfPages(bytes: Uint8Array): Promise<string[][]> {
 		let line = '';
 		for (const item of (await (await pdf.getPage(number)).getTextContent()).items) {
 			if (!('str' in item)) continue;
-			line += item.str;
+			const size = Math.hypot(item.transform[0] ?? 0, item.transform[1] ?? 0);
+			line += item.str.trim() === '' && item.width >= size * 0.6 ? ' · ' : item.str;
 			if (!item.hasEOL) continue;
 			lines.push(line.trim());
 			line = '';

@@ -179,7 +179,7 @@ describe('the phone number', () => {
 
 	test('asked for with none in resume.json, is a warning naming the file and the fix', async () => {
 		const { root, out } = contentWith(VALID, 'umbrella');
-		const file = join(root, 'applications', 'umbrella.md');
+		const file = join(root, APPLICATIONS_FOLDER, 'umbrella.md');
 		writeFileSync(file, readFileSync(file, 'utf8').replace('---\n\n', 'phone: true\n---\n\n'));
 		const { files, warnings } = await run(root, out, 'umbrella');
 		expect(files).toHaveLength(6);

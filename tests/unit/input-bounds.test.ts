@@ -8,6 +8,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { checkBuild, checkContent } from '../../src/check/check.ts';
 import { VALID_CONTENT } from '../content.ts';
 import { FIXTURES } from '../tools/fixture-content.ts';
+import { APPLICATIONS_FOLDER } from '../../src/data/application-files.ts';
 
 const made: string[] = [];
 afterEach(() => {
@@ -100,7 +101,7 @@ describe('links to the writer’s own computer', () => {
 		const dir = contentWith({
 			'projects/valid-app.md': project('', `${story} ${fine}\n`),
 			'notes/a-note.md': note('2024-01-01', `${story} <a href="http://localhost/">raw</a>\n`),
-			'applications/umbrella.md': readFileSync(
+			[`${APPLICATIONS_FOLDER}/umbrella.md`]: readFileSync(
 				join(FIXTURES, 'applications', 'umbrella.md'),
 				'utf8',
 			).replace('https://test.example.com/projects', 'http://localhost:4321/projects'),
@@ -112,8 +113,8 @@ describe('links to the writer’s own computer', () => {
 			'projects/valid-app.md: (body): the link "http://localhost:4321/about" leads to a file or server on your own computer, which no visitor can open; write /about to link that page of your site, or link the address on the web',
 		);
 		expect(of('notes/a-note.md')).toHaveLength(Object.keys(links).length + 1);
-		expect(of('applications/umbrella.md')).toEqual([
-			'applications/umbrella.md: (body): the link "http://localhost:4321/projects" leads to a file or server on your own computer, which no visitor can open; link its address on the web; a picture goes beside the Markdown file, as ./picture.png',
+		expect(of(`${APPLICATIONS_FOLDER}/umbrella.md`)).toEqual([
+			`${APPLICATIONS_FOLDER}/umbrella.md: (body): the link "http://localhost:4321/projects" leads to a file or server on your own computer, which no visitor can open; link its address on the web; a picture goes beside the Markdown file, as ./picture.png`,
 		]);
 		expect(problems).toHaveLength(2 * Object.keys(links).length + 2);
 	});
@@ -194,12 +195,15 @@ describe('days the calendar does not have', () => {
 				'date: 2026-03-14',
 				`date: ${day}`,
 			);
-		const { problems } = await check(contentWith({ 'applications/u.md': letter('2026-02-29') }));
+		const { problems } = await check(
+			contentWith({ [`${APPLICATIONS_FOLDER}/u.md`]: letter('2026-02-29') }),
+		);
 		expect(problems).toEqual([
-			'applications/u.md: date: expected a date, got "2026-02-29"; write the day of the letter, e.g. 2026-03-14, or remove the line',
+			`${APPLICATIONS_FOLDER}/u.md: date: expected a date, got "2026-02-29"; write the day of the letter, e.g. 2026-03-14, or remove the line`,
 		]);
 		expect(
-			(await check(contentWith({ 'applications/u.md': letter('2024-02-29') }))).problems,
+			(await check(contentWith({ [`${APPLICATIONS_FOLDER}/u.md`]: letter('2024-02-29') })))
+				.problems,
 		).toEqual([]);
 	});
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { BUILT_IN_LANGUAGES } from '../../src/i18n/built-in/languages.ts';
 import { parseMarkdown } from '../../src/data/content-files.ts';
+import { APPLICATIONS_FOLDER } from '../../src/data/application-files.ts';
 import {
 	holdsLetterOutline,
 	isRolePlaceholder,
@@ -102,8 +103,8 @@ describe('content:new on a Japanese site', () => {
 		expect(headings).toEqual([`## ${ja.what}`, `## ${ja.how}`, `## ${ja.learned}`]);
 		const [noteFile] = readdirSync(join(dir, 'notes')).filter((file) => file.startsWith('学'));
 		const note = readFileSync(join(dir, 'notes', noteFile!), 'utf8');
-		const [application] = readdirSync(join(dir, 'applications'));
-		const letter = readFileSync(join(dir, 'applications', application!), 'utf8');
+		const [application] = readdirSync(join(dir, APPLICATIONS_FOLDER));
+		const letter = readFileSync(join(dir, APPLICATIONS_FOLDER, application!), 'utf8');
 		expect(project).toContain(ja.desc.replace('{title}', '業務自動化ツール'));
 		expect(note).toContain(ja.note.replace('{title}', '学んだこと'));
 		expect(letter).toContain(ja.role);
