@@ -102,7 +102,7 @@ export default defineConfig({
 		},
 	],
 	webServer: (
-		['main', 'many', 'owner', 'hostile', 'rtl', 'builtin', 'cases', 'russian'] as const
+		['main', 'many', 'owner', 'hostile', 'arabic', 'rtl', 'builtin', 'cases', 'russian'] as const
 	).map((name) => serve(SITES[name])),
 });
 

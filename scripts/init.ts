@@ -1,17 +1,19 @@
 // `npm run init -- path/to/resume.json`: turns the sample into the owner's own site. Asks on a
 // terminal for what the flags do not give; with --yes it asks nothing (see docs/owner-guide.md).
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prompt from '@clack/prompts';
 import {
 	accentProblem,
 	languagesProblem,
+	resumeGithubUser,
 	resumeUrl,
 	splitList,
 	urlProblem,
 } from '../src/init/answers.ts';
 import { init, type InitChoices } from '../src/init/init.ts';
 import { defaultLanguageOf } from '../src/init/inputs.ts';
+import { main as importMain } from './import.ts';
 
 const USAGE = `Usage: npm run init -- <resume.json> [--url https://you.dev] [--languages en,de]
        [--logo path/to/logo.svg] [--accent #rrggbb] [--yes] [--force] [--content content]`;
@@ -140,6 +142,23 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
 		err: (line) => console.error(line),
 		show: (path) => relative(cwd, path) || path,
 	});
+	if (asks && status === 0) {
+		// Only asked on a terminal: an unattended init never reaches the network. The site is
+		// made by now, so a cancel here only skips the import.
+		const user = resumeGithubUser(join(content, 'resume.json'));
+		const wanted = await prompt.confirm({
+			message: 'Import your GitHub repositories?',
+			initialValue: !!user,
+		});
+		const name =
+			wanted === true &&
+			(await prompt.text({
+				message: 'Your GitHub user name',
+				initialValue: user ?? '',
+				validate: (v) => (v?.trim() ? undefined : 'give your GitHub user name'),
+			}));
+		if (typeof name === 'string') await importMain(['github', name.trim(), '--content', content]);
+	}
 	if (asks)
 		(status === 0 ? prompt.outro : prompt.cancel)(
 			status === 0 ? 'Your site is ready to build.' : 'See the lines above.',

@@ -343,6 +343,14 @@ export function textBefore(template: string): string {
 }
 
 /**
+ * The home page's heading: the greeting with the owner's name where it says `{name}`, else
+ * after it, one space between ("Hi, I'm" + name, "こんにちは、{name}です").
+ */
+export function heroHeading(greeting: string, name: string): string {
+	return greeting.includes('{name}') ? greeting.replace('{name}', name) : `${greeting} ${name}`;
+}
+
+/**
  * The accessible names the pages compose from the owner's texts (`texts`, the content in use by
  * default): what is shown, then what only screen readers hear.
  */
@@ -416,10 +424,17 @@ export function readContent(dir = CONTENT_DIR) {
 		headerLinks,
 		headerLinkTitles: [...headerLinks.map((link) => link.title), ...languageNames],
 		codeProfile: dirSite.profiles.find((profile) => profile.code),
-		/** The About page's sentence of links: the one without the code link when there is no code profile. */
+		/**
+		 * The About page's sentence of links: the one without the code link when there is no code
+		 * profile, the one without the address when there is no e-mail address.
+		 */
 		aboutLinks: dirSite.profiles.some((profile) => profile.code)
-			? dirCopy.about.links
-			: dirCopy.about.linksNoCode,
+			? dirSite.email
+				? dirCopy.about.links
+				: dirCopy.about.linksNoEmail
+			: dirSite.email
+				? dirCopy.about.linksNoCode
+				: dirCopy.about.linksNoCodeNoEmail,
 		education: byNewest(dirResume.education),
 		experience: byNewest(dirResume.work),
 		skills: (dirResume.skills ?? []).filter((skill) => skill.name),

@@ -5,13 +5,21 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkContent } from '../check/check.ts';
 import { readJson } from '../data/content-files.ts';
+import { cutToBytes } from '../data/content-id.ts';
+import { quoted } from '../schemas/messages.ts';
 import { directionOf } from '../i18n/languages.ts';
-import { renderResumePdf } from '../pdf/resume.ts';
+import { renderResumePdf, type ResumePdfInput } from '../pdf/resume.ts';
 import { resumeView } from '../resume/view.ts';
 import { PHOTO_FILE, type Resume } from '../schemas/resume.ts';
-import { APPLICATIONS_FOLDER, checkApplicationFile } from '../data/application-files.ts';
+import {
+	APPLICATIONS_FOLDER,
+	applicationNames,
+	checkApplicationFile,
+} from '../data/application-files.ts';
+import { readPrivateResume } from '../data/private-files.ts';
 import { letterDocx, resumeDocx } from './docx.ts';
-import { letterOf, letterView } from './letter.ts';
+import { letterOf } from './letter.ts';
+import { letterBlocks } from './letter-pdf.ts';
 import { checkPosting, resumeTerms, type PostingReport } from './posting.ts';
 import { tailorResume, type SiteProject } from './tailor.ts';
 import { markdownText, plainText } from './text.ts';
@@ -37,23 +45,45 @@ export interface ApplyOptions {
 	say?: (line: string) => void;
 }
 
-/** What a run wrote, or the problems that stopped it. */
+/** What a run wrote, or the problems that stopped it; warnings name what it could not do. */
 export type ApplyResult =
-	{ problems: string[] } | { problems: []; files: string[]; report?: PostingReport };
+	| { problems: string[] }
+	| { problems: []; files: string[]; warnings: string[]; report?: PostingReport };
 
-/** A name as a file name takes it: letters and digits of any script, the rest one hyphen. */
+/**
+ * A name as a file name takes it: letters and digits of any script, the rest one hyphen, at most
+ * 60 characters and 100 bytes, so two of them and `_cover-letter.docx` fit a file name's 255.
+ */
 export const safeName = (text: string) =>
-	text
-		.normalize('NFC')
-		.replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
-		.replace(/^-+|-+$/g, '')
-		.slice(0, 60);
+	cutToBytes(
+		text
+			.normalize('NFC')
+			.replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+			.replace(/^-+|-+$/g, ''),
+		100,
+		60,
+	).replace(/-+$/, '');
 
-/** The phone number resume.json holds, which the site may hold back. */
+/**
+ * The problem with `name` as the name of an application of the content folder `root`, or
+ * undefined: it must be a file's name in the applications folder, without `.md`, and nothing that
+ * leads elsewhere (no folder, no `..`).
+ */
+export function applicationNameProblem(name: string, root: string): string | undefined {
+	if (name !== '' && name !== '.' && name !== '..' && !/[/\\\p{Cc}]/u.test(name)) return undefined;
+	const [first] = applicationNames(root);
+	const next = first
+		? `give the name of a file in content/${APPLICATIONS_FOLDER}/ without .md, e.g. npm run apply -- ${first}`
+		: 'make one with npm run content:new -- --application "Company"';
+	return `${quoted(name)} is not the name of an application: ${next}`;
+}
+
+/** The owner's phone number, which the site holds back: the private résumé's, else resume.json's. */
 function ownPhone(root: string): string | undefined {
-	const written = readJson(join(root, 'resume.json'), 'resume.json') as Resume;
-	const phone = written.basics?.phone;
-	return typeof phone === 'string' ? phone : undefined;
+	const phoneOf = (document: unknown) => (document as Resume | undefined)?.basics?.phone;
+	const phone =
+		phoneOf(readPrivateResume(root)) ?? phoneOf(readJson(join(root, 'resume.json'), 'resume.json'));
+	return typeof phone === 'string' && phone.trim() !== '' ? phone : undefined;
 }
 
 /**
@@ -72,6 +102,8 @@ export async function apply(options: ApplyOptions): Promise<ApplyResult> {
 
 async function applyLocked(options: ApplyOptions): Promise<ApplyResult> {
 	const { root, name, out, today = new Date(), show = (path: string) => path } = options;
+	const wrongName = applicationNameProblem(name, root);
+	if (wrongName) return { problems: [wrongName] };
 	if (!existsSync(join(root, APPLICATIONS_FOLDER, `${name}.md`)))
 		return {
 			problems: [
@@ -87,6 +119,13 @@ async function applyLocked(options: ApplyOptions): Promise<ApplyResult> {
 	const lang = application.lang ?? settings.languages[0] ?? settings.copy.lang;
 	const { copy, resume: published, site } = settings.byLanguage[lang] ?? settings;
 	const phone = application.phone ? ownPhone(root) : undefined;
+	const file = show(join(root, APPLICATIONS_FOLDER, `${name}.md`));
+	const warnings =
+		application.phone && !phone
+			? [
+					`${file}: phone: true, but resume.json has no basics.phone; add your number there, or remove phone: true`,
+				]
+			: [];
 	const resume: Resume = phone
 		? { ...published, basics: { ...published.basics, phone } }
 		: published;
@@ -103,16 +142,25 @@ async function applyLocked(options: ApplyOptions): Promise<ApplyResult> {
 	const rtl = directionOf(lang) === 'rtl';
 	const image = resume.basics?.image;
 	const photoPath = image && PHOTO_FILE.test(image) ? join(root, 'brand', image) : undefined;
-	const pdf = (document: Resume, shown: typeof view, title: string) =>
+	const accent = site.theme.light.accent;
+	const pdf = (document: Resume, title: string, blocks?: ResumePdfInput['blocks']) =>
 		renderResumePdf({
 			resume: document,
-			view: shown,
+			view: blocks ? { header: view.header, summary: [], sections: [] } : view,
 			lang,
 			title,
-			accent: site.theme.light.accent,
+			accent,
 			...(photoPath && existsSync(photoPath) && { photoPath }),
 			...(site.font && { font: site.font }),
+			...(blocks && { blocks }),
 		});
+	const word = (title: string) => ({
+		lang,
+		rtl,
+		title,
+		accent,
+		...(site.font && { font: site.font }),
+	});
 	const letter = letterOf(application, body, view, lang, today);
 	const letterTitle = `${application.role} · ${application.company}`;
 	const dated = { ...tailored, meta: { lastModified: (application.date ?? today).toISOString() } };
@@ -120,19 +168,22 @@ async function applyLocked(options: ApplyOptions): Promise<ApplyResult> {
 		.filter(Boolean)
 		.join('_');
 	const outputs: [string, string | Buffer][] = [
-		[`${base}_resume.pdf`, await pdf(tailored, view, copy.resume.title)],
-		[`${base}_resume.docx`, await resumeDocx(view, lang, rtl, copy.resume.title)],
+		[`${base}_resume.pdf`, await pdf(tailored, copy.resume.title)],
+		[`${base}_resume.docx`, await resumeDocx(view, word(copy.resume.title))],
 		[`${base}_resume.txt`, plainText(view)],
 		[`${base}_resume.md`, markdownText(view)],
-		[`${base}_cover-letter.pdf`, await pdf(dated, letterView(letter), letterTitle)],
-		[`${base}_cover-letter.docx`, await letterDocx(letter, lang, rtl, letterTitle)],
+		[
+			`${base}_cover-letter.pdf`,
+			await pdf(dated, letterTitle, (style, photo) => letterBlocks(letter, style, photo)),
+		],
+		[`${base}_cover-letter.docx`, await letterDocx(letter, word(letterTitle))],
 	];
 	mkdirSync(out, { recursive: true });
 	const files = outputs.map(([file, bytes]) => {
 		writeFileSync(join(out, file), bytes);
 		return join(out, file);
 	});
-	if (options.posting === undefined) return { problems: [], files };
+	if (options.posting === undefined) return { problems: [], files, warnings };
 	// The full résumé: nothing left out, every project of the site listed.
 	const everything = tailorResume(
 		resume,
@@ -146,5 +197,5 @@ async function applyLocked(options: ApplyOptions): Promise<ApplyResult> {
 	const fullView = resumeView(everything, copy);
 	const terms = [...resumeTerms(resume), ...projects.flatMap((project) => project.category)];
 	const report = checkPosting(options.posting, terms, plainText(view), plainText(fullView));
-	return { problems: [], files, report };
+	return { problems: [], files, warnings, report };
 }

@@ -4,6 +4,7 @@ import { readJson } from '../data/content-files.ts';
 import { languageTag, url as urlField } from '../schemas/messages.ts';
 import { HEX_COLOUR } from '../schemas/colour/contrast.ts';
 import { withModernNames } from '../schemas/resume-names.ts';
+import type { Resume } from '../schemas/resume.ts';
 import { unshippedLanguageProblem } from './inputs.ts';
 
 /** The address the résumé at `path` gives (`basics.url`, or its older name `website`), if any. */
@@ -45,3 +46,23 @@ export const accentProblem = (accent: string) =>
 
 /** A list as the owner types it, by commas or spaces: "en, de" or "en de". */
 export const splitList = (value: string) => value.split(/[\s,]+/).filter(Boolean);
+
+/** The user name of the résumé's GitHub profile (its `username`, else its address's), if any. */
+export function githubUserOf(resume: Resume): string | undefined {
+	const profile = resume.basics?.profiles?.find(
+		({ network, url }) =>
+			/^github$/i.test(network ?? '') || /^https?:\/\/(?:www\.)?github\.com\//i.test(url ?? ''),
+	);
+	const fromUrl = profile?.url && URL.canParse(profile.url) ? new URL(profile.url).pathname : '';
+	const name = profile?.username?.trim() || fromUrl.split('/')[1];
+	return name && /^[a-z\d](?:[a-z\d-]{0,38})$/i.test(name) ? name : undefined;
+}
+
+/** The GitHub user name of the résumé at `path`, if it names one. */
+export function resumeGithubUser(path: string): string | undefined {
+	try {
+		return githubUserOf(withModernNames(readJson(path, path)).document as Resume);
+	} catch {
+		return undefined;
+	}
+}

@@ -1,34 +1,33 @@
-// The home page greeting, one span per letter, each bouncing when the pointer reaches it (or a
-// finger taps it); screen readers get the greeting once, as text. It hydrates on that first hover
-// or tap, so on mount it bounces the letter under the pointer.
+// The home page greeting, its letters bouncing when the pointer reaches them (or a finger taps
+// them); screen readers get the greeting once, as text. It hydrates on that first hover or tap, so
+// on mount it bounces the letter under the pointer.
 import { useAnimate } from 'motion/react-mini';
-import { Fragment, useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { LETTER_BOUNCE, LETTER_BOUNCE_DURATION, prefersReducedMotion } from '../motion.client.ts';
 import styles from './HeroName.module.css';
 
 export interface HeroNameProps {
-	/** The words before the name, e.g. "Hi, I'm". */
-	greeting: string;
-	/** The owner's name. */
-	name: string;
+	/**
+	 * The heading in reading order, in pieces: white space stays still, every other piece bounces
+	 * as one (a letter, or a whole word of a script whose letters join).
+	 */
+	pieces: string[];
+	/** The owner's name among the pieces: the index of its first piece and of the one after it. */
+	name: [start: number, end: number];
 	/** The greeting's language when it is not the page's (a text the page's language lacks). */
 	greetingLang?: string;
 }
 
-export default function HeroName({ greeting, name, greetingLang }: HeroNameProps) {
+export default function HeroName({ pieces, name: [start, end], greetingLang }: HeroNameProps) {
 	const [scope, animate] = useAnimate<HTMLSpanElement>();
-	const text = `${greeting} ${name}`;
-	// Words stay whole when the heading wraps; letters are graphemes, so accents stay attached.
-	const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
-	const words = text
-		.split(' ')
-		.map((word) => Array.from(segmenter.segment(word), (s) => s.segment));
 
 	function bounce(letter: Element) {
 		if (prefersReducedMotion()) return;
+		// Lifted by its offset, not a transform: the letters stay inline boxes, so the text is
+		// shaped, joined and ordered as one line of text.
 		animate(
 			letter,
-			{ transform: ['translateY(0)', `translateY(-${LETTER_BOUNCE}px)`, 'translateY(0)'] },
+			{ top: ['0px', `-${LETTER_BOUNCE}px`, '0px'] },
 			{ duration: LETTER_BOUNCE_DURATION, ease: 'easeOut' },
 		);
 	}
@@ -40,34 +39,41 @@ export default function HeroName({ greeting, name, greetingLang }: HeroNameProps
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- run once, on mount
 	}, []);
 
+	/** The greeting's words, marked with their language when it is not the page's. */
+	const greeting = (words: ReactNode[]) =>
+		greetingLang && words.length > 0 ? <span lang={greetingLang}>{words}</span> : words;
+	const text = (from: number, to?: number) => {
+		const words = pieces.slice(from, to).join('');
+		return words ? [words] : [];
+	};
+	const letters = (from: number, to?: number) =>
+		pieces.slice(from, to).map((piece, index) =>
+			piece.trim() === '' ? (
+				piece
+			) : (
+				<span
+					key={from + index}
+					className={styles.letter}
+					onPointerEnter={(event) => bounce(event.currentTarget)}
+				>
+					{piece}
+				</span>
+			),
+		);
+
+	// The name is isolated (<bdi>): an owner's name in any direction keeps its own order and
+	// leaves the greeting's words where they are.
 	return (
 		<h1 className={styles.heading}>
 			<span className="sr-only">
-				{greetingLang ? (
-					<>
-						<span lang={greetingLang}>{greeting}</span> {name}
-					</>
-				) : (
-					text
-				)}
+				{greeting(text(0, start))}
+				<bdi>{text(start, end)}</bdi>
+				{greeting(text(end))}
 			</span>
 			<span ref={scope} aria-hidden="true">
-				{words.map((letters, wordIndex) => (
-					<Fragment key={wordIndex}>
-						{wordIndex > 0 && ' '}
-						<span className={styles.word}>
-							{letters.map((letter, index) => (
-								<span
-									key={index}
-									className={styles.letter}
-									onPointerEnter={(event) => bounce(event.currentTarget)}
-								>
-									{letter}
-								</span>
-							))}
-						</span>
-					</Fragment>
-				))}
+				{greeting(letters(0, start))}
+				<bdi>{letters(start, end)}</bdi>
+				{greeting(letters(end))}
 			</span>
 		</h1>
 	);

@@ -122,6 +122,7 @@ async function buildFeeds(lang: string, slug?: string): Promise<Record<FeedForma
 			items: items.map(({ note, url: itemUrl, html, lang: itemLang }) => ({
 				id: itemUrl,
 				url: itemUrl,
+				...(note.data.canonical && { external_url: note.data.canonical }),
 				title: note.data.title,
 				summary: note.data.description,
 				content_html: html,
@@ -140,11 +141,12 @@ function feedItem(
 	escape: (text: string) => string,
 	author: { name: string; link: string },
 ): Item {
-	const { title, description, published, updated } = note.data;
+	const { title, description, published, updated, canonical } = note.data;
 	return {
 		title: escape(title),
 		id: url,
-		link: url,
+		// A note first published elsewhere links to the original, where readers comment and share.
+		link: canonical ?? url,
 		date: updated ?? published,
 		published,
 		description: escape(description),

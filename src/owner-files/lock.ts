@@ -2,10 +2,10 @@
 // the folder to its last: created in one step, naming its holder (tool, process, since when), and
 // taken over only when the holder's process has ended (its id gone, or reused by another process).
 import { randomUUID } from 'node:crypto';
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, join, relative } from 'node:path';
-import { backupsOf, madeBackupsFolder, OwnerFilesError, realFolder } from './backups.ts';
+import { backupsOf, OwnerFilesError, realFolder } from './backups.ts';
 import { crashPoint } from './crash-point.ts';
 import {
 	createOnly,
@@ -78,7 +78,9 @@ export function holdContentLock(
 		mine.count += 1;
 		return heldLock(file);
 	}
-	madeBackupsFolder(dir);
+	// The folder alone: a tool that only reads content/ leaves no file behind (a backup brings the
+	// folder's .gitignore).
+	mkdirSync(backupsOf(dir), { recursive: true });
 	const start = processStart(process.pid);
 	const holder: LockHolder = {
 		tool,

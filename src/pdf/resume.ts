@@ -27,6 +27,8 @@ export interface ResumePdfInput {
 	photoPath?: string;
 	/** The site's font family (its Fontsource name); Inter when not given. */
 	font?: string;
+	/** The blocks to draw in place of the view's (a cover letter's), in the PDF's style. */
+	blocks?: (style: PdfStyle, photo: boolean) => Block[];
 }
 
 const DATE_FIELDS = new Set(['startDate', 'endDate', 'date', 'releaseDate']);
@@ -58,7 +60,9 @@ export async function renderResumePdf(input: ResumePdfInput): Promise<Buffer> {
 		...(input.font && { font: input.font }),
 	};
 	const photo = input.photoPath ? readFileSync(input.photoPath) : undefined;
-	const blocks = resumeBlocks(view, style, Boolean(photo));
+	const blocks = input.blocks
+		? input.blocks(style, Boolean(photo))
+		: resumeBlocks(view, style, Boolean(photo));
 	const { placed } = paginate(blocks, {
 		top: PAGE.marginY,
 		bottom: PAGE.height - PAGE.marginY,

@@ -1,5 +1,6 @@
 // The drawn cover of a project without a screenshot: its initials and a few shapes placed by its
 // title, so each project's cover differs and the same title always gives the same drawing.
+import { graphemesOf, isUnspaced, wordsOf } from '../i18n/scripts.ts';
 
 /** The cover's drawing box: 8:5, the screenshots' shape on the cards. */
 export const COVER_BOX = { width: 800, height: 500 };
@@ -12,11 +13,19 @@ export interface CoverCircle {
 	strong: boolean;
 }
 
-/** What the cover shows: up to two initials and the circles behind them. */
+/** What the cover shows: a few letters of the title, their size, and the circles behind them. */
 export interface Cover {
 	initials: string;
+	/** The letters' font size in the box's units: smaller for a longer word. */
+	size: number;
 	circles: CoverCircle[];
 }
+
+/** The most characters a cover draws of a word written without spaces. */
+const MOST_LETTERS = 8;
+
+/** Scripts whose letters join their neighbours. */
+const JOINING = /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}]/u;
 
 /** A 32-bit FNV-1a hash of `text`, the seed of the drawing. */
 function hash(text: string): number {
@@ -28,20 +37,29 @@ function hash(text: string): number {
 	return value;
 }
 
-/** The first letter (a whole grapheme, in any script) of the title's first two words, upper-cased. */
-export function initialsOf(title: string): string {
-	const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
-	const words = [...segmenter.segment(title)].filter((part) => part.isWordLike);
-	const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-	const first = (word: string) => graphemes.segment(word)[Symbol.iterator]().next().value?.segment;
-	const letters = words.slice(0, 2).map((word) => first(word.segment) ?? '');
+/**
+ * What stands for `title` (in `lang`) on its cover: the first word of a title in a script written
+ * without spaces ("業務自動化ツール": 業務; Thai likewise), up to eight characters; otherwise the
+ * first letters of the first two words, upper-cased, each a whole grapheme (an accent, an Indic
+ * cluster), in reading order. Arabic-script initials are kept apart (a zero-width non-joiner), as
+ * letters standing for words.
+ */
+export function initialsOf(title: string, lang?: string): string {
+	const words = wordsOf(title.normalize('NFC'), lang)
+		.filter((part) => part.isWord)
+		.map((part) => part.segment);
+	const [first, second] = words;
 	// A title of symbols alone (no word) still gets its first character.
-	const initials = letters.length > 0 ? letters.join('') : (first(title.trim()) ?? '');
-	return initials.toLocaleUpperCase();
+	if (first === undefined) return graphemesOf(title.trim(), lang)[0] ?? '';
+	if (isUnspaced(first)) return graphemesOf(first, lang).slice(0, MOST_LETTERS).join('');
+	const initial = (word: string) => graphemesOf(word, lang)[0]!.toLocaleUpperCase(lang);
+	// A second word in a script without spaces gives no initial: its first letter means nothing.
+	const letters = [first, ...(second && !isUnspaced(second) ? [second] : [])].map(initial);
+	return letters.join(letters.some((letter) => JOINING.test(letter)) ? '\u200c' : '');
 }
 
-/** The cover of the project titled `title`. */
-export function coverOf(title: string): Cover {
+/** The cover of the project titled `title`, in `lang` (the page's, unless the title's own). */
+export function coverOf(title: string, lang?: string): Cover {
 	let seed = hash(title);
 	// A small linear congruential generator: enough to scatter four circles.
 	const next = () => {
@@ -54,5 +72,8 @@ export function coverOf(title: string): Cover {
 		r: Math.round(90 + next() * 160),
 		strong: index === 0,
 	}));
-	return { initials: initialsOf(title), circles };
+	const initials = initialsOf(title, lang);
+	// Up to three letters at full size; a longer word smaller, so it keeps inside the box.
+	const size = Math.min(200, Math.floor(640 / graphemesOf(initials, lang).length));
+	return { initials, size, circles };
 }

@@ -2,7 +2,8 @@
 // order the notes are listed in. The cover's image field is a parameter: the build passes Astro's
 // `image()` helper, the content script a string.
 import { z } from 'astro/zod';
-import { expected, objectError, tag, text } from './messages.ts';
+import { expected, objectError, tag, text, url } from './messages.ts';
+import { importedSchema } from './imported.ts';
 
 /** A day as YAML writes it (`2026-03-14`, read as a date) or as quoted text; a Date out. */
 export const day = (fix: string) =>
@@ -59,6 +60,15 @@ const noteFields = <Img extends z.ZodType>(img: Img) =>
 					},
 				)
 				.optional(),
+			/**
+			 * The address where the note was first published: its page names it as the canonical
+			 * address, and the feeds link to it.
+			 */
+			canonical: url(
+				'write the full address of the original, e.g. https://dev.to/you/post, or remove the line',
+			).optional(),
+			/** What `npm run import` read this note from; the pages ignore it. */
+			imported: importedSchema.optional(),
 		},
 		{
 			error: objectError(

@@ -38,8 +38,14 @@ export const pagesSchema = z.strictObject(
 			),
 		}),
 		home: group("the home page's texts", {
-			/** Before the owner's name in the big heading: "Hi, I'm". */
-			greeting: text('write the words before your name, e.g. "Hi, I\'m"'),
+			/**
+			 * The big heading's greeting, `{name}` where the owner's name goes ("Hi, I'm {name}",
+			 * "こんにちは、{name}です"); without it, the name follows the greeting.
+			 */
+			greeting: template(
+				'write your greeting with {name} where your name goes, e.g. "Hi, I\'m {name}"',
+				['name'],
+			),
 			projectsButton: text('write the label of the button to the Projects page'),
 			aboutButton: text('write the label of the button to the About page'),
 			/**
@@ -159,6 +165,15 @@ export const pagesSchema = z.strictObject(
 				'write the sentence of links without the code link, e.g. "See {projects} or {contact}. E-mail: {email}."',
 				['projects', 'contact', 'email'],
 			),
+			/** The two sentences above for a résumé without an e-mail address. */
+			linksNoEmail: template(
+				'write the sentence of links without the e-mail address, e.g. "See {projects}, my code on {code}, or {contact}."',
+				['projects', 'code', 'contact'],
+			),
+			linksNoCodeNoEmail: template(
+				'write the sentence of links without the code link and the e-mail address, e.g. "See {projects} or {contact}."',
+				['projects', 'contact'],
+			),
 			projectsLink: text('write the text of the link to the Projects page, e.g. "my projects"'),
 			contactLink: text('write the text of the link to the Contact page, e.g. "get in touch"'),
 			/** The résumé link, when site.json names a résumé. */
@@ -208,6 +223,13 @@ export const pagesSchema = z.strictObject(
 				['email'],
 				['email'],
 			),
+			/** The two lines above for a résumé without an e-mail address: the form alone. */
+			textNoEmail: text('write e.g. "Send me a message with the form."'),
+			noscriptNoEmail: text(
+				'write what visitors without JavaScript see, e.g. "The form needs JavaScript to send a message."',
+			),
+			/** Without an e-mail address and with the form not set up: the profiles' links follow. */
+			unavailable: text('write e.g. "The contact form is not set up yet. You can find me here:"'),
 			/** The form: labels, the button, the hint and what a send answers. */
 			form: group("the contact form's texts", {
 				name: text('write the label of the name field, e.g. "Full name"'),

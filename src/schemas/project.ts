@@ -2,6 +2,7 @@
 // the build passes Astro's `image()` helper, the content script a string.
 import { z } from 'astro/zod';
 import { expected, objectError, tag, text, url } from './messages.ts';
+import { importedSchema } from './imported.ts';
 
 /** Builds the project frontmatter schema around an image field. */
 export const projectSchema = <Img extends z.ZodType>(img: Img) =>
@@ -45,6 +46,8 @@ export const projectSchema = <Img extends z.ZodType>(img: Img) =>
 			draft: z
 				.boolean({ error: expected('true or false', 'write draft: true, or remove the line') })
 				.optional(),
+			/** What `npm run import` read this project from; the pages ignore it. */
+			imported: importedSchema.optional(),
 		},
 		{
 			error: objectError(

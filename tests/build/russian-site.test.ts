@@ -14,6 +14,7 @@ import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
 import { pluralCategory, type PluralForms } from '../../src/i18n/plural.client.ts';
 import { fillCounted } from '../../src/i18n/template.client.ts';
 import { attribute, readPage, text } from '../hast.ts';
+import { heroHeading } from '../content.ts';
 import { ENGLISH_BASICS, RUSSIAN_SITE } from './russian-site.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -46,8 +47,7 @@ describe('init --languages ru,en from a Russian résumé, then a build', () => {
 		const nav = selectAll('header nav a', home).map(text);
 		for (const label of Object.values(russian.nav)) expect(nav).toContain(label);
 		const heading = text(select('h1', home)!);
-		expect(heading).toContain(russian.home.greeting);
-		expect(heading).toContain(resume.basics.name);
+		expect(heading).toContain(heroHeading(russian.home.greeting, resume.basics.name));
 		const contact = readPage(dist(), '/contact');
 		expect(selectAll('label', contact).map(text)).toEqual(
 			expect.arrayContaining([expect.stringContaining(russian.contact.form.message)]),
@@ -58,8 +58,7 @@ describe('init --languages ru,en from a Russian résumé, then a build', () => {
 		const home = readPage(dist(), '/en');
 		expect(attribute(select('html', home), 'lang')).toBe('en');
 		const heading = text(select('h1', home)!);
-		expect(heading).toContain(english.home.greeting);
-		expect(heading).toContain(ENGLISH_BASICS.name);
+		expect(heading).toContain(heroHeading(english.home.greeting, ENGLISH_BASICS.name));
 		expect(heading).not.toContain(resume.basics.name);
 		for (const path of ['/en', '/en/about', '/en/contact']) {
 			const title = text(select('title', readPage(dist(), path))!);

@@ -88,6 +88,8 @@ export const SITES = {
 	owner: fixture('owner', 'content-owner'),
 	/** An owner's name that is markup: the head must not be broken out of. */
 	hostile: fixture('hostile', 'content-hostile-name'),
+	/** An owner's name in Arabic script on English pages: the hero draws it joined, right to left. */
+	arabic: fixture('arabic', 'content-arabic-name'),
 	/**
 	 * A default language written left to right and a further one written right to left, which
 	 * translates only pages.json and leaves some of its About, résumé and contact texts out.

@@ -10,12 +10,15 @@ import {
 	escapeRegExp,
 	languages,
 	MISSING_PATH,
+	heroHeading,
 	pagePaths,
 	pathIn,
 	readFurtherLanguages,
 	site,
 } from '../content.ts';
 import { languageName } from '../../src/i18n/languages.ts';
+import { withoutJavaScript } from './env.ts';
+import { hydrateAll } from './settle.ts';
 
 for (const path of [MISSING_PATH, '/projects/no-such-project/deeper']) {
 	test(`${path}: status 404, the Oops! screen and the error in the console`, async ({ page }) => {
@@ -49,7 +52,7 @@ for (const path of [MISSING_PATH, '/projects/no-such-project/deeper']) {
 		await home.click();
 		await expect(page).toHaveURL('/');
 		await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
-			`${copy.home.greeting} ${site.name}`,
+			heroHeading(copy.home.greeting, site.name),
 		);
 	});
 }
@@ -84,12 +87,51 @@ for (const translation of readFurtherLanguages()) {
 			'href',
 			pathIn(lang, '/'),
 		);
-		// The header and footer stay in the default language, marked with it.
-		await expect(page.getByRole('contentinfo')).toHaveAttribute('lang', defaultLanguage);
+		// The whole page follows, header and footer too: their links lead to that language's pages.
+		await expect(page.locator('.skip-link')).toHaveText(texts.layout.skipLink);
+		const footer = page.getByRole('contentinfo');
+		await expect(footer).not.toHaveAttribute('lang', defaultLanguage);
+		const footerNav = footer.getByRole('navigation', { name: texts.layout.footerNav });
+		const mainNav = page
+			.getByRole('banner')
+			.getByRole('navigation', { name: texts.layout.mainNav });
+		await expect(mainNav).toHaveCount(1);
+		for (const [label, route] of [
+			[texts.nav.projects, '/projects'],
+			[texts.nav.about, '/about'],
+		] as const)
+			await expect(footerNav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+				'href',
+				pathIn(lang, route),
+			);
+		// The header's island hydrates in that language too.
+		await hydrateAll(page);
+		await expect(mainNav.getByRole('link', { name: texts.nav.about, exact: true })).toHaveAttribute(
+			'href',
+			pathIn(lang, '/about'),
+		);
 		for (const home of languages) {
-			await expect(
-				page.getByRole('contentinfo').getByRole('link', { name: languageName(home), exact: true }),
-			).toHaveAttribute('href', pathIn(home, '/'));
+			const link = footer.getByRole('link', { name: languageName(home), exact: true });
+			await expect(link).toHaveAttribute('href', pathIn(home, '/'));
+			if (home === lang) await expect(link).toHaveAttribute('aria-current', 'true');
+			else await expect(link).not.toHaveAttribute('aria-current');
 		}
+	});
+
+	test.describe('without JavaScript', () => {
+		test.use(withoutJavaScript);
+		test(`a missing ${lang} page shows the whole error page in the default language`, async ({
+			page,
+		}) => {
+			await page.goto(pathIn(lang, MISSING_PATH));
+			await expect(page.locator('html')).toHaveAttribute('lang', defaultLanguage);
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.error.heading);
+			const footerNav = page
+				.getByRole('contentinfo')
+				.getByRole('navigation', { name: copy.layout.footerNav });
+			await expect(
+				footerNav.getByRole('link', { name: copy.nav.about, exact: true }),
+			).toBeVisible();
+		});
 	});
 }

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { withMotion } from './env.ts';
-import { copy, site } from '../content.ts';
+import { copy, heroHeading, site } from '../content.ts';
 import { seenOpacity } from './motion-probe.ts';
 
-const greeting = `${copy.home.greeting} ${site.name}`;
+const greeting = heroHeading(copy.home.greeting, site.name);
 
 test.beforeEach(async ({ page }) => {
 	await page.goto('/');
@@ -36,9 +36,8 @@ test('a letter bounces when the pointer reaches it', { tag: '@any-width' }, asyn
 		.getByRole('heading', { level: 1 })
 		.locator('[aria-hidden="true"] span:not(:has(*))')
 		.first();
-	/** How far the letter is lifted above its place, in pixels. */
-	const lift = () =>
-		letter.evaluate((element) => 0 - new DOMMatrixReadOnly(getComputedStyle(element).transform).f);
+	/** How far the letter is lifted above its place, in pixels (its offset: it stays inline). */
+	const lift = () => letter.evaluate((element) => 0 - parseFloat(getComputedStyle(element).top));
 	await expect(letter).toBeVisible();
 	expect(await lift()).toBe(0);
 

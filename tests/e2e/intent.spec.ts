@@ -170,7 +170,7 @@ test('the greeting letter that loads the island bounces too', async ({ page, isM
 		const tick = () => {
 			const letters = document.querySelectorAll('h1 [aria-hidden="true"] span:not(:has(*))');
 			letters.forEach((letter, index) => {
-				const lift = -new DOMMatrixReadOnly(getComputedStyle(letter).transform).f;
+				const lift = -parseFloat(getComputedStyle(letter).top);
 				highest[index] = Math.max(highest[index] ?? 0, lift);
 			});
 			requestAnimationFrame(tick);

@@ -3,17 +3,35 @@ import { COVER_BOX, coverOf, initialsOf } from '../../src/projects/cover.ts';
 
 describe('the drawn cover of a project without a screenshot', () => {
 	test.each([
-		['Bare Sketch', 'BS'],
-		['league manager app', 'LM'],
-		['Café Finder', 'CF'],
-		['Solo', 'S'],
-		['  the   "quoted"  title', 'TQ'],
-		['日本語', '日'],
-		['عربي جديد', 'عج'],
-		['🚀 Launch Pad', 'LP'],
-		['!!', '!'],
-	])('%j is drawn with the initials %j', (title, initials) => {
-		expect(initialsOf(title)).toBe(initials);
+		['en', 'Bare Sketch', 'BS'],
+		['en', 'league manager app', 'LM'],
+		['en', 'Café Finder', 'CF'],
+		['en', 'Solo', 'S'],
+		['en', '  the   "quoted"  title', 'TQ'],
+		['en', '🚀 Launch Pad', 'LP'],
+		['en', '!!', '!'],
+		['ru', 'менеджер лиги', 'МЛ'],
+		// Written without spaces: the first word, whole.
+		['ja', '業務自動化ツール', '業務'],
+		['ja', '日本語', '日本語'],
+		['zh-CN', '项目管理工具', '项目'],
+		['th', 'ระบบจัดการร้านค้า', 'ระบบ'],
+		// A first word in Latin letters: its initial, none from a word without spaces after it.
+		['ja', 'React ネイティブ入門', 'R'],
+		// Whole clusters: a Devanagari conjunct with its vowel sign is one letter.
+		['hi', 'क्षेत्रीय समाचार', 'क्षेस'],
+		// Arabic initials in reading order (the first word's drawn rightmost), each standing alone.
+		['ar', 'عربي جديد', 'ع\u200cج'],
+	])('in %s, %j is drawn with %j', (lang, title, initials) => {
+		expect(initialsOf(title, lang)).toBe(initials);
+	});
+
+	test('a long word without spaces is drawn whole, smaller, inside the box', () => {
+		const cover = coverOf('ポートフォリオサイト', 'ja');
+		expect(cover.initials).toBe('ポートフォリオ');
+		expect(coverOf('Bare Sketch', 'en').size).toBeGreaterThan(cover.size);
+		// Each character a square of its font size at most: the word fits inside the box.
+		expect(Array.from(cover.initials).length * cover.size).toBeLessThanOrEqual(COVER_BOX.width);
 	});
 
 	test('the same title always gives the same drawing, another title another one', () => {

@@ -59,11 +59,8 @@ function command(tool: Tool, { dir, content }: Project) {
 		case 'upgrade':
 			return { cwd: dir, script: 'upgrade.ts', args: ['--no-test'] };
 		case 'apply':
-			return {
-				cwd: dir,
-				script: 'apply.ts',
-				args: [application, '--root', content, '--out', join(dir, '.applications')],
-			};
+			// Its files go to the project's .applications/.
+			return { cwd: dir, script: 'apply.ts', args: [application, '--root', content] };
 	}
 }
 

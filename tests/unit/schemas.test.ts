@@ -233,7 +233,7 @@ describe('site schema', () => {
 			'a private field to publish that does not exist',
 			{ ...settings, publish: ['phone', 'birthday'] },
 			[
-				'site.json: publish[1]: expected one of phone, address, postalCode, references, got "birthday"; name a field to publish or remove it',
+				'site.json: publish[1]: expected one of phone, address, postalCode, birth, references, salary, idNumber, personal, got "birthday"; name a field to publish or remove it',
 			],
 		],
 		[
@@ -362,12 +362,19 @@ describe('page texts (content/pages.json over the built-in ones)', () => {
 		[
 			'a missing text',
 			withText('home', 'greeting', undefined),
-			['pages.json: home.greeting: missing; write the words before your name, e.g. "Hi, I\'m"'],
+			[
+				'pages.json: home.greeting: missing; write your greeting with {name} where your name goes, e.g. "Hi, I\'m {name}"',
+			],
 		],
 		[
 			'an unknown placeholder',
 			withText('projects', 'description', 'By {owner}.'),
 			['pages.json: projects.description: unknown placeholder {owner}; use only {name}'],
+		],
+		[
+			'a greeting with a placeholder other than the name',
+			withText('home', 'greeting', 'Hello, {owner}!'),
+			['pages.json: home.greeting: unknown placeholder {owner}; use only {name}'],
 		],
 		[
 			'a placeholder twice',
