@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
 	cpSync,
+	existsSync,
 	mkdirSync,
 	mkdtempSync,
 	readdirSync,
@@ -14,10 +15,11 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { VALID } from '../tools/fixture-content.ts';
+import { sameTree, VALID } from '../tools/fixture-content.ts';
 import { hasStackTrace, ROOT, runScript, TOOL_ENV } from '../owner-tools.ts';
 import { lockFile } from '../../src/owner-files/lock.ts';
 import { processStart } from '../../src/owner-files/process-id.ts';
+import { readTree } from '../../src/owner-files/tree.ts';
 
 /** Each test runs the tools as processes, seconds each on a loaded machine: none is timed. */
 const UNTIMED = { timeout: 10 * 60 * 1000 };
@@ -98,6 +100,28 @@ describe('the content lock', () => {
 			expect(made.output).toMatch(IN_USE);
 			expect(hasStackTrace(made.output), made.output).toBe(false);
 			expect(readdirSync(join(content, 'projects'))).toEqual(before);
+		},
+	);
+
+	test(
+		'the tools added beside them, content:backup and import, wait and refuse likewise, writing nothing',
+		UNTIMED,
+		async () => {
+			const { dir, content } = project('added');
+			const { pid } = await holder(content, 60_000);
+			const refused = (script: string, args: string[]) => {
+				const run = runScript(dir, script, args, { env: { OWNER_FILES_LOCK_WAIT: '0' } });
+				expect(run.status, run.output).toBe(1);
+				expect(IN_USE.exec(run.output)?.[1], run.output).toBe(String(pid));
+				expect(hasStackTrace(run.output), run.output).toBe(false);
+			};
+			// An archive read while another tool swaps content/ would hold half of each state.
+			refused('backup.ts', ['--content', content, '--out', join(dir, 'archives')]);
+			expect(existsSync(join(dir, 'archives'))).toBe(false);
+			// The import reads content/ first and writes it last: it refuses before it asks the network.
+			const before = readTree(dir);
+			refused('import.ts', ['feed', 'http://127.0.0.1:9/feed.xml', '--yes', '--content', content]);
+			expect(sameTree(readTree(dir), before)).toBe(true);
 		},
 	);
 
