@@ -2,7 +2,7 @@
 // the folder to its last: created in one step, naming its holder (tool, process, since when), and
 // taken over only when the holder's process has ended (its id gone, or reused by another process).
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { backupsOf, OwnerFilesError, realFolder } from './backups.ts';
@@ -122,6 +122,10 @@ export function holdContentLock(
 	held.set(file, { token: holder.token, count: 1, inherited: false });
 	process.env[LOCK_TOKENS] = [...tokensGiven(), holder.token].join(',');
 	crashPoint();
+	// For the concurrency test: with OWNER_FILES_LOCK_HOLD_UNTIL=<file> the lock is kept (a minute
+	// at most) until that file exists, so a tool started meanwhile surely finds it held.
+	const until = process.env.OWNER_FILES_LOCK_HOLD_UNTIL;
+	for (const end = Date.now() + 60_000; until && !existsSync(until) && Date.now() < end;) sleep(20);
 	return heldLock(file, stale);
 }
 

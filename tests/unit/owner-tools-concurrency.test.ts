@@ -1,7 +1,9 @@
-// Each pair of init, content:migrate, content:restore, upgrade and apply started together, at
-// offsets spread over their run time and aimed at the lock: the later waits or refuses in a
-// sentence, content/ ends as one order of the two whole runs leaves it, every printed restore works.
+// Each pair of init, content:migrate, content:restore, upgrade and apply started together: half the
+// trials at offsets spread over their run time, half the second the moment the first holds the
+// lock (kept until the second says it waits): the later waits or refuses in a sentence, content/ ends as
+// one order of the two whole runs leaves it, every printed restore works.
 import { createHash } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
@@ -13,6 +15,7 @@ import {
 	restoreCommands,
 	ROOT,
 	startScript,
+	TOOL_ENV,
 	type ToolRun,
 } from '../owner-tools.ts';
 import { commitAll, sh, writeFiles } from '../upgrade-repos.ts';
@@ -25,7 +28,7 @@ import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
 /** Trials per pair: OWNER_CONCURRENCY_TRIALS=100 runs more, =6 a third of the time. */
 const TRIALS = Number(process.env.OWNER_CONCURRENCY_TRIALS ?? 20);
 /** Trials run side by side (each its own project folder). */
-const AT_ONCE = 3;
+const AT_ONCE = 4;
 
 const TOOLS = ['init', 'migrate', 'restore', 'upgrade', 'apply'] as const;
 type Tool = (typeof TOOLS)[number];
@@ -137,34 +140,11 @@ function start(tool: Tool, project: Project, delay: number): Promise<ToolRun & {
 	return startScript(cwd, script, args, delay);
 }
 
-/** How long a tool ran alone, when it took the lock and how long it held it, in ms from its start. */
-interface Timing {
-	duration: number;
-	lockAt: number;
-	hold: number;
-}
-
-/** Content folders by state, the state each tool leaves each state in, and each tool's timing. */
+/** Content folders by state, the state each tool leaves each state in, and each tool's run time alone (ms). */
 const stored = new Map<string, string>();
 const results = new Map<string, Promise<string>>();
-const timings = new Map<Tool, Timing>();
+const durations = new Map<Tool, number>();
 let runs = 0;
-
-/** Watches the lock of `content` every 2 ms; stopped, when it was first and last seen held. */
-function watchLock(content: string) {
-	const file = lockFile(content);
-	let on: number | undefined;
-	let off: number | undefined;
-	const timer = setInterval(() => {
-		if (!existsSync(file)) return;
-		on ??= performance.now();
-		off = performance.now();
-	}, 2);
-	return () => {
-		clearInterval(timer);
-		return { on, off };
-	};
-}
 
 /**
  * The state `tool` leaves content/ in when run alone on `state` (run once, then remembered).
@@ -180,21 +160,13 @@ function after(tool: Tool, state: string): Promise<string> {
 			key,
 			(async () => {
 				const project = freshProject(`alone-${(runs += 1)}`, stored.get(state));
-				const watch = watchLock(project.content);
 				const began = performance.now();
 				const run = await start(tool, project, 0);
-				const { on, off } = watch();
 				expect(
 					endedWell(tool, run) && !/is in use by/.test(run.output),
 					`${tool} alone:\n${run.output}`,
 				).toBe(true);
-				const duration = run.ended - began;
-				if (state === before)
-					timings.set(tool, {
-						duration,
-						lockAt: (on ?? began + duration) - began,
-						hold: on !== undefined && off !== undefined ? off - on : 0,
-					});
+				if (state === before) durations.set(tool, run.ended - began);
 				const result = stateOf(project.content);
 				if (!stored.has(result)) stored.set(result, project.content);
 				return result;
@@ -255,33 +227,70 @@ function endedWell(tool: Tool, run: ToolRun): boolean {
 }
 
 /**
- * When b starts after a in trial `index`, in ms (negative: before a). Even trials spread over the
- * two tools' run times, from b well before a to b well after it; odd ones aim at the lock: b asks
- * for it while a holds it, or a while b does, as timed when each ran alone.
+ * When b starts after a in an even trial `index`, in ms (negative: before a), spread over the two
+ * tools' run times, from b well before a to b well after it.
  */
 function offsetOf(a: Tool, b: Tool, index: number): number {
-	const [first, second] = [timings.get(a)!, timings.get(b)!];
-	const share = (k: number, n: number) => (n <= 1 ? 0.5 : k / (n - 1));
-	const [from, to] =
-		index % 2 === 0
-			? [-second.duration * 0.8, first.duration * 0.8]
-			: [
-					first.lockAt - second.lockAt - second.hold - 100,
-					first.lockAt - second.lockAt + first.hold + 100,
-				];
-	const count = index % 2 === 0 ? Math.ceil(TRIALS / 2) : Math.floor(TRIALS / 2);
-	return from + (to - from) * share(Math.floor(index / 2), count);
+	const [first, second] = [durations.get(a)!, durations.get(b)!];
+	const count = Math.ceil(TRIALS / 2);
+	const share = count <= 1 ? 0.5 : Math.floor(index / 2) / (count - 1);
+	return -second * 0.8 + (first + second) * 0.8 * share;
+}
+
+/**
+ * An odd trial aims at the lock: `first` starts and keeps its lock (OWNER_FILES_LOCK_HOLD_UNTIL)
+ * until `second`, started the moment the lock appears, says it waits or refuses.
+ */
+async function aimed(first: Tool, second: Tool, project: Project) {
+	const file = lockFile(project.content);
+	const release = `${project.dir}-release`;
+	const one = command(first, project);
+	const started = startScript(one.cwd, one.script, one.args, 0, {
+		OWNER_FILES_LOCK_HOLD_UNTIL: release,
+	});
+	let ended = false;
+	void started.then(() => (ended = true));
+	const tick = () => new Promise((done) => setTimeout(done, 2));
+	while (!existsSync(file) && !ended) await tick();
+	const two = command(second, project);
+	const child = spawn(process.execPath, [join(ROOT, 'scripts', two.script), ...two.args], {
+		cwd: two.cwd,
+		env: TOOL_ENV,
+	});
+	let output = '';
+	const seen = (chunk: Buffer) => {
+		output += chunk;
+		if (/is in use by/.test(output)) writeFileSync(release, '');
+	};
+	child.stdout.on('data', seen);
+	child.stderr.on('data', seen);
+	const status = await new Promise<number | null>((done) => child.on('close', done));
+	writeFileSync(release, '');
+	const run = await started;
+	rmSync(release, { force: true });
+	return [run, { status, killed: false, output }] as const;
 }
 
 async function trial(a: Tool, b: Tool, index: number): Promise<Trial> {
 	const pair = `${a} + ${b}`;
 	const project = freshProject(`${a}-${b}-${index}`);
-	const offset = offsetOf(a, b, index);
-	const [first, second] = await Promise.all([
-		start(a, project, Math.max(0, -offset)),
-		start(b, project, Math.max(0, offset)),
-	]);
-	const label = `${pair}, trial ${index} (b ${Math.round(offset)} ms after a)`;
+	let first: ToolRun;
+	let second: ToolRun;
+	let label: string;
+	if (index % 2 === 0) {
+		const offset = offsetOf(a, b, index);
+		[first, second] = await Promise.all([
+			start(a, project, Math.max(0, -offset)),
+			start(b, project, Math.max(0, offset)),
+		]);
+		label = `${pair}, trial ${index} (b ${Math.round(offset)} ms after a)`;
+	} else if (index % 4 === 1) {
+		[first, second] = await aimed(a, b, project);
+		label = `${pair}, trial ${index} (b once a holds the lock)`;
+	} else {
+		[second, first] = await aimed(b, a, project);
+		label = `${pair}, trial ${index} (a once b holds the lock)`;
+	}
 	for (const [tool, run] of [
 		[a, first],
 		[b, second],
@@ -314,6 +323,11 @@ async function trial(a: Tool, b: Tool, index: number): Promise<Trial> {
 	}
 	rmSync(project.dir, { recursive: true, force: true });
 	const output = `${first.output}\n${second.output}`;
+	// Asked while the other held the lock, the second tool waited, or refused in a sentence.
+	if (index % 2 === 1)
+		expect(/waiting up to|so nothing was done/.test(output), `${label}: no wait:\n${output}`).toBe(
+			true,
+		);
 	return {
 		pair,
 		waited: /waiting up to/.test(output),
