@@ -29,8 +29,9 @@ function servedPaths(dist: string): { path: string; isPage: boolean }[] {
 		.flatMap((entry): { path: string; isPage: boolean }[] => {
 			const path = `/${relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/')}`;
 			if (!path.endsWith('.html')) return [{ path, isPage: false }];
-			// The error page is served for unknown paths, not at an address of its own.
-			if (path === '/404.html') return [{ path, isPage: true }];
+			// The error pages (the default's, each further language's) are served for unknown paths,
+			// not at an address of their own.
+			if (/^(\/[^/]+)?\/404\.html$/.test(path)) return [{ path, isPage: true }];
 			const clean = path === '/index.html' ? '/' : path.slice(0, -'.html'.length);
 			return [path, clean].map((served) => ({ path: served, isPage: true }));
 		});
