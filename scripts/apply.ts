@@ -1,33 +1,73 @@
 // `npm run apply -- <name> [--posting posting.txt] [--root content]`: writes the application's
 // tailored résumé and cover letter into .applications/<name>/ and prints where; with a posting,
 // prints which of its terms the résumé shows, left out or lacks. Exit 1 on problems, 2 on usage.
-import { readFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { apply, OUTPUT_FOLDER } from '../src/apply/run.ts';
+import { apply, applicationNameProblem, OUTPUT_FOLDER } from '../src/apply/run.ts';
+import { ContentError, readText } from '../src/data/content-files.ts';
+
+const USAGE = 'Usage: npm run apply -- <application name> [--posting posting.txt] [--root content]';
+
+/** The text of the posting file `path` (given as `given`), or the sentence why it cannot be read. */
+function readPosting(path: string, given: string): { text: string } | { problem: string } {
+	const fix = 'paste the job posting into a text file and give its path';
+	if (!existsSync(path)) return { problem: `--posting: ${given}: no such file; ${fix}` };
+	if (!statSync(path).isFile())
+		return { problem: `--posting: ${given}: a folder, not a file; ${fix}` };
+	try {
+		return { text: readText(path, given) };
+	} catch (error) {
+		if (error instanceof ContentError) return { problem: `--posting: ${error.lines[0]}` };
+		return { problem: `--posting: ${given}: cannot be read (${(error as Error).message}); ${fix}` };
+	}
+}
 
 /** Runs the command with `argv`; returns the exit code. */
 export async function main(argv: string[], cwd = process.cwd()): Promise<number> {
-	const { values, positionals } = parseArgs({
-		args: argv,
-		allowPositionals: true,
-		options: {
-			root: { type: 'string', default: 'content' },
-			posting: { type: 'string' },
-			out: { type: 'string', default: OUTPUT_FOLDER },
-		},
-	});
-	const [name] = positionals;
-	if (!name || positionals.length > 1) {
-		console.error('Usage: npm run apply -- <application name> [--posting posting.txt]');
+	let parsed;
+	try {
+		parsed = parseArgs({
+			args: argv,
+			allowPositionals: true,
+			options: {
+				root: { type: 'string', default: 'content' },
+				posting: { type: 'string' },
+			},
+		});
+	} catch (error) {
+		console.error(`${(error as Error).message}\n${USAGE}`);
+		return 2;
+	}
+	const { values, positionals } = parsed;
+	const [given] = positionals;
+	if (!given || positionals.length > 1) {
+		console.error(USAGE);
+		return 2;
+	}
+	const name = given.replace(/\.md$/, '');
+	const root = resolve(cwd, values.root);
+	// The files go to the project's own output folder, named after the application alone.
+	const wrongName = applicationNameProblem(name, root);
+	if (wrongName) {
+		console.error(wrongName);
 		return 2;
 	}
 	const shown = (path: string) => relative(cwd, path) || path;
-	const posting = values.posting && readFileSync(resolve(cwd, values.posting), 'utf8');
+	let posting: string | undefined;
+	if (values.posting !== undefined) {
+		const read = readPosting(resolve(cwd, values.posting), values.posting);
+		if ('problem' in read) {
+			console.error(read.problem);
+			return 2;
+		}
+		posting = read.text;
+	}
+	const out = join(cwd, OUTPUT_FOLDER, name);
 	const result = await apply({
-		root: resolve(cwd, values.root),
-		name: name.replace(/\.md$/, ''),
-		out: join(resolve(cwd, values.out), name.replace(/\.md$/, '')),
+		root,
+		name,
+		out,
 		...(posting !== undefined && { posting }),
 		show: shown,
 	});
@@ -45,9 +85,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
 		console.log('');
 	}
 	for (const file of result.files) console.log(`Wrote ${shown(file)}`);
-	console.log(
-		`\nThe files are in ${shown(resolve(cwd, values.out, name.replace(/\.md$/, '')))}/ (not tracked by git).`,
-	);
+	console.log(`\nThe files are in ${shown(out)}/ (not tracked by git).`);
 	return 0;
 }
 

@@ -1,11 +1,12 @@
 // The owner's content tool, on plain Node: `npm run content:check [-- --root <folder>]` checks
 // every content file as the build does (one line per problem; exit 1 on problems, 2 on bad usage),
 // `content:new -- "Title"` scaffolds a draft project (`--note`: a note, `--application`: one).
+import { existsSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkContent } from '../src/check/check.ts';
 import { ScaffoldError, scaffoldNote } from '../src/new/note.ts';
-import { newProject } from '../src/new/project.ts';
+import { newProject, siteLanguage } from '../src/new/project.ts';
 import { ApplicationScaffoldError, scaffoldApplication } from '../src/apply/scaffold.ts';
 import { APPLICATIONS_FOLDER } from '../src/data/application-files.ts';
 
@@ -60,6 +61,12 @@ export async function main(
 	}
 	const [command, ...rest] = positionals;
 	const root = resolve(cwd, values.root);
+	if (!existsSync(root) || !statSync(root).isDirectory()) {
+		err(
+			`${shown(cwd, root)}: no such folder; run this from the project folder or pass --root <folder>`,
+		);
+		return 2;
+	}
 	if (command === 'check') {
 		const check = await checkContent(root, (path) => shown(cwd, path));
 		const { problems, notes, projects, noteFiles } = check;
@@ -83,9 +90,13 @@ export async function main(
 	}
 	if (command === 'new' && values.application) {
 		try {
-			const written = scaffoldApplication(rest.join(' '), join(root, APPLICATIONS_FOLDER));
+			const written = scaffoldApplication(
+				rest.join(' '),
+				join(root, APPLICATIONS_FOLDER),
+				siteLanguage(root),
+			);
 			out(
-				`Wrote ${shown(cwd, written)}. Write the role and the cover letter, add tags, run npm run content:check, then npm run apply -- ${basename(written, '.md')}. It is never published.`,
+				`Wrote ${shown(cwd, written)}. Write the role and the cover letter, add tags, run npm run content:check, then npm run apply -- ${basename(written, '.md')}. It is never published, and git ignores it.`,
 			);
 			return 0;
 		} catch (error) {
@@ -96,7 +107,13 @@ export async function main(
 	}
 	if (command === 'new' && values.note) {
 		try {
-			const written = scaffoldNote(rest.join(' '), join(root, 'notes'), (path) => shown(cwd, path));
+			const written = scaffoldNote(
+				rest.join(' '),
+				join(root, 'notes'),
+				(path) => shown(cwd, path),
+				new Date(),
+				siteLanguage(root),
+			);
 			out(
 				`Wrote ${shown(cwd, written)}, a draft dated today. Write the note and its description, add tags, run npm run content:check, then set draft: false to publish it.`,
 			);

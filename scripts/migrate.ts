@@ -1,6 +1,7 @@
 // `npm run content:migrate [-- --content <folder>]`: moves content written for an older shape of
 // the template to today's, printing what each step changed; "nothing to migrate" when it is current.
 // The steps run on a copy; the copy then takes the folder's place, the folder kept as a backup.
+import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -23,6 +24,10 @@ export async function main(
 		return 2;
 	}
 	const shown = relative(process.cwd(), dir) || dir;
+	if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+		out(`${shown}: no such folder; run this from the project folder or pass --content <folder>`);
+		return 2;
+	}
 	const migrated = await migrateFolder(dir, out);
 	if (!migrated) {
 		out(`${shown}: nothing to migrate`);

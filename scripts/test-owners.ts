@@ -2,19 +2,31 @@
 // runs than `npm test`'s five: generated valid owners, each checked, built and checked as a site.
 // A failure prints the seed and the folder of the owner's content that reproduces it.
 import { parseArgs } from 'node:util';
-import { checkOwners } from '../tests/owner/owners.ts';
 
-const { values } = parseArgs({
-	options: {
-		runs: { type: 'string', default: '100' },
-		seed: { type: 'string', default: String(Date.now() % 1_000_000) },
-		most: { type: 'string', default: '30' },
-	},
-});
+const USAGE = 'Usage: npm run test:owners -- [--runs 100] [--seed 42] [--most 30]';
+let values;
+try {
+	({ values } = parseArgs({
+		options: {
+			runs: { type: 'string', default: '100' },
+			seed: { type: 'string', default: String(Date.now() % 1_000_000) },
+			most: { type: 'string', default: '30' },
+		},
+	}));
+} catch (error) {
+	console.error(`${(error as Error).message}\n${USAGE}`);
+	process.exit(2);
+}
 const options = { runs: Number(values.runs), seed: Number(values.seed), most: Number(values.most) };
+if (!Object.values(options).every((value) => Number.isInteger(value) && value >= 0)) {
+	console.error(`--runs, --seed and --most take whole numbers\n${USAGE}`);
+	process.exit(2);
+}
 console.log(
 	`${options.runs} generated owners, seed ${options.seed}, up to ${options.most} projects and notes`,
 );
+// Loaded once the arguments hold: it brings the whole build with it.
+const { checkOwners } = await import('../tests/owner/owners.ts');
 const start = Date.now();
 try {
 	await checkOwners({ ...options, log: (line) => console.log(line) });

@@ -2,7 +2,8 @@
 // checked) and the tests of the template's code (lint, formatting, types, unit, build and browser
 // tests on fixture content), side by side, then a summary that tells the two apart: a problem of
 // the owner's content, which they fix in content/, or a failure of the template's code, which no
-// content of theirs caused. The template's output streams as it comes; the owner's is held and
+// content of theirs caused. It says at once what runs, and a line as each step starts and ends
+// with its time; a failed template step's output follows its line, and the owner's output is
 // printed last, just above the summary, so their problems are the last thing they read.
 import { spawn } from 'node:child_process';
 
@@ -16,56 +17,96 @@ const OWNER: Step[] = [
 	{ script: 'test:owner:site', what: 'your site, built' },
 	{ script: 'test:owner:browser', what: 'your site in a browser' },
 ];
-const TEMPLATE: Step[] = [{ script: 'test:template', what: "the template's tests" }];
+/** The template's tests: the first three side by side, then the browser tests on their builds. */
+const TEMPLATE_FIRST: Step[] = [
+	{ script: 'test:static', what: 'lint and formatting' },
+	{ script: 'test:typed', what: 'types and unit tests' },
+	{ script: 'test:build', what: 'the build tests' },
+];
+const TEMPLATE_LAST: Step[] = [{ script: 'test:e2e', what: 'the browser tests' }];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-/** Runs `script`; its output goes to the terminal, or into `held` when given. */
-function runScript(script: string, held?: string[]): Promise<boolean> {
+/** Runs `script` with its output held; whether it passed, and what it printed. */
+function runScript(script: string): Promise<{ passed: boolean; output: string }> {
 	return new Promise((done) => {
-		const child = spawn(npm, ['run', '--silent', script], {
-			stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-		});
-		child.stdout?.on('data', (chunk: Buffer) => held!.push(String(chunk)));
-		child.stderr?.on('data', (chunk: Buffer) => held!.push(String(chunk)));
-		child.on('close', (status) => done(status === 0));
+		const child = spawn(npm, ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+		let output = '';
+		child.stdout.on('data', (chunk: Buffer) => (output += String(chunk)));
+		child.stderr.on('data', (chunk: Buffer) => (output += String(chunk)));
+		child.on('error', (error) => done({ passed: false, output: `${output}${error.message}\n` }));
+		child.on('close', (status) => done({ passed: status === 0, output }));
 	});
 }
 
-/** Runs each step in turn (each is run, whatever the last gave); the ones that failed, and the time. */
-async function run(steps: Step[], held?: string[]) {
+/** Where a step's output goes: kept for the end, printed after its line, or printed only if it failed. */
+type Output = string[] | 'printed' | 'on failure';
+
+/** Runs one step: a line as it starts and one as it ends, with its time; its output to `output`. */
+async function runStep(part: string, step: Step, output: Output): Promise<boolean> {
 	const start = Date.now();
+	say(`▶ ${part}: ${step.what} (npm run ${step.script})`);
+	const { passed, output: printed } = await runScript(step.script);
+	const result = passed ? 'passed' : 'failed';
+	say(`${passed ? '✓' : '✗'} ${part}: ${step.what}, ${result} (${seconds(start)})`);
+	if (Array.isArray(output)) output.push(`\n> npm run ${step.script}\n`, printed);
+	else if (output === 'printed' || !passed)
+		process.stdout.write(printed.endsWith('\n') || !printed ? printed : `${printed}\n`);
+	return passed;
+}
+
+/** Runs `steps` one after the other (each runs, whatever the last gave); the ones that failed. */
+async function inTurn(part: string, steps: Step[], output: Output): Promise<Step[]> {
 	const failed: Step[] = [];
-	for (const step of steps) {
-		(held ?? [])?.push(`\n> npm run ${step.script}\n`);
-		if (!held) console.log(`\n> npm run ${step.script}`);
-		if (!(await runScript(step.script, held))) failed.push(step);
-	}
-	return { failed, seconds: Math.round((Date.now() - start) / 1000) };
+	for (const step of steps) if (!(await runStep(part, step, output))) failed.push(step);
+	return failed;
+}
+
+/** The template's tests: the first ones side by side, then the last; the ones that failed. */
+async function template(): Promise<Step[]> {
+	const first = await Promise.all(
+		TEMPLATE_FIRST.map((step) => runStep('the template', step, 'on failure')),
+	);
+	const failed = TEMPLATE_FIRST.filter((_, index) => !first[index]);
+	return [...failed, ...(await inTurn('the template', TEMPLATE_LAST, 'on failure'))];
 }
 
 const onlyOwner = process.argv.includes('--owner');
+const list = (steps: Step[]) => steps.map(({ script }) => script).join(', ');
+say(
+	onlyOwner
+		? `npm test --owner: your site's checks, in turn: ${list(OWNER)}.`
+		: `npm test: your site's checks (${list(OWNER)}, in turn) beside the template's tests (${list(TEMPLATE_FIRST)} side by side, then ${list(TEMPLATE_LAST)}). Your site's output comes last, above the summary.`,
+);
+const started = Date.now();
 const ownerOutput: string[] = [];
-const [owner, template] = await Promise.all([
-	run(OWNER, onlyOwner ? undefined : ownerOutput),
-	onlyOwner ? { failed: [], seconds: 0 } : run(TEMPLATE),
+const [ownerFailed, templateFailed] = await Promise.all([
+	inTurn('your site', OWNER, onlyOwner ? 'printed' : ownerOutput).then((failed) => ({
+		failed,
+		time: seconds(started),
+	})),
+	onlyOwner
+		? { failed: [], time: '' }
+		: template().then((failed) => ({ failed, time: seconds(started) })),
 ]);
 if (!onlyOwner) {
-	console.log('\n──────── your site ────────');
+	say('\n──────── your site ────────');
 	process.stdout.write(ownerOutput.join(''));
 }
 const names = (steps: Step[]) => steps.map(({ what }) => what).join(', ');
 
-console.log('\n──────── npm test ────────');
-console.log(
-	owner.failed.length === 0
-		? `Your content: every check holds (${owner.seconds} s).`
-		: `Your content: problems in ${names(owner.failed)}. Each line above reads "page or file: field: problem; fix": change content/ as it says and run npm test again.`,
+say('\n──────── npm test ────────');
+say(
+	ownerFailed.failed.length === 0
+		? `Your content: every check holds (${ownerFailed.time}).`
+		: `Your content: problems in ${names(ownerFailed.failed)}. Each line above reads "page or file: field: problem; fix": change content/ as it says and run npm test again.`,
 );
 if (!onlyOwner)
-	console.log(
-		template.failed.length === 0
-			? `The template's code: every test passes (${template.seconds} s).`
+	say(
+		templateFailed.failed.length === 0
+			? `The template's code: every test passes (${templateFailed.time}).`
 			: "The template's code: some tests failed (above). They run on the template's own fixture content, never on yours, so nothing in content/ caused it: if you changed files outside content/, look there; else report it (npm run upgrade may bring the fix).",
 	);
-process.exit(owner.failed.length + template.failed.length > 0 ? 1 : 0);
+process.exit(ownerFailed.failed.length + templateFailed.failed.length > 0 ? 1 : 0);

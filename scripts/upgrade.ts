@@ -3,7 +3,9 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { upgrade } from '../src/upgrade/upgrade.ts';
-import { UpgradeError } from '../src/upgrade/git.ts';
+import { branchNameProblem, UpgradeError } from '../src/upgrade/git.ts';
+
+const USAGE = 'npm run upgrade [-- --from <address or folder>] [--branch main] [--no-test]';
 
 /** Upgrades the repository in `cwd`; returns the exit code (1 stopped, 2 bad usage). */
 export function main(argv: string[], cwd = process.cwd(), say = console.log): number {
@@ -18,9 +20,12 @@ export function main(argv: string[], cwd = process.cwd(), say = console.log): nu
 			},
 		}));
 	} catch (error) {
-		say(
-			`${(error as Error).message}; usage: npm run upgrade [-- --from <address or folder>] [--branch main] [--no-test]`,
-		);
+		say(`${(error as Error).message}; usage: ${USAGE}`);
+		return 2;
+	}
+	const wrongBranch = branchNameProblem(values.branch, cwd);
+	if (wrongBranch) {
+		say(`${wrongBranch}; usage: ${USAGE}`);
 		return 2;
 	}
 	try {

@@ -183,7 +183,7 @@ export function languageOf(locale: string | undefined): PageLanguage {
 					href: localUrl(lang, '/resume.pdf'),
 					fileName: pdfFileName(settings.site.name, settings.copy.resume.title),
 				},
-		resumeView: resumeView(settings.resume, settings.copy),
+		resumeView: resumeView(settings.resume, settings.copy, (path) => t.resume(path as 'work').lang),
 	};
 	pageLanguages.set(lang, language);
 	return language;

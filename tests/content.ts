@@ -424,10 +424,17 @@ export function readContent(dir = CONTENT_DIR) {
 		headerLinks,
 		headerLinkTitles: [...headerLinks.map((link) => link.title), ...languageNames],
 		codeProfile: dirSite.profiles.find((profile) => profile.code),
-		/** The About page's sentence of links: the one without the code link when there is no code profile. */
+		/**
+		 * The About page's sentence of links: the one without the code link when there is no code
+		 * profile, the one without the address when there is no e-mail address.
+		 */
 		aboutLinks: dirSite.profiles.some((profile) => profile.code)
-			? dirCopy.about.links
-			: dirCopy.about.linksNoCode,
+			? dirSite.email
+				? dirCopy.about.links
+				: dirCopy.about.linksNoEmail
+			: dirSite.email
+				? dirCopy.about.linksNoCode
+				: dirCopy.about.linksNoCodeNoEmail,
 		education: byNewest(dirResume.education),
 		experience: byNewest(dirResume.work),
 		skills: (dirResume.skills ?? []).filter((skill) => skill.name),

@@ -12,6 +12,7 @@ import {
 } from 'docx';
 import type { ResumeHeader, ResumeView } from '../resume/view.ts';
 import type { ResumeEntry, ResumeSection } from '../resume/sections.ts';
+import { colonOf, listOf, withAside } from '../i18n/conventions.ts';
 import { directedRuns } from './direction.ts';
 import type { Letter, LetterBlock } from './letter.ts';
 import { LOOK, wordNumbering, wordStyles } from './look.ts';
@@ -40,7 +41,6 @@ interface Part {
 const SHORT_SECTIONS = new Set(['skills', 'languages', 'interests']);
 
 /** A list's words on one line. */
-const listOf = (items: string[]) => items.join(', ');
 
 /** Makes the paragraphs of one document, in its direction. */
 function writer(rtl: boolean) {
@@ -74,14 +74,18 @@ type Write = ReturnType<typeof writer>;
  * In a right-to-left document each separator starts with a right-to-left mark, so the items read
  * in their order from the right even where several are addresses in Latin letters.
  */
-const headerOf = (write: Write, { name, label, contact }: ResumeHeader, rtl: boolean) => [
+const headerOf = (
+	write: Write,
+	{ name, label, contact, separator }: ResumeHeader,
+	rtl: boolean,
+) => [
 	write(name, 'Title'),
 	...(label ? [write(label, 'Subtitle')] : []),
 	...(contact.length > 0
 		? [
 				write(
 					contact.flatMap((line, index) => [
-						...(index > 0 ? [{ text: rtl ? ' \u200f· ' : ' · ' }] : []),
+						...(index > 0 ? [{ text: rtl ? separator.replace(/^ /, ' \u200f') : separator }] : []),
 						{ text: line.text, ...(line.href && { link: line.href }) },
 					]),
 					'Contact',
@@ -101,7 +105,7 @@ function entryOf(write: Write, entry: ResumeEntry, list: number): Paragraph[] {
 		...(entry.meta ? [{ text: entry.meta, style: 'EntryDetails' }] : []),
 		...[...entry.description, ...entry.text].map((text) => ({ text, style: 'Normal' })),
 		...entry.items.map((text) => ({ text, style: 'ListParagraph', options: bullet })),
-		...(entry.keywords.length > 0 ? [{ text: listOf(entry.keywords), style: 'EntryDetails' }] : []),
+		...(entry.keywordLine ? [{ text: entry.keywordLine, style: 'EntryDetails' }] : []),
 		...(entry.url ? [{ text: [{ text: entry.url, link: entry.url }], style: 'EntryDetails' }] : []),
 	];
 	return lines.map(({ text, style, options }, index) =>
@@ -111,21 +115,22 @@ function entryOf(write: Write, entry: ResumeEntry, list: number): Paragraph[] {
 
 /**
  * A short section's lines: an entry with keywords on a line of its own ("Frontend: React,
- * TypeScript"), the entries without on one line together, where the first of them stands.
+ * TypeScript"), the entries without on one line together, where the first of them stands; joined
+ * in the punctuation of `lang` ("フロントエンド：React、TypeScript").
  */
-function shortLines(write: Write, section: ResumeSection): Paragraph[] {
+function shortLines(write: Write, section: ResumeSection, lang: string): Paragraph[] {
 	const named = (entry: ResumeEntry) =>
-		entry.meta ? `${entry.title} (${entry.meta})` : entry.title;
+		entry.meta ? withAside(entry.title, entry.meta, lang) : entry.title;
 	const plain = section.entries.filter((entry) => entry.keywords.length === 0);
 	return section.entries.flatMap((entry) => {
 		if (entry.keywords.length > 0)
 			return [
 				write(
-					[{ text: `${named(entry)}: `, bold: true }, { text: listOf(entry.keywords) }],
+					[{ text: `${named(entry)}${colonOf(lang)}`, bold: true }, { text: entry.keywordLine }],
 					'Normal',
 				),
 			];
-		return entry === plain[0] ? [write(listOf(plain.map(named)), 'Normal')] : [];
+		return entry === plain[0] ? [write(listOf(plain.map(named), lang), 'Normal')] : [];
 	});
 }
 
@@ -183,7 +188,7 @@ export async function resumeDocx(view: ResumeView, options: WordOptions) {
 		...view.sections.flatMap((section) => [
 			write(section.heading, 'Heading1'),
 			...(SHORT_SECTIONS.has(section.key)
-				? shortLines(write, section)
+				? shortLines(write, section, options.lang)
 				: section.entries.flatMap((entry) => entryOf(write, entry, ++lists))),
 		]),
 	];

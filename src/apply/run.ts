@@ -5,11 +5,18 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkContent } from '../check/check.ts';
 import { readJson } from '../data/content-files.ts';
+import { cutToBytes } from '../data/content-id.ts';
+import { quoted } from '../schemas/messages.ts';
 import { directionOf } from '../i18n/languages.ts';
 import { renderResumePdf, type ResumePdfInput } from '../pdf/resume.ts';
 import { resumeView } from '../resume/view.ts';
 import { PHOTO_FILE, type Resume } from '../schemas/resume.ts';
-import { APPLICATIONS_FOLDER, checkApplicationFile } from '../data/application-files.ts';
+import {
+	APPLICATIONS_FOLDER,
+	applicationNames,
+	checkApplicationFile,
+} from '../data/application-files.ts';
+import { readPrivateResume } from '../data/private-files.ts';
 import { letterDocx, resumeDocx } from './docx.ts';
 import { letterOf } from './letter.ts';
 import { letterBlocks } from './letter-pdf.ts';
@@ -40,24 +47,47 @@ export type ApplyResult =
 	| { problems: string[] }
 	| { problems: []; files: string[]; warnings: string[]; report?: PostingReport };
 
-/** A name as a file name takes it: letters and digits of any script, the rest one hyphen. */
+/**
+ * A name as a file name takes it: letters and digits of any script, the rest one hyphen, at most
+ * 60 characters and 100 bytes, so two of them and `_cover-letter.docx` fit a file name's 255.
+ */
 export const safeName = (text: string) =>
-	text
-		.normalize('NFC')
-		.replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
-		.replace(/^-+|-+$/g, '')
-		.slice(0, 60);
+	cutToBytes(
+		text
+			.normalize('NFC')
+			.replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+			.replace(/^-+|-+$/g, ''),
+		100,
+		60,
+	).replace(/-+$/, '');
 
-/** The phone number resume.json holds, which the site may hold back. */
+/**
+ * The problem with `name` as the name of an application of the content folder `root`, or
+ * undefined: it must be a file's name in the applications folder, without `.md`, and nothing that
+ * leads elsewhere (no folder, no `..`).
+ */
+export function applicationNameProblem(name: string, root: string): string | undefined {
+	if (name !== '' && name !== '.' && name !== '..' && !/[/\\\p{Cc}]/u.test(name)) return undefined;
+	const [first] = applicationNames(root);
+	const next = first
+		? `give the name of a file in content/${APPLICATIONS_FOLDER}/ without .md, e.g. npm run apply -- ${first}`
+		: 'make one with npm run content:new -- --application "Company"';
+	return `${quoted(name)} is not the name of an application: ${next}`;
+}
+
+/** The owner's phone number, which the site holds back: the private résumé's, else resume.json's. */
 function ownPhone(root: string): string | undefined {
-	const written = readJson(join(root, 'resume.json'), 'resume.json') as Resume;
-	const phone = written.basics?.phone;
-	return typeof phone === 'string' ? phone : undefined;
+	const phoneOf = (document: unknown) => (document as Resume | undefined)?.basics?.phone;
+	const phone =
+		phoneOf(readPrivateResume(root)) ?? phoneOf(readJson(join(root, 'resume.json'), 'resume.json'));
+	return typeof phone === 'string' && phone.trim() !== '' ? phone : undefined;
 }
 
 /** Writes the application's files into `out`; returns their paths and the posting's report. */
 export async function apply(options: ApplyOptions): Promise<ApplyResult> {
 	const { root, name, out, today = new Date(), show = (path: string) => path } = options;
+	const wrongName = applicationNameProblem(name, root);
+	if (wrongName) return { problems: [wrongName] };
 	if (!existsSync(join(root, APPLICATIONS_FOLDER, `${name}.md`)))
 		return {
 			problems: [

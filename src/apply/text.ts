@@ -9,7 +9,7 @@ const entryLines = (entry: ResumeEntry, item: (line: string) => string) => [
 	...entry.description,
 	...entry.text,
 	...entry.items.map(item),
-	...(entry.keywords.length > 0 ? [entry.keywords.join(', ')] : []),
+	...(entry.keywordLine ? [entry.keywordLine] : []),
 	...(entry.url ? [entry.url] : []),
 ];
 
@@ -38,7 +38,9 @@ export function markdownText(view: ResumeView): string {
 	const blocks = [
 		`# ${md(name)}`,
 		...(label ? [`**${md(label)}**`] : []),
-		...(contact.length > 0 ? [contact.map((line) => md(line.text)).join(' · ')] : []),
+		...(contact.length > 0
+			? [contact.map((line) => md(line.text)).join(view.header.separator)]
+			: []),
 		...view.summary.map(md),
 		...view.sections.flatMap((section) => [
 			`## ${md(section.heading)}`,
@@ -50,7 +52,7 @@ export function markdownText(view: ResumeView): string {
 					...(entry.items.length > 0
 						? [entry.items.map((line) => `- ${md(line)}`).join('\n')]
 						: []),
-					...(entry.keywords.length > 0 ? [md(entry.keywords.join(', '))] : []),
+					...(entry.keywordLine ? [md(entry.keywordLine)] : []),
 					...(entry.url ? [`<${entry.url}>`] : []),
 				].join('\n\n'),
 			),

@@ -19,7 +19,6 @@ import {
 	dateNotes,
 	outside,
 	photoNote,
-	privacyNotes,
 	pageNotes,
 	projectFiles,
 	projectTags,
@@ -27,6 +26,7 @@ import {
 	applications,
 } from './steps.ts';
 import { noteFileChecks } from './note-check.ts';
+import { privateFieldNotes, privateResume, unshownFieldNotes } from './private-check.ts';
 import { older } from './older.ts';
 
 /** A step the build runs: the build reads its settings before anything can wait. */
@@ -56,13 +56,15 @@ const CONTENT: Step[] = [
 	dateNotes,
 	photoNote,
 	readSite,
-	privacyNotes,
 	pageNotes,
 	brandFileProblems,
 	readPages,
 	checkLanguages,
 	readFurtherLanguages,
 	translationFiles,
+	privateFieldNotes,
+	unshownFieldNotes,
+	privateResume,
 	noteFileChecks,
 	applications,
 ];

@@ -3,21 +3,12 @@
 // the pages use them), with the notes on what the site leaves out or shows in the default language.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pageSettings, type Site } from '../schemas/site.ts';
-import {
-	PHOTO_FILE,
-	PRIVATE_FIELDS,
-	metaNotes,
-	resumeDateNotes,
-	resumeSchema,
-	type Resume,
-} from '../schemas/resume.ts';
+import { pageSettings } from '../schemas/site.ts';
+import { PHOTO_FILE, metaNotes, resumeDateNotes } from '../schemas/resume.ts';
 import { withModernNames } from '../schemas/resume-names.ts';
-import { mergeTexts } from '../i18n/languages.ts';
 import { brandFileProblems as brandFiles } from '../data/brand-files.ts';
 import { storyImages } from '../security/story-images.ts';
 import { readJson } from '../data/content-files.ts';
-import { withheldFields } from '../resume/privacy.ts';
 import { tagProblems } from '../projects/tags.client.ts';
 import {
 	checkProjectFolder,
@@ -112,15 +103,6 @@ export const dateNotes: Step = ({ dir, show, resume, resumeDocument, notes }) =>
 	notes.push(...metaNotes(resumeDocument, show(join(dir, 'resume.json'))));
 };
 
-/** The résumé's private fields that site.json does not publish (a note). */
-export const privacyNotes: Step = ({ dir, show, site, resume, notes }) => {
-	const held = site && resume ? withheldFields(resume, site.publish) : [];
-	if (held.length > 0)
-		notes.push(
-			`${show(join(dir, 'resume.json'))}: not published: ${held.join(', ')}; to publish them, list their names (${Object.keys(PRIVATE_FIELDS).join(', ')}) in "publish" in ${show(join(dir, 'site.json'))}`,
-		);
-};
-
 /** The pages site.json turns off, and a header link to the résumé page that is off (notes). */
 export const pageNotes: Step = ({ dir, show, site, notes }) => {
 	if (!site) return;
@@ -152,8 +134,6 @@ export const translationFiles: Step = ({
 	projects,
 	problems,
 	notes,
-	site,
-	resume,
 }) => {
 	if (!languages || !further) return;
 	const published = projects.filter((project) => !project.data.draft);
@@ -182,11 +162,6 @@ export const translationFiles: Step = ({
 			notes.push(
 				`${show(join(dir, lang, 'site.json'))}: untranslated: ${fallback.site.join(', ')}; they show in ${languages[0]}`,
 			);
-		const held = site && resume ? translationWithheld(dir, lang, resume, site.publish) : [];
-		if (held.length > 0)
-			notes.push(
-				`${show(join(dir, lang, 'resume.json'))}: not published: ${held.join(', ')}; to publish them, list their names (${Object.keys(PRIVATE_FIELDS).join(', ')}) in "publish" in ${show(join(dir, 'site.json'))}`,
-			);
 		if (fallback.resume.includes('(file)'))
 			notes.push(
 				`${show(join(dir, lang, 'resume.json'))}: missing; the résumé and About page show in ${languages[0]}. Copy resume.json there, remove from its basics who you are (email, phone, url, image, location, profiles: they come from resume.json), keep basics.name only to write your name as ${lang} writes it, and translate its texts`,
@@ -194,25 +169,6 @@ export const translationFiles: Step = ({
 		else notes.push(...olderNames(show(join(dir, lang, 'resume.json')), readRaw(dir, lang)));
 	}
 };
-
-/**
- * The private fields the translation of the résumé into `lang` holds itself and the site leaves
- * out, as the default language's note names them; [] without a translated résumé.
- */
-function translationWithheld(
-	dir: string,
-	lang: string,
-	resume: Resume,
-	publish: Site['publish'],
-): string[] {
-	const raw = readRaw(dir, lang);
-	if (raw === undefined) return [];
-	const merged = resumeSchema.safeParse(mergeTexts(resume, raw));
-	if (!merged.success) return [];
-	// Only what the translation itself writes: what it inherits is the default's note.
-	const own = withheldFields(raw as Resume, publish);
-	return withheldFields(merged.data, publish).filter((field) => own.includes(field));
-}
 
 /** The translated résumé of `lang` as written; undefined when there is none or it is no JSON. */
 function readRaw(dir: string, lang: string): unknown {

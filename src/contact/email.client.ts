@@ -11,6 +11,16 @@ import {
 import { emailOrigin } from './email-origin.client.ts';
 import { SEND_TIMEOUT_MS, normaliseOutcome, type SendResult } from './send-result.client.ts';
 
+/**
+ * Whether the form can send at all: the three ids are set. Read at build time by the contact page,
+ * which offers no form when it cannot send and there is no e-mail address to offer instead.
+ */
+export const isFormConfigured = [
+	PUBLIC_EMAILJS_PUBLIC_KEY,
+	PUBLIC_EMAILJS_SERVICE_ID,
+	PUBLIC_EMAILJS_TEMPLATE_ID,
+].every((id) => typeof id === 'string' && id.trim() !== '');
+
 let isInitialised = false;
 
 /** Initialises the SDK with the public key, once per page. */

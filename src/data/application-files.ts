@@ -4,19 +4,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { applicationSchema, type Application } from '../schemas/application.ts';
-import { formatIssues } from '../schemas/messages.ts';
+import { formatIssues, quoted } from '../schemas/messages.ts';
 import type { Resume } from '../schemas/resume.ts';
 import { contentProblems, readMarkdown } from './content-files.ts';
+import { localLinkProblems } from '../security/story-links.ts';
+import { holdsLetterOutline, isRolePlaceholder } from './placeholders.ts';
+import { PRIVATE_FOLDER } from './private-files.ts';
 
-/** The folder of the content folder that holds the applications. */
-export const APPLICATIONS_FOLDER = 'applications';
-
-/** What a new application holds for the owner to replace; the check refuses each while there. */
-export const APPLICATION_PLACEHOLDERS = {
-	role: 'The role as the posting names it',
-	/** The comment that opens the new letter's body. */
-	marker: '<!-- Write the cover letter here',
-};
+/** The folder of the content folder that holds the applications: private, never published. */
+export const APPLICATIONS_FOLDER = `${PRIVATE_FOLDER}/applications`;
 
 /** The fields that name an entry of each résumé section, as an owner would write it in `leaveOut`. */
 export const NAME_FIELDS = {
@@ -112,12 +108,13 @@ export function checkApplicationFile(
 		for (const [index, left] of (data.leaveOut ?? []).entries())
 			if (!known.has(nameKey(left)))
 				problems.push(
-					`${shown}: leaveOut[${index}]: "${left}" names no entry of resume.json and no project; write a company, position, school, project or skill as the résumé writes it`,
+					`${shown}: leaveOut[${index}]: ${quoted(left)} names no entry of resume.json and no project; write a company, position, school, project or skill as the résumé writes it`,
 				);
 	}
-	if (data.role === APPLICATION_PLACEHOLDERS.role)
+	if (isRolePlaceholder(data.role))
 		problems.push(`${shown}: role: still the placeholder; write the role as the posting names it`);
-	if (parsed.body.includes(APPLICATION_PLACEHOLDERS.marker))
+	problems.push(...localLinkProblems(shown, parsed.body, false));
+	if (holdsLetterOutline(parsed.body))
 		problems.push(
 			`${shown}: (body): still the outline from content:new; write the cover letter below the frontmatter`,
 		);

@@ -1,10 +1,11 @@
-// Reads the owner's content files as data for every tool alike: text is UTF-8, JSON is JSON, and
-// frontmatter is YAML only (a `---js` block would run code, so every other language is refused).
-// Imports no Astro module, so plain Node scripts can load it.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+// Reads the owner's content files as data for every tool alike: text is UTF-8, JSON is JSON,
+// frontmatter is YAML only (a `---js` block would run code, so every other language is refused),
+// and no text of the data holds a control that turns the words after it around.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
-import yaml from 'js-yaml';
+import { BIDI_CONTROL, bidiControlMessage, formatPath } from '../schemas/messages.ts';
+import { YamlError, dumpYaml, loadYaml, yamlProblem } from './yaml.ts';
 
 /** A content file that cannot be read; `lines` are the messages, one per problem. */
 export class ContentError extends Error {
@@ -65,6 +66,8 @@ export function decodeText(bytes: Uint8Array, shown: string): string {
 export function readText(path: string, shown: string): string {
 	if (!existsSync(path))
 		throw new ContentError([`${shown}: (file): missing; create it (see docs/owner-guide.md)`]);
+	if (!statSync(path).isFile())
+		throw new ContentError([`${shown}: (file): a folder, not a file; give the file's path`]);
 	return decodeText(readFileSync(path), shown);
 }
 
@@ -73,14 +76,60 @@ export function firstLine(error: unknown): string {
 	return String(error instanceof Error ? error.message : error).split('\n')[0]!;
 }
 
+/**
+ * One line per text of `data` (a key or a value, at any depth) holding a bidirectional control
+ * that sets the direction of what follows it, naming the field. Markdown bodies are not data:
+ * each paragraph closes what it opens, and code shown in a note may hold one on purpose.
+ */
+function bidiProblems(data: unknown, shown: string): string[] {
+	const problems: string[] = [];
+	const stack: [unknown, PropertyKey[]][] = [[data, []]];
+	const check = (text: string, path: PropertyKey[]) => {
+		if (BIDI_CONTROL.test(text))
+			problems.push(`${shown}: ${formatPath(path) || '(file)'}: ${bidiControlMessage(text)}`);
+	};
+	while (stack.length > 0) {
+		const [value, path] = stack.pop()!;
+		if (typeof value === 'string') check(value, path);
+		else if (Array.isArray(value))
+			for (let index = value.length - 1; index >= 0; index--)
+				stack.push([value[index], [...path, index]]);
+		else if (value !== null && typeof value === 'object' && !(value instanceof Date))
+			for (const [key, each] of Object.entries(value).reverse()) {
+				check(key, [...path, key]);
+				stack.push([each, [...path, key]]);
+			}
+	}
+	return problems;
+}
+
+/**
+ * Whether `text`, a file's JSON or YAML, may hold a bidirectional control once read: written as
+ * it is, or escaped (`\u202E` in JSON and YAML, `\U0000202E` in YAML).
+ */
+const MAY_HOLD_BIDI = /[\u202A-\u202E\u2066-\u2069]|\\(?:u|U0000)(?:202[a-eA-E]|206[6-9])/;
+
+/**
+ * `data` read from `text` in the file shown as `shown`, once its texts are checked (only when the
+ * text may hold a control: most files are read without a walk). Throws a ContentError.
+ */
+function checkedData<T>(data: T, text: string, shown: string): T {
+	if (!MAY_HOLD_BIDI.test(text)) return data;
+	const problems = bidiProblems(data, shown);
+	if (problems.length > 0) throw new ContentError(problems);
+	return data;
+}
+
 /** The JSON value in the file at `path`, unvalidated. */
 export function readJson(path: string, shown: string): unknown {
 	const text = readText(path, shown);
+	let data: unknown;
 	try {
-		return JSON.parse(text);
+		data = JSON.parse(text);
 	} catch (error) {
 		throw new ContentError([`${shown}: (file): not valid JSON; ${firstLine(error)}`]);
 	}
+	return checkedData(data, text, shown);
 }
 
 /** A parsed Markdown file: its frontmatter (unvalidated) and its body. */
@@ -108,7 +157,10 @@ export function frontmatterLanguageProblem(text: string, shown: string): string 
 	return `${shown}: (frontmatter): starts with "${fence}${rest.trim()}", a frontmatter in ${language}; only YAML is read: start the file with a line of three dashes (---) and write "field: value" lines`;
 }
 
-/** gray-matter engines: YAML through js-yaml's plain-data schema; every other language refused. */
+/**
+ * gray-matter engines: YAML as bounded plain data (the `yaml` module's reader); every other
+ * language refused.
+ */
 function engines(shown: string) {
 	const refuse = () => {
 		throw new ContentError([
@@ -116,51 +168,12 @@ function engines(shown: string) {
 		]);
 	};
 	return {
-		yaml: { parse: (text: string) => yaml.load(text) as object, stringify: yamlStringify },
+		yaml: { parse: (text: string) => loadYaml(text, shown), stringify: dumpYaml },
 		javascript: { parse: refuse, stringify: refuse },
 		json: { parse: refuse, stringify: refuse },
 		coffee: { parse: refuse, stringify: refuse },
 		toml: { parse: refuse, stringify: refuse },
 	};
-}
-
-function yamlStringify(data: object): string {
-	return yaml.dump(data);
-}
-
-/** A `key: value` line whose value holds a colon and a space, which YAML reads as another key. */
-const UNQUOTED_COLON = /^\s*(?:-\s+)?([^\s#'"[{:-][^:]*?):[ \t]+([^'"\s[{|>].*?:(?:\s.*)?)\s*$/;
-
-/**
- * The fix for the YAML line `text`, when it is a value with an unquoted colon (`title: Foo: bar`):
- * the same line with the value in quotes. Undefined for any other line.
- */
-function quotedValueFix(text: string): { key: string; fix: string } | undefined {
-	const match = UNQUOTED_COLON.exec(text);
-	if (!match) return undefined;
-	const [, key = '', value = ''] = match;
-	const quoted = `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-	return { key: key.trim(), fix: `put the value in quotes: ${key.trim()}: ${quoted}` };
-}
-
-/**
- * js-yaml's reason and line; its lines count from the file's first `---`, as an editor does. A
- * value with an unquoted colon is said as such, with its fix, instead of YAML's "bad indentation".
- */
-function yamlProblem(error: unknown, shown: string): string {
-	const { reason, mark } = error as {
-		reason?: unknown;
-		mark?: { line?: unknown; buffer?: unknown };
-	};
-	const prefix = `${shown}: (file): the frontmatter is not valid YAML; `;
-	if (typeof reason !== 'string') return prefix + firstLine(error);
-	if (typeof mark?.line !== 'number') return prefix + reason;
-	const line = mark.line + 1;
-	const text = typeof mark.buffer === 'string' ? mark.buffer.split(/\r?\n/)[mark.line] : undefined;
-	const colon = text === undefined ? undefined : quotedValueFix(text);
-	if (colon)
-		return `${shown}: ${colon.key}: line ${line}: the value holds a colon and a space, which YAML reads as the start of another field; ${colon.fix}`;
-	return `${prefix}${reason} (line ${line})`;
 }
 
 /** A Markdown file's text split into YAML frontmatter and body. Throws a ContentError. */
@@ -172,9 +185,10 @@ export function parseMarkdown(text: string, shown: string): MarkdownFile {
 		const { data, content } = matter(text.replace(/^(?:[ \t]*\r?\n)+(?=---)/, ''), {
 			engines: engines(shown),
 		});
-		return { data, body: content };
+		return { data: checkedData(data, text, shown), body: content };
 	} catch (error) {
 		if (error instanceof ContentError) throw error;
+		if (error instanceof YamlError) throw new ContentError(error.lines);
 		throw new ContentError([yamlProblem(error, shown)]);
 	}
 }

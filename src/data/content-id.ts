@@ -29,11 +29,31 @@ export function duplicateIdProblems(files: readonly string[], section = 'project
 }
 
 /**
+ * `text` cut to at most `bytes` bytes of UTF-8 and `characters` characters, between two
+ * graphemes: a file system counts a name's bytes (255 at most), and a letter keeps its marks.
+ */
+export function cutToBytes(text: string, bytes: number, characters = Infinity): string {
+	const encoder = new TextEncoder();
+	let cut = '';
+	let size = 0;
+	let count = 0;
+	for (const { segment } of new Intl.Segmenter('und', { granularity: 'grapheme' }).segment(text)) {
+		size += encoder.encode(segment).length;
+		if (size > bytes || ++count > characters) break;
+		cut += segment;
+	}
+	return cut;
+}
+
+/** The most bytes of UTF-8 a slug takes: with its extension, well within a file name's 255. */
+export const SLUG_BYTES = 200;
+
+/**
  * The file name (without `.md`) `content:new` gives a project or note titled `title`: its words
  * in lowercase joined by dashes, in the script they are written in (accents of Latin letters
- * dropped: `Café Finder` is `cafe-finder`, `Мой проект` is `мой-проект`), at most 60 characters.
- * Only letters, marks and digits are kept, so it is a safe file name on every system and its own
- * id: `projectId` leaves it as is.
+ * dropped: `Café Finder` is `cafe-finder`, `Мой проект` is `мой-проект`), at most 60 characters
+ * and `SLUG_BYTES` bytes, cut between two letters. Only letters, marks and digits are kept, so it
+ * is a safe file name on every system and its own id: `projectId` leaves it as is.
  */
 export function projectSlug(title: string): string {
 	const words = title
@@ -45,5 +65,5 @@ export function projectSlug(title: string): string {
 		.toLowerCase()
 		.replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
 		.replace(/^-+|-+$/g, '');
-	return Array.from(words).slice(0, 60).join('').replace(/-+$/, '');
+	return cutToBytes(words, SLUG_BYTES, 60).replace(/-+$/, '');
 }

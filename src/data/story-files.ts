@@ -1,6 +1,6 @@
 // The checks every kind of story file (projects, notes) shares, so the build and
 // `npm run content:check` refuse each the same way: UTF-8 with YAML frontmatter, the schema, the
-// kind's own pictures and names, ids two files share, and the translations' shared fields.
+// kind's own pictures and names, links, ids two files share, and the translations' shared fields.
 // Imports no Astro module, so plain Node scripts can load it.
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -9,6 +9,7 @@ import { formatIssues } from '../schemas/messages.ts';
 import { contentProblems, readMarkdown } from './content-files.ts';
 import { duplicateIdProblems, projectId } from './content-id.ts';
 import { storyImageProblems, storyPictureProblems } from '../security/story-images.ts';
+import { localLinkProblems } from '../security/story-links.ts';
 
 /** A story file that passed its checks. */
 export interface CheckedStory<T> {
@@ -56,10 +57,13 @@ async function checkStoryFile<T>(
 	const id = projectId(basename(file));
 	const nameProblem = kind.nameProblem?.(shown, id);
 	if (nameProblem) return { problems: [nameProblem] };
-	const problems = [
-		...(await kind.pictureProblems(file, shown, result.data, root)),
-		...(await storyPictureProblems(file, shown, parsed.body, root)),
-	];
+	// The story's two checks read its Markdown one after the other, so it is parsed once.
+	const links = localLinkProblems(shown, parsed.body);
+	const pictures = await Promise.all([
+		kind.pictureProblems(file, shown, result.data, root),
+		storyPictureProblems(file, shown, parsed.body, root),
+	]);
+	const problems = [...pictures.flat(), ...links];
 	if (problems.length > 0) return { problems };
 	return { problems, story: { file: shown, id, data: result.data, body: parsed.body } };
 }
@@ -144,7 +148,10 @@ export function checkTranslatedFiles<T extends object>(
 			problems.push(...formatIssues(shown, result.error));
 			continue;
 		}
-		const pictures = storyImageProblems(join(dir, name), shown, parsed.body, contentDir);
+		const pictures = [
+			...storyImageProblems(join(dir, name), shown, parsed.body, contentDir),
+			...localLinkProblems(shown, parsed.body),
+		];
 		if (pictures.length > 0) {
 			problems.push(...pictures);
 			continue;

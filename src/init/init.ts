@@ -8,6 +8,7 @@ import { formatIssues } from '../schemas/messages.ts';
 import { PHOTO_FILE, resumeSchema, resumeSiteProblems, type Resume } from '../schemas/resume.ts';
 import { siteSchema, type Site } from '../schemas/site.ts';
 import { scaffoldProject } from '../new/project.ts';
+import { scaffoldTexts } from '../data/placeholders.ts';
 import {
 	defaultLanguageOf,
 	formatted,
@@ -21,6 +22,9 @@ import { ownFiles, sampleHashes } from './sample.ts';
 import { siteFrom } from './settings.ts';
 import { githubUserOf } from './answers.ts';
 import { inertSvg } from '../security/svg.ts';
+import { PRIVATE_FOLDER, PRIVATE_RESUME } from '../data/private-files.ts';
+import { movableFields } from '../resume/privacy.ts';
+import { pathText, separate } from '../resume/private-fields.ts';
 import { crashPoint } from '../owner-files/crash-point.ts';
 import { finishInterrupted, replaceFolder } from '../owner-files/replace.ts';
 
@@ -142,10 +146,23 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 		);
 	}
 
-	const texts = {
-		'resume.json': await formatted('resume.json', readFileSync(choices.resume, 'utf8')),
+	// The résumé's private fields go to the private résumé, which git ignores and the site never
+	// reads; the rest is the résumé as written (re-indented only).
+	const movable = movableFields(resumeRead.raw, site.publish);
+	const { rest, taken } = separate(
+		resumeRead.raw,
+		movable.map(({ path }) => path),
+	);
+	const texts: Record<string, string> = {
+		'resume.json': await formatted(
+			'resume.json',
+			movable.length > 0 ? JSON.stringify(rest) : readFileSync(choices.resume, 'utf8'),
+		),
 		'site.json': await formatted('site.json', JSON.stringify(site)),
 	};
+	const privateResume = join(PRIVATE_FOLDER, PRIVATE_RESUME);
+	if (movable.length > 0)
+		texts[privateResume] = await formatted(privateResume, JSON.stringify(taken));
 	// Everything is made: the new folder is written and checked beside the owner's, which stays as
 	// it is until the new one takes its place (the previous one kept as a backup). The résumé, the
 	// photo and the logo may live in the folder being replaced: they are read before it moves. The
@@ -160,8 +177,8 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 		const replaced = await replaceFolder(
 			dir,
 			async (next) => {
-				mkdirSync(join(next, 'brand'), { recursive: true });
-				mkdirSync(join(next, 'projects'), { recursive: true });
+				for (const folder of ['brand', 'projects', ...(movable.length > 0 ? [PRIVATE_FOLDER] : [])])
+					mkdirSync(join(next, folder), { recursive: true });
 				for (const [file, text] of Object.entries(texts)) {
 					writeFileSync(join(next, file), text);
 					crashPoint();
@@ -172,11 +189,14 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 				}
 				if (photo && photoBytes) writeFileSync(join(next, 'brand', basename(photo)), photoBytes);
 				const shown = shownIn(next);
+				// The first project's words in the site's default language.
+				const lang = languages[0] ?? 'en';
 				project = scaffoldProject(
-					choices.project ?? 'My First Project',
+					choices.project ?? scaffoldTexts(lang).firstProject,
 					join(next, 'projects'),
 					shown,
 					name,
+					lang,
 				).map((path) => join(dir, relative(next, path)));
 				crashPoint();
 				check = await checkContent(next, shown);
@@ -197,8 +217,12 @@ export async function init(choices: InitChoices, { out, err, show }: InitOutput)
 		]);
 	}
 	out(
-		`Wrote ${show(join(dir, 'resume.json'))} (your résumé as given) and ${siteFile} (${site.url}, ${site.languages?.join(', ')}).`,
+		`Wrote ${show(join(dir, 'resume.json'))} (your résumé as given${movable.length > 0 ? ', without its private fields' : ''}) and ${siteFile} (${site.url}, ${site.languages?.join(', ')}).`,
 	);
+	if (movable.length > 0)
+		out(
+			`Wrote ${show(join(dir, privateResume))}: ${movable.map(({ path }) => pathText(path)).join(', ')}. git ignores it and the site never reads it; keep a copy with npm run content:backup.`,
+		);
 	out(
 		`Drew ${Object.keys(brand)
 			.map((file) => `brand/${file}`)

@@ -6,7 +6,7 @@ import type { ThemeSettings } from '../schemas/theme.ts';
 import type { Resume } from '../schemas/resume.ts';
 import type { Site } from '../schemas/site.ts';
 import { paragraphs } from '../resume/person.ts';
-import { builtInTexts } from '../i18n/built-in/languages.ts';
+import { logoAltOf, phraseOf, sentencesOf } from '../i18n/conventions.ts';
 
 /** The most characters of the résumé's summary that the welcome and the description take. */
 const WELCOME_LENGTH = 280;
@@ -42,13 +42,12 @@ export function textsFrom(resume: Resume, lang: string) {
 	const name = basics.name ?? '';
 	const label = basics.label ?? '';
 	const summary = paragraphs(basics.summary)[0] ?? '';
-	const ended = /[.!?。！？]$/u.test(label) ? label : `${label}.`;
 	const opening = summary ? firstSentences(summary, DESCRIPTION_LENGTH, lang) : '';
 	return {
-		welcome: summary ? firstSentences(summary, WELCOME_LENGTH, lang) : ended,
-		description: opening ? `${name}, ${ended} ${opening}` : `${name}, ${ended}`,
-		// The home link's word in the site's language: "Jane Doe, Home", "Jane Doe, Startseite".
-		logoAlt: `${name}, ${(builtInTexts(lang) ?? builtInTexts('en')!).nav.home}`,
+		welcome: summary ? firstSentences(summary, WELCOME_LENGTH, lang) : sentencesOf([label], lang),
+		// In the language's punctuation: "Jane Doe, Engineer. …", "山田太郎、エンジニア。…".
+		description: sentencesOf([phraseOf([name, label], lang), opening], lang),
+		logoAlt: logoAltOf(name, lang),
 	};
 }
 

@@ -1,7 +1,7 @@
 // The contact form island: uncontrolled fields (what is typed before it hydrates is kept), the
 // e-mail hint once the field was left invalid, the phone rule, and the notes after a failed or
 // held send. Without JavaScript its `dialog` method keeps a submit on the page.
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { initEmail } from '../contact/email.client.ts';
 import { isValidEmail } from '../contact/email-address.client.ts';
 import { PHONE_MAX_LENGTH, nextPhoneValue } from '../contact/phone.client.ts';
@@ -22,18 +22,16 @@ export interface ContactFormProps {
 	texts: ContactFormTexts;
 	/** Where the browser goes after a successful send (the home page, with the site's base). */
 	homeHref: string;
-	/** The owner's address, for the mailto: link offered when a send fails. */
-	ownerEmail: string;
+	/** The owner's address, for the mailto: link offered when a send fails; none without one. */
+	ownerEmail?: string;
 	/** The language of each text the page's language lacks (it shows the default language's). */
 	textLangs?: Partial<Record<keyof ContactFormTexts, string>>;
+	/**
+	 * The country calling code selector, static HTML from the page (every country, so React never
+	 * renders its options): display only, never submitted, no effect on the message.
+	 */
+	children?: ReactNode;
 }
-
-/** The country calling codes on offer: display only, never submitted, no effect on the message. */
-const COUNTRIES = [
-	{ code: 'US', dial: '1' },
-	{ code: 'CA', dial: '1' },
-	{ code: 'MX', dial: '52' },
-];
 
 /** A time as the page's language writes it (`<html lang>`), read when the note is shown. */
 const formatTime = (time: number) =>
@@ -46,6 +44,7 @@ export default function ContactForm({
 	homeHref,
 	ownerEmail,
 	textLangs = {},
+	children,
 }: ContactFormProps) {
 	const { status, heldUntil, unsent, trapRef, handleSubmit, handleFormChange } = useSendFlow(
 		texts,
@@ -127,13 +126,7 @@ export default function ContactForm({
 					{texts.phone}
 				</label>
 				<div className={styles.phone}>
-					<select aria-label={texts.country} className={styles.country} defaultValue="US">
-						{COUNTRIES.map(({ code, dial }) => (
-							<option key={code} value={code}>
-								{code} +{dial}
-							</option>
-						))}
-					</select>
+					{children}
 					{/* type="text", not "tel": the number without its country code (tel-national, the
 					    calling code has its own selector) may only be asked of a text field. */}
 					<input
@@ -189,7 +182,7 @@ export default function ContactForm({
 							)}
 						</p>
 					)}
-					{unsent && (status === 'failed' || status === 'held') && (
+					{ownerEmail && unsent && (status === 'failed' || status === 'held') && (
 						<p lang={textLangs.mailto}>
 							{segments(texts.mailto).map((piece) =>
 								typeof piece === 'string' ? (

@@ -5,6 +5,7 @@ import { preResumeStep } from './pre-resume.ts';
 import { pagesTextsStep } from './pages-texts.ts';
 import { retiredTextsStep } from './retired-texts.ts';
 import { oneFormsStep } from './one-forms.ts';
+import { privateFilesStep } from './private-files.ts';
 
 /**
  * The registered steps, in the order the content's shape changed. A step's `detect` lines start
@@ -15,4 +16,5 @@ export const MIGRATION_STEPS: readonly MigrationStep[] = [
 	retiredTextsStep,
 	oneFormsStep,
 	pagesTextsStep,
+	privateFilesStep,
 ];

@@ -4,35 +4,38 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringifyMarkdown } from '../data/content-files.ts';
 import { projectSlug } from '../data/content-id.ts';
-import { NOTE_PLACEHOLDERS } from '../data/placeholders.ts';
+import { notePlaceholders } from '../data/placeholders.ts';
 import { RESERVED_NOTE_ID } from '../schemas/note.ts';
+import { BIDI_CONTROL, quoted } from '../schemas/messages.ts';
 
 /** A title or a file the command cannot use: the message says why and what to do. */
 export class ScaffoldError extends Error {}
 
 /**
- * Writes `<slug>.md` into `notesDir` (made if missing) and returns its path; `show` names a path
- * as messages give it. `today` is the note's date.
+ * Writes `<slug>.md` into `notesDir` (made if missing), its words in `lang`, and returns its path;
+ * `show` names a path as messages give it. `today` is the note's date.
  */
 export function scaffoldNote(
 	title: string,
 	notesDir: string,
 	show: (path: string) => string,
 	today: Date = new Date(),
+	lang = 'en',
 ): string {
+	const NOTE_PLACEHOLDERS = notePlaceholders(lang);
 	const clean = title.trim();
 	if (!clean)
 		throw new ScaffoldError(
 			'Give the note a title, e.g. npm run content:new -- --note "What I learned"',
 		);
-	if (/[\p{Cc}<>{}\\]/u.test(clean))
+	if (/[\p{Cc}<>{}\\]/u.test(clean) || BIDI_CONTROL.test(clean))
 		throw new ScaffoldError(
-			`The title ${JSON.stringify(clean)} has characters a title cannot hold (< > { } \\ or control characters)`,
+			`The title ${quoted(clean)} has characters a title cannot hold (< > { } \\ or control characters)`,
 		);
 	const slug = projectSlug(clean);
 	if (!slug || slug === RESERVED_NOTE_ID)
 		throw new ScaffoldError(
-			`The title ${JSON.stringify(clean)} gives no file name a note can take; add a word (the title can be changed in the file afterwards)`,
+			`The title ${quoted(clean)} gives no file name a note can take; add a word (the title can be changed in the file afterwards)`,
 		);
 	const file = join(notesDir, `${slug}.md`);
 	if (existsSync(file))

@@ -11,9 +11,10 @@ import {
 	stringifyMarkdown,
 } from '../data/content-files.ts';
 import { projectSlug } from '../data/content-id.ts';
-import { PLACEHOLDERS } from '../data/placeholders.ts';
+import { projectPlaceholders } from '../data/placeholders.ts';
 import { projectFileNames } from '../data/project-files.ts';
 import { ScaffoldError } from './note.ts';
+import { BIDI_CONTROL, quoted } from '../schemas/messages.ts';
 
 /** The owner's name in the résumé of the content folder `root`, when it can be read. */
 export function ownerName(root: string): string | undefined {
@@ -29,9 +30,30 @@ export function ownerName(root: string): string | undefined {
 }
 
 /**
+ * The default language of the content folder `root`: the first of site.json's `languages`, else
+ * pages.json's `lang`, else English. The scaffolds are written in it.
+ */
+export function siteLanguage(root: string): string {
+	const field = (file: string, read: (data: Record<string, unknown>) => unknown) => {
+		try {
+			const value = read((readJson(join(root, file), file) ?? {}) as Record<string, unknown>);
+			return typeof value === 'string' ? value : undefined;
+		} catch (error) {
+			contentProblems(error); // a broken file is content:check's to report
+			return undefined;
+		}
+	};
+	return (
+		field('site.json', (site) => (Array.isArray(site.languages) ? site.languages[0] : undefined)) ??
+		field('pages.json', (pages) => pages.lang) ??
+		'en'
+	);
+}
+
+/**
  * `npm run content:new -- "Title"`: a draft project in the projects folder of the content folder
- * `root`, by `author` (else the owner the résumé names); the files written. `show` names a path
- * as messages give it.
+ * `root`, by `author` (else the owner the résumé names), in the site's default language; the
+ * files written. `show` names a path as messages give it.
  */
 export function newProject(
 	title: string,
@@ -44,31 +66,33 @@ export function newProject(
 		throw new ScaffoldError(
 			`${show(projectsDir)}: no such folder; run this from the project folder or pass --root`,
 		);
-	return scaffoldProject(title, projectsDir, show, author ?? ownerName(root));
+	return scaffoldProject(title, projectsDir, show, author ?? ownerName(root), siteLanguage(root));
 }
 
 /**
- * Writes `<slug>.md` and a placeholder `<slug>.svg` into `projectsDir`; returns the files written.
- * `show` names a path as messages give it.
+ * Writes `<slug>.md` and a placeholder `<slug>.svg` into `projectsDir`, their words in `lang`;
+ * returns the files written. `show` names a path as messages give it.
  */
 export function scaffoldProject(
 	title: string,
 	projectsDir: string,
 	show: (path: string) => string,
 	authorName = 'Your Name',
+	lang = 'en',
 ): string[] {
+	const PLACEHOLDERS = projectPlaceholders(lang);
 	const clean = title.trim();
 	if (!clean)
 		throw new ScaffoldError('Give the project a title, e.g. npm run content:new -- "My App"');
-	if (/[\p{Cc}<>{}\\]/u.test(clean)) {
+	if (/[\p{Cc}<>{}\\]/u.test(clean) || BIDI_CONTROL.test(clean)) {
 		throw new ScaffoldError(
-			`The title ${JSON.stringify(clean)} has characters a title cannot hold (< > { } \\ or control characters)`,
+			`The title ${quoted(clean)} has characters a title cannot hold (< > { } \\ or control characters)`,
 		);
 	}
 	const slug = projectSlug(clean);
 	if (!slug)
 		throw new ScaffoldError(
-			`The title ${JSON.stringify(clean)} has no letters or digits to name the file after; add a word (the title can be changed in the file afterwards)`,
+			`The title ${quoted(clean)} has no letters or digits to name the file after; add a word (the title can be changed in the file afterwards)`,
 		);
 	const markdown = join(projectsDir, `${slug}.md`);
 	const image = join(projectsDir, `${slug}.svg`);
@@ -93,7 +117,7 @@ export function scaffoldProject(
 		draft: true,
 	};
 	writeFileSync(markdown, stringifyMarkdown(`\n${PLACEHOLDERS.body}`, frontmatter));
-	writeFileSync(image, placeholderSvg(clean));
+	writeFileSync(image, placeholderSvg(clean, PLACEHOLDERS.image));
 	return [markdown, image];
 }
 
@@ -124,13 +148,13 @@ export function nextOrder(projectsDir: string, show: (path: string) => string): 
 	return Math.max(0, ...orders) + 1;
 }
 
-function placeholderSvg(title: string): string {
+function placeholderSvg(title: string, replace: string): string {
 	const text = title.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="800" viewBox="0 0 1280 800">
 	<rect width="1280" height="800" fill="#0f1c2e"/>
 	<rect x="40" y="40" width="1200" height="720" rx="24" fill="none" stroke="#f2c14e" stroke-width="4" stroke-dasharray="16 12"/>
 	<text x="640" y="380" fill="#f6f1e7" font-family="system-ui, sans-serif" font-size="56" font-weight="700" text-anchor="middle">${text}</text>
-	<text x="640" y="450" fill="#f2c14e" font-family="system-ui, sans-serif" font-size="32" text-anchor="middle">${PLACEHOLDERS.image}</text>
+	<text x="640" y="450" fill="#f2c14e" font-family="system-ui, sans-serif" font-size="32" text-anchor="middle">${replace}</text>
 </svg>
 `;
 }

@@ -7,6 +7,7 @@ import { holdsPublishedMarkdown } from '../data/content-files.ts';
 import { compareNotes, isOut } from '../schemas/note.ts';
 import { defaultLanguage } from '../site.ts';
 import { shownStories, type Shown } from '../i18n/story-texts.ts';
+import { readingMinutes as minutesToRead } from '../i18n/conventions.ts';
 
 /**
  * A note as a page in one language shows it: its translation's title, description and text where
@@ -67,10 +68,12 @@ export function shownStory(note: Note): CollectionEntry<'notes' | 'noteTranslati
 	return note.translation ?? note;
 }
 
-/** Minutes a reader takes for `markdown`, at 200 words a minute; at least one. */
-export function readingMinutes(markdown: string): number {
-	const words = markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-	return Math.max(1, Math.ceil(words / 200));
+/**
+ * Minutes a reader takes for the text a page of `note` in `lang` shows (its translation's, else
+ * the default language's), counted as that text's language reads: at least one.
+ */
+export function readingMinutes(note: Note, lang: string): number {
+	return minutesToRead(shownStory(note).body ?? '', note.translation ? lang : defaultLanguage);
 }
 
 /** A day as the language writes it: "14 September 2026", "14 de septiembre de 2026". */

@@ -40,7 +40,11 @@ export interface Piece {
 	/** From the line's left edge. */
 	x: number;
 	width: number;
+	/** At an odd bidirectional level: drawn right to left. */
+	rtl: boolean;
 	link?: string;
+	/** Room between two items, drawn as a dot. */
+	separator?: boolean;
 }
 
 /** One line of a paragraph: its pieces left to right and its height, all in points. */
@@ -59,6 +63,7 @@ export interface Atom {
 	file: FontFile | undefined;
 	level: number;
 	link?: string;
+	separator: boolean;
 	/** The segment between two break opportunities it belongs to. */
 	segment: number;
 	width: number;
@@ -100,6 +105,7 @@ export function visualLine(
 			visual[j]!.file === first.file &&
 			visual[j]!.level === first.level &&
 			visual[j]!.link === first.link &&
+			visual[j]!.separator === first.separator &&
 			(odd ? visual[j]!.end === visual[j - 1]!.start : visual[j]!.start === visual[j - 1]!.end)
 		)
 			j++;
@@ -125,7 +131,9 @@ export function visualLine(
 			color: style.color,
 			x,
 			width: pieceWidth,
+			rtl: odd,
 			...(first.link && { link: first.link }),
+			...(first.separator && { separator: true }),
 		});
 		x += pieceWidth;
 		const each = fontMetrics(first.file, style.size);

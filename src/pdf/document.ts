@@ -5,9 +5,11 @@
 import { FontSet } from '../fonts/fallback.ts';
 import { fontPackage } from '../fonts/family.ts';
 import type { Block } from './layout.ts';
-import { breakLines, type Span } from './text.ts';
+import { breakLines, SEPARATOR, type Span } from './text.ts';
 import type { TextStyle } from './bidi.ts';
 import type { ResumeView } from '../resume/view.ts';
+import { commaOf, labelled } from '../i18n/conventions.ts';
+import type { ResumeEntry } from '../resume/sections.ts';
 
 /** How the PDF draws the view: the owner's accent colour, the language and its direction. */
 export interface PdfStyle {
@@ -69,15 +71,17 @@ export function resumeBlocks(view: ResumeView, options: PdfStyle, photo: boolean
 
 	const beside = photo ? PHOTO.size + PHOTO.gap : 0;
 	add(name, style(22, TEXT, true, 1.2), { role: 'H1', indent: beside });
+	// The job title in the accent colour but not bold: parsers take the boldest words for the name.
 	if (label)
-		add(label, style(12, options.accent, true, 1.3), {
+		add(label, style(12, options.accent, false, 1.3), {
 			role: 'P',
 			indent: beside,
 			spaceBefore: 2,
 		});
 	if (contact.length > 0) {
 		const spans = contact.flatMap((line, index) => [
-			...(index > 0 ? [{ text: ' · ' }] : []),
+			// Set apart by room and a drawn dot, never a separator in the text: see SEPARATOR.
+			...(index > 0 ? [SEPARATOR] : []),
 			{ text: line.text, whole: true, ...(line.href && { link: line.href }) },
 		]);
 		add(spans, style(10, '#444444'), { role: 'P', indent: beside, spaceBefore: 4 });
@@ -93,30 +97,48 @@ export function resumeBlocks(view: ResumeView, options: PdfStyle, photo: boolean
 		below = 6;
 	}
 	view.sections.forEach((section, sectionIndex) => {
-		add(section.heading, style(12, options.accent, true, 1.3), {
+		// Bold capitals: what parsers take for a section's heading, however the owner words it.
+		add(section.heading.toLocaleUpperCase(options.lang), style(12, options.accent, true, 1.3), {
 			role: 'H2',
 			spaceBefore: blocks.length > 0 ? 14 : 0,
 			keepWithNext: true,
 			rule: { color: options.accent, width: 1.5, gap: 2 },
 			section: sectionIndex,
 		});
+		if (LISTED.has(section.key)) {
+			shortLines(section.entries, options.lang).forEach((spans, entryIndex) =>
+				add(spans, style(10), {
+					role: 'P',
+					spaceBefore: entryIndex === 0 ? 6 : 3,
+					section: sectionIndex,
+					entry: entryIndex,
+				}),
+			);
+			return;
+		}
 		section.entries.forEach((entry, entryIndex) => {
 			const at = { section: sectionIndex, entry: entryIndex };
-			const { meta } = entry;
 			const paragraphs = [...entry.description, ...entry.text];
 			const follows = Boolean(
-				meta || paragraphs.length || entry.items.length || entry.keywords.length || entry.url,
+				entry.line.length ||
+				paragraphs.length ||
+				entry.items.length ||
+				entry.keywords.length ||
+				entry.url,
 			);
-			add(entry.title, style(10.5, TEXT, true), {
-				role: 'H3',
-				spaceBefore: entryIndex === 0 ? 6 : 8,
-				keepWithNext: follows,
-				...at,
-			});
-			if (meta)
-				add(meta, style(10, MUTED), {
+			if (entry.title)
+				add(entry.title, style(10.5, TEXT, true), {
+					role: 'H3',
+					spaceBefore: entryIndex === 0 ? 6 : 8,
+					keepWithNext: follows,
+					...at,
+				});
+			// The organisation, the place and the dates, each a text item of its own.
+			if (entry.line.length > 0)
+				add(apart(entry.line), style(10, MUTED), {
 					role: 'P',
 					keepWithNext: paragraphs.length + entry.items.length > 0,
+					...(!entry.title && { spaceBefore: entryIndex === 0 ? 6 : 8 }),
 					...at,
 				});
 			for (const paragraph of paragraphs) add(paragraph, style(10), { role: 'P', ...at });
@@ -124,7 +146,7 @@ export function resumeBlocks(view: ResumeView, options: PdfStyle, photo: boolean
 			for (const item of entry.items)
 				add(item, style(10), { role: 'LI', indent: 16, ...(bullet && { label: bullet }), ...at });
 			if (entry.keywords.length > 0)
-				add(entry.keywords.join(', '), style(10, MUTED), { role: 'P', ...at });
+				add(namesOf(entry.keywords, options.lang), style(10, MUTED), { role: 'P', ...at });
 			if (entry.url) {
 				// The link stays with its entry: never alone at the top of a page.
 				const before = blocks.at(-1);
@@ -135,4 +157,45 @@ export function resumeBlocks(view: ResumeView, options: PdfStyle, photo: boolean
 		});
 	});
 	return blocks;
+}
+
+/**
+ * Names (skills, keywords) joined by the language's comma, with no "and": parsers match each name
+ * alone, and a conjunction fused to a name ("وCSS", "ו-CSS") is not the name.
+ */
+const namesOf = (names: readonly string[], lang: string) => names.join(commaOf(lang));
+
+/** Sections whose entries are a name and a few words: one line each. */
+const LISTED = new Set(['skills', 'interests', 'languages']);
+
+/** Texts set apart on one line, each its own text item. */
+const apart = (texts: readonly string[]): Span[] =>
+	texts.flatMap((text, index) => [...(index > 0 ? [SEPARATOR] : []), { text }]);
+
+/**
+ * The lines of a listed section, in the résumé's language: an entry with keywords as "Frontend:
+ * React, TypeScript, CSS" (its level set apart after them), one with a level as "English" and
+ * "Native" set apart, and the entries of a name alone together on one line, where the first stands.
+ */
+function shortLines(entries: ResumeEntry[], lang: string): Span[][] {
+	const alone = entries.filter((entry) => entry.keywords.length + entry.line.length === 0);
+	const lines: Span[][] = [];
+	for (const entry of entries) {
+		if (entry === alone[0])
+			lines.push([
+				{
+					text: namesOf(
+						alone.map((each) => each.title),
+						lang,
+					),
+				},
+			]);
+		else if (alone.includes(entry)) continue;
+		else if (entry.keywords.length > 0)
+			lines.push(
+				apart([labelled(entry.title, namesOf(entry.keywords, lang), lang), ...entry.line]),
+			);
+		else lines.push(apart([entry.title, ...entry.line]));
+	}
+	return lines;
 }

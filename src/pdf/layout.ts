@@ -1,7 +1,7 @@
 /**
  * The résumé PDF's blocks placed on pages in one pass: a line that does not fit goes to the next
- * page, so lines never overlap, and a block kept with the next (a heading, the line before an
- * entry's link) never ends a page.
+ * page, so lines never overlap; an entry that fits on a page is kept whole on one, and a block
+ * kept with the next (a heading, the line before an entry's link) never ends a page.
  */
 import type { Line } from './bidi.ts';
 
@@ -46,13 +46,30 @@ export interface Frame {
 const heightOf = (block: Block) => block.lines.reduce((sum, line) => sum + line.height, 0);
 const ruleOf = (block: Block) => (block.rule ? block.rule.gap + block.rule.width : 0);
 
+/** Whether two blocks belong to the same entry of the same section. */
+const sameEntry = (a: Block | undefined, b: Block | undefined) =>
+	a?.entry !== undefined && a.section === b?.section && a.entry === b?.entry;
+
+/** The height of the entry that starts at `index`, its blocks' room above them included. */
+function entryHeight(blocks: Block[], index: number): number {
+	let height = heightOf(blocks[index]!) + ruleOf(blocks[index]!);
+	for (let next = index + 1; sameEntry(blocks[index], blocks[next]); next++)
+		height += blocks[next]!.spaceBefore + heightOf(blocks[next]!) + ruleOf(blocks[next]!);
+	return height;
+}
+
 /**
- * The room a block needs at the foot of a page: its first line, or all of it and what the next
- * block needs when it is kept with the next (a heading, its entry's title and first line).
+ * The room a block needs at the foot of a page: a whole entry when it starts one that fits on a
+ * page; its first line, or all of it and what the next block needs when it is kept with the next
+ * (a heading and the entry under it).
  */
-function needed(blocks: Block[], index: number, depth = 0): number {
+function needed(blocks: Block[], index: number, room: number, depth = 0): number {
 	const block = blocks[index];
 	if (!block) return 0;
+	if (block.entry !== undefined && !sameEntry(blocks[index - 1], block)) {
+		const whole = entryHeight(blocks, index);
+		if (whole <= room) return whole;
+	}
 	const first = block.lines[0]?.height ?? 0;
 	if (!block.keepWithNext || depth > 3) return first;
 	// A paragraph's last line goes with what follows when it is placed: the rest may stay.
@@ -61,7 +78,7 @@ function needed(blocks: Block[], index: number, depth = 0): number {
 	return (
 		heightOf(block) +
 		ruleOf(block) +
-		(next ? next.spaceBefore + needed(blocks, index + 1, depth + 1) : 0)
+		(next ? next.spaceBefore + needed(blocks, index + 1, room, depth + 1) : 0)
 	);
 }
 
@@ -77,7 +94,7 @@ export function paginate(blocks: Block[], frame: Frame): { placed: Placed[]; pag
 	};
 	blocks.forEach((block, index) => {
 		const space = y === frame.top ? 0 : block.spaceBefore;
-		const need = needed(blocks, index);
+		const need = needed(blocks, index, room);
 		if (y > frame.top && y + space + need > frame.bottom && need <= room) newPage();
 		else y += space;
 		const next = blocks[index + 1];
@@ -86,7 +103,7 @@ export function paginate(blocks: Block[], frame: Frame): { placed: Placed[]; pag
 			// The last line of a block kept with the next takes what the next needs with it.
 			const withNext =
 				number === last && block.keepWithNext && next
-					? ruleOf(block) + next.spaceBefore + needed(blocks, index + 1)
+					? ruleOf(block) + next.spaceBefore + needed(blocks, index + 1, room)
 					: 0;
 			const fits = (extra: number) => y + line.height + extra <= frame.bottom;
 			if (y > frame.top && !fits(0)) newPage();

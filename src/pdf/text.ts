@@ -12,7 +12,16 @@ export interface Span {
 	link?: string;
 	/** Kept on one line when it fits on one (an address, a phone number). */
 	whole?: boolean;
+	/** Room between two items of a line, drawn as a dot and never as text: see `SEPARATOR`. */
+	separator?: boolean;
 }
+
+/**
+ * What separates two items of one line (an e-mail and a phone number, a company and its dates):
+ * two en spaces (an em), drawn as a dot. Readers take a gap that wide for the end of a text item, so no
+ * item is read glued to its neighbour or to a separator.
+ */
+export const SEPARATOR: Span = { text: '\u2002\u2002', separator: true };
 
 /** The paragraph's atoms: its text cut at every change of font, level, link and break point. */
 function atomsOf(text: string, spans: Span[], style: TextStyle, levels?: Uint8Array): Atom[] {
@@ -20,9 +29,13 @@ function atomsOf(text: string, spans: Span[], style: TextStyle, levels?: Uint8Ar
 	const breaker = new LineBreaker(text);
 	for (let next = breaker.nextBreak(); next; next = breaker.nextBreak()) breaks.add(next.position);
 	const linkAt: (string | undefined)[] = [];
+	const separatorAt: boolean[] = [];
 	let offset = 0;
 	for (const span of spans) {
-		for (let i = 0; i < span.text.length; i++) linkAt.push(span.link);
+		for (let i = 0; i < span.text.length; i++) {
+			linkAt.push(span.link);
+			separatorAt.push(span.separator ?? false);
+		}
 		if (span.whole) for (let i = offset + 1; i < offset + span.text.length; i++) breaks.delete(i);
 		offset += span.text.length;
 	}
@@ -39,6 +52,7 @@ function atomsOf(text: string, spans: Span[], style: TextStyle, levels?: Uint8Ar
 				last.file === run.file &&
 				last.level === level &&
 				last.link === linkAt[index] &&
+				last.separator === separatorAt[index] &&
 				last.segment === segment
 			)
 				last.end += char.length;
@@ -49,6 +63,7 @@ function atomsOf(text: string, spans: Span[], style: TextStyle, levels?: Uint8Ar
 					file: run.file,
 					level,
 					link: linkAt[index],
+					separator: separatorAt[index]!,
 					segment,
 					width: 0,
 				});

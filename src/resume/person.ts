@@ -6,19 +6,20 @@ import { profilesOf, type Profile } from './profiles.ts';
 export interface Person {
 	name: string;
 	jobTitle: string;
-	email: string;
+	/** The e-mail address, when the résumé has one: it is optional. */
+	email?: string;
 	/** Paragraphs of the About text: `basics.summary` split at blank lines. */
 	about: string[];
 	profiles: Profile[];
 }
 
-/** The person of a résumé that has a name, label and e-mail (the content checks make sure). */
+/** The person of a résumé that has a name and label (the content checks make sure). */
 export function personOf(resume: Resume): Person {
 	const basics = resume.basics;
 	return {
 		name: basics?.name ?? '',
 		jobTitle: basics?.label ?? '',
-		email: basics?.email ?? '',
+		...(basics?.email && { email: basics.email }),
 		about: paragraphs(basics?.summary),
 		profiles: profilesOf(basics),
 	};

@@ -3,6 +3,7 @@
 import type { Education, Resume } from '../schemas/resume.ts';
 import { byNewest, formatDate, periodOf } from './dates.ts';
 import { paragraphs } from './person.ts';
+import { listOf, phraseOf, separatorOf } from '../i18n/conventions.ts';
 
 /** The résumé's sections after `basics`, in the order of the JSON Resume schema. */
 export const SECTION_ORDER = [
@@ -30,11 +31,17 @@ export interface ResumeEntry {
 	title: string;
 	/**
 	 * The line under the title on the résumé page and in the PDF: the organisation, school,
-	 * issuer or level, then the date, e.g. "Acme, Denton · 2016–2018"; '' when there is none.
+	 * issuer or level, then the date, e.g. "Acme, Denton · 2016–2018" (in Japanese "株式会社サンプル、
+	 * 東京", an ideographic space, then the date); '' when there is none.
 	 */
 	meta: string;
 	/** The About page's shorter line: the organisation and the period, "Acme, 2016–2018". */
 	brief: string;
+	/**
+	 * What `meta` says, part by part, in its order: the organisation, then the place (or score,
+	 * level, roles), then the dates; for outputs that set each part apart (the PDF).
+	 */
+	line: string[];
 	url?: string;
 	/** Paragraphs on the organisation (a job's description), before the text. */
 	description: string[];
@@ -42,8 +49,10 @@ export interface ResumeEntry {
 	text: string[];
 	/** Highlights, courses: one line each. */
 	items: string[];
-	/** Keywords, shown on one line. */
+	/** Keywords. */
 	keywords: string[];
+	/** The keywords on one line, as the entry's language lists them; '' when there are none. */
+	keywordLine: string;
 }
 
 /** One section: its name, its heading in the page's language and its entries. */
@@ -53,12 +62,10 @@ export interface ResumeSection {
 	entries: ResumeEntry[];
 }
 
-/** A degree's name: its type and area, e.g. "Master's Degree, Computer Science". */
-export function degreeOf(education: Education): string {
-	return [education.studyType, education.area].filter(Boolean).join(', ');
+/** A degree's name: its type and area, e.g. "Master's Degree, Computer Science", "学士、情報工学". */
+export function degreeOf(education: Education, lang: string): string {
+	return phraseOf([education.studyType, education.area], lang);
 }
-
-const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(', ');
 
 /** What an entry is made of, before its lines are worded. */
 interface EntryParts {
@@ -77,22 +84,25 @@ interface EntryParts {
 }
 
 /**
- * The entry with its lines worded: the résumé's line, and the About page's shorter one. One
- * without its own title is named by who it was with (an award by its awarder).
+ * The entry with its lines worded in `lang`: the résumé's line, and the About page's shorter one.
+ * One without its own title is named by who it was with (an award by its awarder).
  */
-function entryOf(parts: EntryParts): ResumeEntry {
+function entryOf(parts: EntryParts, lang: string): ResumeEntry {
 	const { detail, when, url } = parts;
 	const title = parts.title || parts.org || '';
 	const org = parts.title ? parts.org : undefined;
+	const keywords = parts.keywords ?? [];
 	return {
 		title,
-		meta: [joined(org, detail), when].filter(Boolean).join(' · '),
-		brief: joined(org, when),
+		meta: [phraseOf([org, detail], lang), when].filter(Boolean).join(separatorOf(lang)),
+		brief: phraseOf([org, when], lang),
+		line: [org, detail, when].filter((part): part is string => Boolean(part)),
 		...(url && { url }),
 		description: parts.description ?? [],
 		text: parts.text ?? [],
 		items: parts.items ?? [],
-		keywords: parts.keywords ?? [],
+		keywords,
+		keywordLine: listOf(keywords, lang),
 	};
 }
 
@@ -105,13 +115,15 @@ const hasContent = (entry: ResumeEntry) =>
 /**
  * The sections the résumé holds, in the standard order, each entry reduced to what the pages show;
  * entries with nothing to show and sections without an entry are left out, so no heading stands
- * empty.
+ * empty. Dates are in `lang`; an entry's parts are joined in the language of its section's words,
+ * `wordsLang(key)` (a section a translation leaves to the default language is joined in that one).
  */
 export function resumeSections(
 	resume: Resume,
 	headings: SectionHeadings,
 	present: string,
 	lang: string,
+	wordsLang: (key: SectionKey) => string = () => lang,
 ): ResumeSection[] {
 	const when = (entry: { startDate?: string; endDate?: string }) => periodOf(entry, present, lang);
 	const on = (date?: string) => (date ? formatDate(date, lang) : undefined);
@@ -135,8 +147,8 @@ export function resumeSections(
 			items: entry.highlights,
 		})),
 		education: byNewest(resume.education).map((entry) => ({
-			title: degreeOf(entry) || entry.institution,
-			org: degreeOf(entry) ? entry.institution : undefined,
+			title: degreeOf(entry, wordsLang('education')) || entry.institution,
+			org: degreeOf(entry, wordsLang('education')) ? entry.institution : undefined,
 			detail: entry.score,
 			when: when(entry),
 			url: entry.url,
@@ -185,7 +197,7 @@ export function resumeSections(
 		projects: byNewest(resume.projects).map((project) => ({
 			title: project.name,
 			org: project.entity,
-			detail: joined(...(project.roles ?? [])),
+			detail: listOf(project.roles ?? [], wordsLang('projects')),
 			when: when(project),
 			url: project.url,
 			text: paragraphs(project.description),
@@ -196,6 +208,6 @@ export function resumeSections(
 	return SECTION_ORDER.map((key) => ({
 		key,
 		heading: headings[key],
-		entries: parts[key].map(entryOf).filter(hasContent),
+		entries: parts[key].map((entry) => entryOf(entry, wordsLang(key))).filter(hasContent),
 	})).filter((section) => section.entries.length > 0);
 }

@@ -3,6 +3,7 @@
 import type { Pages } from '../schemas/pages.ts';
 import type { Resume } from '../schemas/resume.ts';
 import { paragraphs, personOf, type Person } from './person.ts';
+import { countryName, phraseOf, separatorOf } from '../i18n/conventions.ts';
 import {
 	resumeSections,
 	type ResumeEntry,
@@ -27,6 +28,8 @@ export interface ResumeHeader {
 	label: string;
 	/** E-mail, phone, web address, place, then the profiles. */
 	contact: ContactLine[];
+	/** The mark between the contact lines drawn on one line: " · ". */
+	separator: string;
 }
 
 /** The résumé as the pages and the PDF show it. */
@@ -37,26 +40,25 @@ export interface ResumeView {
 	sections: ResumeSection[];
 }
 
-/** Where the owner is: city, region and country, as far as the published résumé says. */
-function placeOf(resume: Resume): string {
+/**
+ * Where the owner is: address, city, postal code, region and the country named in `lang`
+ * ("Tokyo, Japan", "東京、日本"), as far as the published résumé says.
+ */
+function placeOf(resume: Resume, lang: string): string {
 	const location = resume.basics?.location;
-	return [
-		location?.address,
-		location?.city,
-		location?.postalCode,
-		location?.region,
-		location?.countryCode,
-	]
-		.filter(Boolean)
-		.join(', ');
+	const country = location?.countryCode && countryName(location.countryCode, lang);
+	return phraseOf(
+		[location?.address, location?.city, location?.postalCode, location?.region, country],
+		lang,
+	);
 }
 
 /** The contact lines, in the order the résumé page and the PDF list them. */
-function contactOf(resume: Resume, person: Person): ContactLine[] {
+function contactOf(resume: Resume, person: Person, lang: string): ContactLine[] {
 	const basics = resume.basics ?? {};
-	const place = placeOf(resume);
+	const place = placeOf(resume, lang);
 	return [
-		{ text: person.email, href: `mailto:${person.email}` },
+		...(person.email ? [{ text: person.email, href: `mailto:${person.email}` }] : []),
 		...(basics.phone ? [{ text: basics.phone }] : []),
 		...(basics.url ? [{ text: basics.url, href: basics.url }] : []),
 		...(place ? [{ text: place }] : []),
@@ -68,13 +70,35 @@ function contactOf(resume: Resume, person: Person): ContactLine[] {
 	];
 }
 
-/** The view of the published résumé in the language of `copy` (its headings, dates, "now"). */
-export function resumeView(resume: Resume, copy: Pick<Pages, 'lang' | 'resume'>): ResumeView {
+/**
+ * The view of the published résumé in the language of `copy` (its headings, dates, "now", lists,
+ * punctuation and country names). `wordsLang(path)` is the language of the résumé's words at a
+ * dotted path (`skills`, `basics.location.city`) where a translation left them to the default
+ * language's: those are joined in that language.
+ */
+export function resumeView(
+	resume: Resume,
+	copy: Pick<Pages, 'lang' | 'resume'>,
+	wordsLang: (path: string) => string | undefined = () => undefined,
+): ResumeView {
+	const lang = copy.lang;
 	const person = personOf(resume);
+	const placeLang = wordsLang('basics.location.city') ?? lang;
 	return {
-		header: { name: person.name, label: person.jobTitle, contact: contactOf(resume, person) },
+		header: {
+			name: person.name,
+			label: person.jobTitle,
+			contact: contactOf(resume, person, placeLang),
+			separator: separatorOf(lang),
+		},
 		summary: paragraphs(resume.basics?.summary),
-		sections: resumeSections(resume, copy.resume.sections, copy.resume.present, copy.lang),
+		sections: resumeSections(
+			resume,
+			copy.resume.sections,
+			copy.resume.present,
+			lang,
+			(key) => wordsLang(key) ?? lang,
+		),
 	};
 }
 

@@ -165,6 +165,15 @@ export const pagesSchema = z.strictObject(
 				'write the sentence of links without the code link, e.g. "See {projects} or {contact}. E-mail: {email}."',
 				['projects', 'contact', 'email'],
 			),
+			/** The two sentences above for a résumé without an e-mail address. */
+			linksNoEmail: template(
+				'write the sentence of links without the e-mail address, e.g. "See {projects}, my code on {code}, or {contact}."',
+				['projects', 'code', 'contact'],
+			),
+			linksNoCodeNoEmail: template(
+				'write the sentence of links without the code link and the e-mail address, e.g. "See {projects} or {contact}."',
+				['projects', 'contact'],
+			),
 			projectsLink: text('write the text of the link to the Projects page, e.g. "my projects"'),
 			contactLink: text('write the text of the link to the Contact page, e.g. "get in touch"'),
 			/** The résumé link, when site.json names a résumé. */
@@ -214,6 +223,13 @@ export const pagesSchema = z.strictObject(
 				['email'],
 				['email'],
 			),
+			/** The two lines above for a résumé without an e-mail address: the form alone. */
+			textNoEmail: text('write e.g. "Send me a message with the form."'),
+			noscriptNoEmail: text(
+				'write what visitors without JavaScript see, e.g. "The form needs JavaScript to send a message."',
+			),
+			/** Without an e-mail address and with the form not set up: the profiles' links follow. */
+			unavailable: text('write e.g. "The contact form is not set up yet. You can find me here:"'),
 			/** The form: labels, the button, the hint and what a send answers. */
 			form: group("the contact form's texts", {
 				name: text('write the label of the name field, e.g. "Full name"'),

@@ -1,47 +1,78 @@
 // The schema of `resume.json`, a JSON Resume 1.0 document (older names read as their 1.0 ones).
 // Every field is optional, a blank string counts as absent, and dates are ISO 8601.
 import { z } from 'astro/zod';
-import { controlCharacterMessage, expected, hasControlCharacter } from './messages.ts';
+import {
+	controlCharacterMessage,
+	expected,
+	hasControlCharacter,
+	isLocalAddress,
+	localAddressMessage,
+	quoted,
+} from './messages.ts';
 import { OLDER_NAMES, withModernNames } from './resume-names.ts';
 
 /**
- * Fields a résumé often holds but a public site should not publish unless the owner says so in
- * content/site.json (`"publish": [...]`): each name and the field it stands for.
+ * The kinds of field a résumé often holds but a public site should not publish unless the owner
+ * says so in content/site.json (`"publish": [...]`): each name and what it covers. A field is of a
+ * kind by its name, in any letter case (`basics.mobile` is a phone, `basics.dateOfBirth` a birth).
  */
 export const PRIVATE_FIELDS = {
-	phone: 'basics.phone',
-	address: 'basics.location.address',
-	postalCode: 'basics.location.postalCode',
+	phone: 'phone, mobile and fax numbers',
+	address: 'street addresses',
+	postalCode: 'postal codes',
+	birth: 'dates and places of birth, age',
 	references: 'references',
+	salary: 'salaries',
+	idNumber: 'ID, passport, tax and social security numbers',
+	personal: 'gender, marital status, religion',
 } as const;
 
 export type PrivateField = keyof typeof PRIVATE_FIELDS;
 
 /**
  * The fields of `basics` that say who the owner is: they come from the default language's
- * résumé alone, and a translation may not set them (nor their older names), but for the name.
+ * résumé alone, and a translation may not set them (nor their older names), but for the name
+ * and the place's words.
  */
 export const IDENTITY_FIELDS = ['name', 'email', 'phone', 'url', 'image', 'location', 'profiles'];
 
 /**
- * The identity field a translation may set: the name, as written in its language ("Alexey
- * Parfenov" beside "Парфенов Алексей"); its pages, share images and PDF use it.
+ * The identity fields a translation may set: the name, as written in its language ("Alexey
+ * Parfenov" beside "Парфенов Алексей"), and its location's words (below); its pages, share
+ * images and PDF use them.
  */
-export const TRANSLATED_IDENTITY_FIELDS = ['name'];
+export const TRANSLATED_IDENTITY_FIELDS = ['name', 'location'];
+
+/**
+ * The parts of `basics.location` a translation writes in its language ("Tokyo" beside "東京"); the
+ * country is named from the default's code in each language, and the postal code is the same.
+ */
+export const TRANSLATED_LOCATION_FIELDS = ['address', 'city', 'region'];
+
+/** Whether `value` is a plain object. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The identity fields a translated résumé (`document`, as written) sets that a translation may
- * not, e.g. `basics.email`.
+ * not, e.g. `basics.email`, `basics.location.countryCode`.
  */
 export function identityFieldsOf(document: unknown): string[] {
 	const basics = (document as { basics?: unknown } | null | undefined)?.basics;
-	if (typeof basics !== 'object' || basics === null || Array.isArray(basics)) return [];
+	if (!isRecord(basics)) return [];
 	const names = [...IDENTITY_FIELDS, ...Object.keys(OLDER_NAMES.basics ?? {})].filter(
 		(name) => !TRANSLATED_IDENTITY_FIELDS.includes(name),
 	);
-	return Object.keys(basics)
-		.filter((key) => names.includes(key))
-		.map((key) => `basics.${key}`);
+	const location = isRecord(basics.location)
+		? Object.keys(basics.location).filter((key) => !TRANSLATED_LOCATION_FIELDS.includes(key))
+		: [];
+	return Object.keys(basics).flatMap((key) =>
+		names.includes(key)
+			? [`basics.${key}`]
+			: key === 'location'
+				? location.map((part) => `basics.location.${part}`)
+				: [],
+	);
 }
 
 /**
@@ -97,10 +128,10 @@ const DATE_FIX = 'write 2016-04 or 2016';
 export const PHOTO_FILE = /^[\w.-]+\.(jpe?g|png)$/;
 const PHOTO_FIX = 'write the name of a .jpg or .png file in content/brand/, e.g. "photo.jpg"';
 
-/** True for a full http(s) address. */
+/** True for a full http(s) address on the web (not on the writer's own computer). */
 export function isHttpUrl(value: string): boolean {
 	try {
-		return /^https?:$/.test(new URL(value).protocol);
+		return /^https?:$/.test(new URL(value).protocol) && !isLocalAddress(value);
 	} catch {
 		return false;
 	}
@@ -109,32 +140,43 @@ export function isHttpUrl(value: string): boolean {
 /** An optional ISO 8601 date: `2016`, `2016-04` or `2016-04-01`. */
 const date = optional(
 	z.string({ error: expected('a date', DATE_FIX) }).refine(isIsoDate, {
-		error: (issue) => `${JSON.stringify(issue.input)} is not a date; ${DATE_FIX}`,
+		error: (issue) => `${quoted(issue.input)} is not a date; ${DATE_FIX}`,
 	}),
 );
 
-/** True for a date and time as `meta.lastModified` holds one: `2026-11-01T09:30:00` or a date. */
-const isDateTime = (value: unknown) =>
-	typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value));
+/**
+ * True for a date and time as `meta.lastModified` holds one, `2026-11-01T09:30:00` or a date,
+ * whose day is in the calendar and whose time is on the clock (Date.parse takes 2026-02-30).
+ */
+const isDateTime = (value: unknown) => {
+	if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return false;
+	const [, day = '', hour = '0', minute = '0', second = '0'] =
+		/^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value) ?? [];
+	return isIsoDate(day) && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60;
+};
 
 /** An optional date and time, as JSON Resume's `meta.lastModified`: `2026-11-01T09:30:00` or a date. */
 const dateTime = optional(
 	z.string({ error: expected('a date and time', 'write 2026-11-01T09:30:00') }).refine(isDateTime, {
-		error: (issue) =>
-			`${JSON.stringify(issue.input)} is not a date and time; write 2026-11-01T09:30:00`,
+		error: (issue) => `${quoted(issue.input)} is not a date and time; write 2026-11-01T09:30:00`,
 	}),
 );
 
-/** An optional full http(s) address; blank counts as absent. */
+/** An optional full http(s) address on the web; blank counts as absent. */
 const url = (example = 'https://example.com') =>
 	optional(
-		z.url({
-			protocol: /^https?$/,
-			error: (issue) =>
-				typeof issue.input === 'string'
-					? `${JSON.stringify(issue.input)} is not a URL; write the full address, e.g. ${example}`
-					: `expected a URL, got ${JSON.stringify(issue.input)}; write the full address, e.g. ${example}`,
-		}),
+		z
+			.url({
+				protocol: /^https?$/,
+				error: (issue) =>
+					typeof issue.input === 'string'
+						? `${quoted(issue.input)} is not a URL; write the full address, e.g. ${example}`
+						: `expected a URL, got ${quoted(issue.input)}; write the full address, e.g. ${example}`,
+			})
+			.refine((value) => !isLocalAddress(value), {
+				error: (issue) =>
+					localAddressMessage(issue.input, `write its address on the web, e.g. ${example}`),
+			}),
 	);
 
 /** An optional list of lines of text (highlights, keywords, courses); blank lines are left out. */
@@ -201,7 +243,7 @@ const documentSchema = z
 						.string({ error: expected('a file name or a URL', PHOTO_FIX) })
 						.trim()
 						.refine((value) => PHOTO_FILE.test(value) || isHttpUrl(value), {
-							error: (issue) => `${JSON.stringify(issue.input)} is not a photo; ${PHOTO_FIX}`,
+							error: (issue) => `${quoted(issue.input)} is not a photo; ${PHOTO_FIX}`,
 						}),
 				),
 				email: optional(
@@ -416,8 +458,8 @@ export type Education = NonNullable<Resume['education']>[number];
 export type Skill = NonNullable<Resume['skills']>[number];
 
 /**
- * What the site itself needs from the résumé beyond the schema: the name (every page), the job
- * title (home page) and an e-mail address (About and Contact). One line per missing field.
+ * What the site itself needs from the résumé beyond the schema: the name (every page) and the job
+ * title (home page); an e-mail address is optional. One line per missing field.
  */
 export function resumeSiteProblems(resume: Resume, file: string): string[] {
 	const needed = [
@@ -425,10 +467,6 @@ export function resumeSiteProblems(resume: Resume, file: string): string[] {
 		[
 			'label',
 			'the home page shows your job title; write "basics": { "label": "Applications Developer" }',
-		],
-		[
-			'email',
-			'the About and Contact pages link to it; write "basics": { "email": "jane@example.com" }',
 		],
 	] as const;
 	return needed
@@ -451,7 +489,7 @@ export function metaNotes(document: unknown, file: string): string[] {
 	return given === undefined || given === '' || isDateTime(given)
 		? []
 		: [
-				`${file}: meta.lastModified: ${JSON.stringify(given)} is not a date and time, so the PDF is dated by your newest entry; write e.g. 2026-11-01T09:30:00, or leave it out`,
+				`${file}: meta.lastModified: ${quoted(given)} is not a date and time, so the PDF is dated by your newest entry; write e.g. 2026-11-01T09:30:00, or leave it out`,
 			];
 }
 

@@ -1,7 +1,7 @@
 // The schema of `site.json` (address, languages, texts, privacy choices, brand files, theme), and
 // the brand files it names.
 import { z } from 'astro/zod';
-import { expected, languageTag, objectError, text, url } from './messages.ts';
+import { expected, languageTag, objectError, quoted, text, url } from './messages.ts';
 import { PRIVATE_FIELDS, type PrivateField } from './resume.ts';
 import { themeSchema } from './theme.ts';
 
@@ -96,7 +96,7 @@ export const siteSchema = z.strictObject(
 			.array(
 				z.enum(Object.keys(PRIVATE_FIELDS) as [PrivateField, ...PrivateField[]], {
 					error: (issue) =>
-						`expected one of ${Object.keys(PRIVATE_FIELDS).join(', ')}, got ${JSON.stringify(issue.input)}; name a field to publish or remove it`,
+						`expected one of ${Object.keys(PRIVATE_FIELDS).join(', ')}, got ${quoted(issue.input)}; name a field to publish or remove it`,
 				}),
 				{ error: expected('a list', 'write e.g. ["phone"], or leave the field out') },
 			)
@@ -221,13 +221,25 @@ export const siteSchema = z.strictObject(
 
 export type Site = z.infer<typeof siteSchema>;
 
-/** The texts of site.json a translation may set (`content/<lang>/site.json`); the rest is shared. */
-export const TRANSLATED_SITE_FIELDS = ['welcome', 'description', 'footerNote'] as const;
+/**
+ * The texts of site.json a translation may set (`content/<lang>/site.json`), the logo's text
+ * among them; the rest is shared.
+ */
+export const TRANSLATED_SITE_FIELDS = ['welcome', 'description', 'footerNote', 'logo'] as const;
 
 /** A translation's `content/<lang>/site.json`: only the texts, each optional (missing ones fall back). */
 export const siteTextsSchema = siteSchema
 	.pick({ welcome: true, description: true, footerNote: true })
-	.partial();
+	.partial()
+	.extend({
+		/** The logo's text in this language; the image is the one site.json names. */
+		logo: z
+			.strictObject(
+				{ alt: text('describe the logo for screen readers in this language') },
+				{ error: objectError("the logo's text", 'write { "alt": "Your Name, Home" }') },
+			)
+			.optional(),
+	});
 
 /**
  * The brand files a valid site.json names, each with the field that names it (as messages show

@@ -26,12 +26,24 @@ function decoded(url: string): string {
 /** Whether an image address is on another site. */
 const isRemote = (url: string) => /^(?:https?:)?\/\//i.test(url);
 
-/** The image addresses in a story's Markdown (code blocks and text that only looks like one excluded). */
-export function storyImages(markdown: string): StoryImages {
-	const tree = markdownToMdast(markdown, { features: { rawHtml: true }, position: false });
-	const found: StoryImages = { local: [], rooted: [], remote: [] };
-	const definitions = new Map<string, string>();
-	const references: string[] = [];
+/**
+ * What a story's Markdown publishes: its images, links and raw HTML in the order it has them,
+ * the link definitions, and the references that use them (code blocks and spans are text).
+ */
+export interface StoryParts {
+	nodes: { type: 'image' | 'link' | 'html'; value: string }[];
+	definitions: Map<string, string>;
+	references: { type: 'image' | 'link'; identifier: string }[];
+}
+
+/** The last stories read, by their Markdown: several checks read each story in turn. */
+const read = new Map<string, StoryParts>();
+
+/** A story's parts, its Markdown parsed once for the checks that follow one another. */
+export function storyParts(markdown: string): StoryParts {
+	const kept = read.get(markdown);
+	if (kept) return kept;
+	const found: StoryParts = { nodes: [], definitions: new Map(), references: [] };
 	const visit = (node: unknown) => {
 		const { type, url, identifier, value, children } = node as {
 			type?: string;
@@ -40,22 +52,35 @@ export function storyImages(markdown: string): StoryImages {
 			value?: string;
 			children?: unknown[];
 		};
-		if (type === 'image' && url) {
-			const address = decoded(url);
+		if ((type === 'image' || type === 'link') && url) found.nodes.push({ type, value: url });
+		else if (type === 'html' && value) found.nodes.push({ type, value });
+		else if (type === 'definition' && url && identifier) found.definitions.set(identifier, url);
+		else if ((type === 'imageReference' || type === 'linkReference') && identifier)
+			found.references.push({ type: type === 'imageReference' ? 'image' : 'link', identifier });
+		for (const child of children ?? []) visit(child);
+	};
+	visit(markdownToMdast(markdown, { features: { rawHtml: true }, position: false }));
+	read.set(markdown, found);
+	if (read.size > 16) read.delete(read.keys().next().value!);
+	return found;
+}
+
+/** The image addresses in a story's Markdown (code blocks and text that only looks like one excluded). */
+export function storyImages(markdown: string): StoryImages {
+	const { nodes, definitions, references } = storyParts(markdown);
+	const found: StoryImages = { local: [], rooted: [], remote: [] };
+	for (const { type, value } of nodes)
+		if (type === 'image') {
+			const address = decoded(value);
 			if (isRemote(address)) found.remote.push(address);
 			else if (address.startsWith('/')) found.rooted.push(address);
 			else if (!URL.canParse(address)) found.local.push(address);
-		} else if (type === 'definition' && url && identifier) definitions.set(identifier, url);
-		else if (type === 'imageReference' && identifier) references.push(identifier);
-		else if (type === 'html' && value)
+		} else if (type === 'html')
 			for (const match of value.matchAll(/<img\b[^>]*?\ssrc\s*=\s*["']?([^"'\s>]+)/gi))
 				if (isRemote(match[1]!)) found.remote.push(match[1]!);
-		for (const child of children ?? []) visit(child);
-	};
-	visit(tree);
-	for (const identifier of references) {
+	for (const { type, identifier } of references) {
 		const url = definitions.get(identifier);
-		if (url && isRemote(url)) found.remote.push(url);
+		if (type === 'image' && url && isRemote(url)) found.remote.push(url);
 	}
 	found.remote = [...new Set(found.remote)];
 	return found;

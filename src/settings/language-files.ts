@@ -12,10 +12,12 @@ import {
 	type ResumeDocument,
 } from '../schemas/resume.ts';
 import { withModernNames } from '../schemas/resume-names.ts';
+import { quoted } from '../schemas/messages.ts';
 import { contentProblems, readJson } from '../data/content-files.ts';
 import { personOf } from '../resume/person.ts';
 import { publishedResume } from '../resume/privacy.ts';
 import { mergeTexts, missingTexts } from '../i18n/languages.ts';
+import { logoAltOf } from '../i18n/conventions.ts';
 import { jsonReader, layeredPageTexts } from './page-texts.ts';
 import type { LanguageSettings } from './settings.ts';
 
@@ -63,7 +65,7 @@ export function readLanguageFiles(
 		const declared = (pagesRaw as { lang?: unknown } | undefined)?.lang;
 		if (declared !== undefined && declared !== lang)
 			problems.push(
-				`${pagesFile}: lang: is ${JSON.stringify(declared)}, but this folder holds the "${lang}" texts; write "lang": "${lang}" or leave the field out`,
+				`${pagesFile}: lang: is ${quoted(declared)}, but this folder holds the "${lang}" texts; write "lang": "${lang}" or leave the field out`,
 			);
 		const layered = layeredPageTexts(pagesRaw ?? {}, lang, pagesFile, problems, {
 			own: base.pages ?? base.copy,
@@ -93,7 +95,7 @@ export function readLanguageFiles(
 		const resumeFile = show(`${lang}/resume.json`);
 		for (const field of identityFieldsOf(resumeRaw))
 			problems.push(
-				`${resumeFile}: ${field}: a translation does not say who you are; remove it: identity (e-mail, phone, location, web address, photo, profiles) comes from ${show('resume.json')}; a translation may write only your name as that language writes it`,
+				`${resumeFile}: ${field}: a translation does not say who you are; remove it: identity (e-mail, phone, web address, photo, profiles, the country code and postal code) comes from ${show('resume.json')}; a translation may write only your name and your location’s address, city and region as that language writes them`,
 			);
 		const fullResume = exists('resume.json')
 			? read(`${lang}/resume.json`, resumeSchema, (value) => mergeTexts(base.resume, value))
@@ -101,7 +103,17 @@ export function readLanguageFiles(
 		if (problems.length > before || !copy || !siteTexts || !fullResume) return [];
 		problems.push(...resumeSiteProblems(fullResume, resumeFile));
 		const resume = publishedResume(fullResume, base.settings.publish);
-		const site = { ...base.settings, ...siteTexts, ...personOf(resume) };
+		const person = personOf(resume);
+		// The logo's text: the translation's, else init's words ("name, Home") in this language.
+		const composed =
+			base.settings.logo.alt === logoAltOf(personOf(base.resume).name, base.copy.lang);
+		const logoAlt = siteTexts.logo?.alt ?? (composed ? logoAltOf(person.name, lang) : undefined);
+		const site = {
+			...base.settings,
+			...siteTexts,
+			logo: { ...base.settings.logo, ...(logoAlt && { alt: logoAlt }) },
+			...person,
+		};
 		const document = mergeTexts(base.document ?? base.resume, withModernNames(resumeRaw).document);
 		return [
 			{
@@ -112,8 +124,14 @@ export function readLanguageFiles(
 				document: publishedResume(document as ResumeDocument, base.settings.publish),
 				fallback: {
 					pages: layered?.fallback ?? [],
-					site: TRANSLATED_SITE_FIELDS.filter(
-						(key) => (siteRaw as Record<string, unknown> | undefined)?.[key] === undefined,
+					site: TRANSLATED_SITE_FIELDS.flatMap((key) =>
+						key === 'logo'
+							? logoAlt
+								? []
+								: ['logo.alt']
+							: (siteRaw as Record<string, unknown> | undefined)?.[key] === undefined
+								? [key]
+								: [],
 					),
 					resume: resumeRaw === undefined ? ['(file)'] : missingTexts(base.resume, resumeRaw),
 				},

@@ -36,3 +36,16 @@ export const lines = (text: string) => text.split('\n').filter(Boolean);
 
 /** A reason the upgrade stops, told to the owner as it is. */
 export class UpgradeError extends Error {}
+
+/**
+ * The problem with `name` as the template's branch, or undefined: a branch's name as git allows
+ * one (`git check-ref-format --branch`), given as it is (not `@{-1}`), not starting with `+`
+ * (which `git fetch` reads as "force") and holding no `:` (which names a branch to overwrite).
+ */
+export function branchNameProblem(name: string, cwd: string): string | undefined {
+	// Never handed to git: the upgrade refuses every value that starts like one of its options.
+	if (name.startsWith('-')) return undefined;
+	const checked = git(cwd, ['check-ref-format', '--branch', name]);
+	if (checked.status === 0 && checked.stdout === name && !name.startsWith('+')) return undefined;
+	return `--branch: "${name}" is not a branch's name; give the template's branch alone, e.g. --branch main`;
+}

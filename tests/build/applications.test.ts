@@ -1,14 +1,16 @@
 /**
- * Applications are private: the cases site's content folder holds one, and after the build no
- * file of its dist/ (pages, sitemap, feeds, search index, share images, the résumé's files)
- * holds the company it goes to, its role or its own summary.
+ * What is private never reaches dist/: the cases site's content folder holds an application and a
+ * private résumé, and after the build no file of its dist/ (pages, sitemap, feeds, search index,
+ * share images, the résumé's files) holds the company it goes to, its role or its own summary, nor
+ * any text of the private résumé.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import matter from 'gray-matter';
 import { describe, expect, inject, test } from 'vitest';
-import { applicationNames } from '../../src/data/application-files.ts';
+import { APPLICATIONS_FOLDER, applicationNames } from '../../src/data/application-files.ts';
+import { PRIVATE_FOLDER } from '../../src/data/private-files.ts';
 import { applicationSchema } from '../../src/schemas/application.ts';
 import { VARIANTS } from './variants.ts';
 
@@ -32,7 +34,7 @@ function textOf(file: string): string {
 describe('a build of a content folder with an application', () => {
 	const applications = applicationNames(content).map((name) =>
 		applicationSchema.parse(
-			matter(readFileSync(join(content, 'applications', `${name}.md`), 'utf8')).data,
+			matter(readFileSync(join(content, APPLICATIONS_FOLDER, `${name}.md`), 'utf8')).data,
 		),
 	);
 
@@ -49,6 +51,20 @@ describe('a build of a content folder with an application', () => {
 		const holding = files.flatMap((file) => {
 			const text = textOf(file);
 			return words.filter((word) => text.includes(word)).map((word) => `${file}: ${word}`);
+		});
+		expect(holding).toEqual([]);
+	});
+
+	test('no file of dist/ holds a text of the private résumé', () => {
+		const texts = (value: unknown): string[] =>
+			typeof value === 'string' ? [value] : Object.values(value as object).flatMap(texts);
+		const kept = texts(
+			JSON.parse(readFileSync(join(content, PRIVATE_FOLDER, 'resume.json'), 'utf8')),
+		);
+		expect(kept.length).toBeGreaterThan(0);
+		const holding = filesOf(dist).flatMap((file) => {
+			const text = textOf(file);
+			return kept.filter((word) => text.includes(word)).map((word) => `${file}: ${word}`);
 		});
 		expect(holding).toEqual([]);
 	});

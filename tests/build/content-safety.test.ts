@@ -313,6 +313,18 @@ describe('project files that cannot be read safely', () => {
 			case: 'an HTML file named .pdf as the résumé',
 			line: 'content/site.json: resume.src: content/brand/resume.pdf is not a PDF: it holds HTML; export it again as a PDF',
 		},
+		{
+			case: 'a 300-byte YAML alias bomb in a list',
+			line: 'content/projects/alias-bomb.md: (frontmatter): its YAML aliases (*name) repeat values until it reads as more than',
+		},
+		...[
+			'"file:///etc/passwd"',
+			'"C:\\\\Users\\\\me\\\\cv.pdf"',
+			'"http://localhost:4321/about"',
+		].map((link) => ({
+			case: `a link to ${link} in a story`,
+			line: `content/projects/local-links.md: (body): the link ${link} leads to a file or server on your own computer, which no visitor can open; `,
+		})),
 	])('$case fails content:check and the build with the same line', ({ line }) => {
 		expect(run.check.status).toBe(1);
 		expect(run.check.output).toContain(line);
@@ -354,6 +366,14 @@ describe('note files that cannot be read safely', () => {
 		{
 			case: "a project's field",
 			line: 'content/notes/unknown-field.md: desc: unknown field; remove it or fix its spelling',
+		},
+		{
+			case: 'a day the calendar does not have',
+			line: 'content/notes/impossible-date.md: published: expected a date, got "2026-13-45"; write the day it is published, e.g. 2026-03-14',
+		},
+		{
+			case: 'a right-to-left override in the title',
+			line: 'content/notes/reversed-title.md: title: holds the invisible control U+202E (right-to-left override), which turns the text after it around',
 		},
 	])('$case fails content:check and the build with the same line', ({ line }) => {
 		expect(run.check.status).toBe(1);

@@ -17,10 +17,11 @@ import { VARIANTS, type VariantName, writeVariant } from './variants.ts';
 import { INIT_SITE, writeInitSite } from './init-site.ts';
 import { RUSSIAN_SITE, writeRussianSite } from './russian-site.ts';
 import { IMPORT_SITE, writeImportSite } from './import-site.ts';
+import { JAPANESE_OWNER } from './japanese-owner.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
-type Name = SiteName | VariantName | 'init' | 'russian-init' | 'import';
+type Name = SiteName | VariantName | 'init' | 'russian-init' | 'import' | 'japanese';
 
 declare module 'vitest' {
 	export interface ProvidedContext {
@@ -34,6 +35,8 @@ interface Build {
 	dist: string;
 	/** Writes the content folder before the build. */
 	write: () => void | Promise<void>;
+	/** The build's environment: the test EmailJS settings unless the build says otherwise. */
+	env?: Record<string, string>;
 }
 
 /** Every site to build, by its name. */
@@ -81,6 +84,8 @@ const BUILDS = Object.fromEntries([
 			},
 		},
 	],
+	// A Japanese owner with English beside it, as the fixture folder holds it.
+	['japanese', { ...JAPANESE_OWNER, write: () => {} }],
 ]) as Record<Name, Build>;
 
 export default async function setup(project: TestProject) {
@@ -89,12 +94,12 @@ export default async function setup(project: TestProject) {
 	const buildNext = async (): Promise<void> => {
 		const name = queue.shift();
 		if (!name) return;
-		const { content, dist, write } = BUILDS[name];
+		const { content, dist, write, env = TEST_EMAILJS } = BUILDS[name];
 		await write();
 		const { status, output } = await buildSiteInBackground(
 			resolve(ROOT, content),
 			resolve(ROOT, dist),
-			TEST_EMAILJS,
+			env,
 			{ reuse: true },
 		);
 		if (status !== 0) throw new Error(`Building ${content} failed (exit ${status}):\n${output}`);

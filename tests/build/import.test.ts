@@ -20,9 +20,9 @@ import {
 	malformedPages,
 	missingPages,
 	overBudget,
-	privacyLeaks,
 	unreadableData,
 } from '../owner/site-checks.ts';
+import { privacyLeaks } from '../owner/privacy-checks.ts';
 import { API_HOST, FAKE_TOKEN, IMPORT_SITE } from './import-site.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -98,7 +98,7 @@ describe('imported repositories and articles, built', () => {
 			...(await malformedPages(dist())),
 			...brokenLinks(dist(), CONTENT),
 			...unreadableData(dist(), CONTENT),
-			...privacyLeaks(dist(), CONTENT),
+			...(await privacyLeaks(dist(), CONTENT)),
 			...overBudget(dist()),
 		]).toEqual([]);
 	});

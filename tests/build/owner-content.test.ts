@@ -2,7 +2,8 @@
  * Bad owner content fails both `npm run content:check` and the build, with the same line naming
  * the file, the field and the fix: a theme with too little contrast, a résumé PDF that is not
  * there, an empty page text, a résumé with a date that is not ISO 8601, an address that is not a
- * URL and a section that is not a list. The cases are broken copies of a valid content folder,
+ * URL or is on the owner's own computer, a section that is not a list and a name holding a
+ * right-to-left override. The cases are broken copies of a valid content folder,
  * built as the fixture sites are. Cases that both tools report together, in one run, share
  * one copy and its build; a file site.json names is looked for only once the settings pass
  * their schema, so the missing résumé has a copy of its own.
@@ -89,6 +90,30 @@ describe.each<{ copy: string; cases: Case[] }>([
 					'resume.json: work[0].startDate: "spring 2016" is not a date; write 2016-04 or 2016',
 					'resume.json: basics.url: "robin.example" is not a URL; write the full address, e.g. https://example.com',
 					'resume.json: skills: expected a list, got "C, Rust"; write "skills": [{ "name": "React" }], or leave the section out',
+				],
+			},
+			{
+				name: 'a profile on the owner’s own computer',
+				change: ({ resume }: OwnerFiles) => {
+					const basics = resume.basics as { profiles: { url: string }[] };
+					basics.profiles[0]!.url = 'http://localhost:4321/robin';
+				},
+				lines: [
+					'resume.json: basics.profiles[0].url: "http://localhost:4321/robin" leads to a file or server on your own computer, which no visitor can open; write its address on the web, e.g. https://github.com/you',
+				],
+			},
+		],
+	},
+	{
+		copy: 'a name holding a right-to-left override',
+		cases: [
+			{
+				name: 'a control that would turn the page titles around',
+				change: ({ resume }: OwnerFiles) => {
+					resume.basics = { ...(resume.basics as object), name: 'Robin \u202EFixture' };
+				},
+				lines: [
+					"resume.json: basics.name: holds the invisible control U+202E (right-to-left override), which turns the text after it around wherever it is shown beside other words (a page's title, a share preview, the PDF); delete it",
 				],
 			},
 		],

@@ -212,7 +212,7 @@ describe.each(Object.keys(CONTENT) as (keyof typeof CONTENT)[])(
 							projects: copy.about.projectsLink,
 							code: names.newTab(`${content.codeProfile?.label}`),
 							contact: copy.about.contactLink,
-							email: site.email,
+							email: site.email ?? '',
 						}),
 					),
 				);
@@ -223,7 +223,8 @@ describe.each(Object.keys(CONTENT) as (keyof typeof CONTENT)[])(
 					expect(attr(code, 'target')).toBe('_blank');
 				}
 				expect(attr(one(tree, intro, 'a', copy.about.contactLink), 'href')).toBe('/contact');
-				expect(attr(one(tree, intro, 'a', site.email), 'href')).toBe(`mailto:${site.email}`);
+				if (site.email)
+					expect(attr(one(tree, intro, 'a', site.email), 'href')).toBe(`mailto:${site.email}`);
 			});
 
 			test('Education lists every degree with its year', () => {
@@ -288,6 +289,10 @@ describe.each(Object.keys(CONTENT) as (keyof typeof CONTENT)[])(
 				const main = select('main', tree)!;
 				expect(selectAll('h1', main).map(text)).toEqual([copy.contact.heading]);
 				expect(selectAll('p', main).map(text)).toContain(normalise(copy.contact.lead));
+				if (!site.email) {
+					expect(text(main)).toContain(normalise(copy.contact.textNoEmail));
+					return;
+				}
 				expect(text(main)).toContain(normalise(fill(copy.contact.text, { email: site.email })));
 				const mailto = named(tree, main, 'a', site.email).map((link) => attr(link, 'href'));
 				expect(new Set(mailto)).toEqual(new Set([`mailto:${site.email}`]));
@@ -325,11 +330,28 @@ describe.each(Object.keys(CONTENT) as (keyof typeof CONTENT)[])(
 				expect(submitted).toEqual(fields.map((field) => field.name));
 			});
 
-			test('the country selector offers US +1, CA +1, MX +52 and has no name to submit', () => {
+			test("the country selector offers every country by its name in the page's language, the owner's first, and has no name to submit", () => {
 				const tree = page('/contact');
 				const country = one(tree, select('form', tree)!, 'select', copy.contact.form.country);
-				expect(selectAll('option', country).map(text)).toEqual(['US +1', 'CA +1', 'MX +52']);
 				expect(attr(country, 'name')).toBeUndefined();
+				const options = selectAll('option', country);
+				const own = resume.basics?.location?.countryCode?.toUpperCase();
+				// The owner's country first and chosen; a site that names none chooses none.
+				const [first, ...countries] = own ? options : options.slice(1);
+				const chosen = options.filter((option) => option.properties.selected);
+				expect(chosen).toEqual([own ? first : options[0]]);
+				if (!own) expect(attr(options[0], 'value')).toBe('');
+				else expect(attr(first, 'value')).toBe(own);
+				expect(countries.length).toBeGreaterThan(200);
+				const names = new Intl.DisplayNames(copy.lang, { type: 'region' });
+				const shown = countries.map((option) => {
+					const [, name] = /^(.+) \+(\d+)$/u.exec(text(option))!;
+					expect(name, text(option)).toBe(names.of(attr(option, 'value')!));
+					return name!;
+				});
+				expect(shown).toEqual([...shown].sort(new Intl.Collator(copy.lang).compare));
+				const mexico = countries.find((option) => attr(option, 'value') === 'MX');
+				expect(text(mexico!)).toMatch(/ \+52$/);
 			});
 
 			test('has a Submit button', () => {

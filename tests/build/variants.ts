@@ -8,6 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Overlay, VALID, writeContent } from '../tools/fixture-content.ts';
+import { APPLICATIONS_FOLDER } from '../../src/data/application-files.ts';
+import { PRIVATE_FOLDER } from '../../src/data/private-files.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -154,6 +156,20 @@ export const APPLICATION = {
 	],
 };
 
+/**
+ * The cases variant's private résumé (content/private/resume.json): fields the site never reads,
+ * with words no other file of the variant has.
+ */
+export const PRIVATE_RESUME = {
+	basics: {
+		phone: '+1 555 0142 7788',
+		mobile: '+1 555 0199 3344',
+		dateOfBirth: '1987-06-05',
+		location: { address: '742 Evergreen Terrace, Apt 9' },
+	},
+	references: [{ name: 'Priya Quarantotto', reference: 'Unfailingly careful with secrets.' }],
+};
+
 /** A home page picture of the owner's choosing, a file of the valid content's brand/. */
 export const ILLUSTRATION = { src: 'social.png', alt: 'A desk with a laptop and a plant' };
 
@@ -174,6 +190,10 @@ interface Variant {
 	notes?: Record<string, string[]>;
 	/** Application files (never published): their lines, by name. */
 	applications?: Record<string, string[]>;
+	/** The private résumé (never read by the build). */
+	privateResume?: unknown;
+	/** The build's environment instead of the test EmailJS settings (`{}`: the form not set up). */
+	env?: Record<string, string>;
 }
 
 export const VARIANTS = {
@@ -196,6 +216,7 @@ export const VARIANTS = {
 		}),
 		notes: NOTES.files,
 		applications: { [APPLICATION.name]: APPLICATION.lines },
+		privateResume: PRIVATE_RESUME,
 		projects: {
 			[DRAFT.id]: [
 				'---',
@@ -283,13 +304,17 @@ export const VARIANTS = {
 			]),
 		),
 	},
-	/** A résumé without jobs or skills, and a home picture of the owner's choosing. */
+	/**
+	 * A résumé without jobs or skills and without an e-mail address, a home picture of the owner's
+	 * choosing, and no EmailJS settings: the contact form not set up.
+	 */
 	sparse: {
 		content: '.e2e/fixtures/sparse',
 		dist: '.e2e/sites/sparse/dist',
 		resume: 'tests/fixtures/resumes/sparse.json',
 		site: (settings) => ({ ...settings, illustration: ILLUSTRATION }),
 		projects: {},
+		env: {},
 	},
 	/**
 	 * The JSON Resume project's own sample document, as it is: no code profile, a phone number,
@@ -335,7 +360,9 @@ export function variantOverlay(variant: Variant): Overlay {
 			files[`notes/${id}.md`] = [...lines, ''].join('\n');
 	}
 	for (const [name, lines] of Object.entries(variant.applications ?? {}))
-		files[`applications/${name}.md`] = [...lines, ''].join('\n');
+		files[`${APPLICATIONS_FOLDER}/${name}.md`] = [...lines, ''].join('\n');
+	if (variant.privateResume)
+		files[`${PRIVATE_FOLDER}/resume.json`] = JSON.stringify(variant.privateResume);
 	return { files };
 }
 

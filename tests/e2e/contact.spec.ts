@@ -84,7 +84,8 @@ test.describe('sending', () => {
 		await mail.intercept(answer(200, 'OK'));
 		await openForm(page);
 		const country = page.getByRole('combobox', { name: FORM.country });
-		await expect(country.getByRole('option')).toHaveText(['US +1', 'CA +1', 'MX +52']);
+		// Every country is on offer, from the page's HTML.
+		expect(await country.getByRole('option').count()).toBeGreaterThan(200);
 		// Display only: choosing a country changes nothing that is sent.
 		await country.selectOption('MX');
 		await fillForm(page);

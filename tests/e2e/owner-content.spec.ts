@@ -123,7 +123,7 @@ test("the islands, once used, speak the owner's words: the tag filter and the co
 		await main.getByRole('button', { name: form.submit, exact: true }).click();
 		await expect.poll(() => alerts).toEqual([form.failed]);
 		const mailto = main.getByRole('link', {
-			name: fill(form.mailtoLink, { email: site.email }),
+			name: fill(form.mailtoLink, { email: site.email! }),
 			exact: true,
 		});
 		await expect(mailto).toBeVisible();
@@ -133,7 +133,7 @@ test("the islands, once used, speak the owner's words: the tag filter and the co
 		);
 		const [before, after] = form.mailto.split('{link}');
 		await expect(main.getByRole('status')).toHaveText(
-			`${before}${fill(form.mailtoLink, { email: site.email })}${after}`,
+			`${before}${fill(form.mailtoLink, { email: site.email! })}${after}`,
 		);
 	});
 });

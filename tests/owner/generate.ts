@@ -2,7 +2,9 @@
  * Generated owners for the property test: fast-check arbitraries of valid content (a default
  * language among the built-in ones, optional pages off, projects and notes with or without
  * screenshots and repositories, names and tags in several scripts, duplicate titles, empty end
- * dates, long addresses in every text, drafts in progress), and the content folder each is
+ * dates, long addresses in every text, drafts in progress, with or without an e-mail address, the
+ * private fields in the private résumé or in resume.json and holding a job's place), and the
+ * content folder each is
  * written as, over the valid fixture content's brand files and theme.
  */
 import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -59,10 +61,14 @@ const note = fc.record({
 	body: text('A paragraph.'),
 });
 
+/** Places a job and the owner's private address may share: a private field may hold public words. */
+const PLACES = ['г. Челябинск', 'Town', '12 Hidden Street'];
+
 const job = fc.record({
 	position: fc.constantFrom('Developer', 'Разработчик', 'Developer'),
 	endDate: fc.constantFrom('', undefined, '2022-05'),
 	summary: text('Built things.'),
+	location: fc.option(fc.constantFrom(...PLACES), { nil: undefined }),
 });
 
 /** A valid owner; `most` bounds the projects and notes, each count drawn from the whole range 0 to `most`. */
@@ -79,6 +85,11 @@ export const ownerArbitrary = (most: number) =>
 		projects: fc.array(project, { maxLength: most, size: 'max' }),
 		notes: fc.array(note, { maxLength: most, size: 'max' }),
 		jobs: fc.array(job, { maxLength: 3 }),
+		/** An e-mail address is optional. */
+		hasEmail: fc.boolean(),
+		address: fc.constantFrom(...PLACES),
+		/** The phone and street address in the private résumé, or in resume.json (held back). */
+		inPrivateFile: fc.boolean(),
 	});
 
 export type Owner = ReturnType<typeof ownerArbitrary> extends fc.Arbitrary<infer T> ? T : never;
@@ -108,21 +119,27 @@ export function writeOwner(owner: Owner, dir: string): string {
 			logo: { src: 'logo.svg', alt: `${owner.name}, home` },
 		}),
 	);
+	const secret = { phone: '+1 555 010 4477', location: { address: owner.address } };
+	if (owner.inPrivateFile) {
+		mkdirSync(join(dir, 'private'));
+		writeFileSync(join(dir, 'private', 'resume.json'), json({ basics: secret }));
+	}
 	writeFileSync(
 		join(dir, 'resume.json'),
 		json({
 			basics: {
 				name: owner.name,
 				label: 'Applications Developer',
-				email: 'owner@example.com',
-				phone: '+1 555 010 4477',
+				...(owner.hasEmail && { email: 'owner@example.com' }),
+				...(!owner.inPrivateFile && { phone: secret.phone }),
 				summary: owner.summary,
-				location: { address: '12 Hidden Street', city: 'Town' },
+				location: { ...(!owner.inPrivateFile && secret.location), city: 'Town' },
 				profiles: [{ network: 'GitHub', url: 'https://github.com/someone' }],
 			},
 			work: owner.jobs.map((job, index) => ({
 				name: `Company ${index + 1}`,
 				position: job.position,
+				...(job.location && { location: job.location }),
 				startDate: `${2015 + index}-01`,
 				...(job.endDate !== undefined && { endDate: job.endDate }),
 				summary: job.summary,

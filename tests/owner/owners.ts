@@ -16,9 +16,9 @@ import {
 	malformedPages,
 	missingPages,
 	overBudget,
-	privacyLeaks,
 	unreadableData,
 } from './site-checks.ts';
+import { privacyLeaks } from './privacy-checks.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -34,7 +34,7 @@ export async function ownerProblems(content: string, dist: string): Promise<stri
 		...(await malformedPages(dist)),
 		...brokenLinks(dist, content),
 		...unreadableData(dist, content),
-		...privacyLeaks(dist, content),
+		...(await privacyLeaks(dist, content)),
 		...overBudget(dist),
 	];
 }

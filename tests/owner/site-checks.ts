@@ -11,8 +11,8 @@ import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
 import { validateSite } from '../../scripts/validate-html.ts';
 import { readJson } from '../../src/data/content-files.ts';
+import { isLocalAddress, localAddressMessage } from '../../src/schemas/messages.ts';
 import { pageSettings, siteSchema } from '../../src/schemas/site.ts';
-import { resumeSchema } from '../../src/schemas/resume.ts';
 import { budgetProblems, inlineScripts, scriptTotal } from '../budget.ts';
 import { attribute } from '../hast.ts';
 import { everyPagePath } from '../content.ts';
@@ -85,7 +85,8 @@ const LINKS =
 
 /**
  * Every link and asset of every page leads to a file of the build: the site's own links (relative,
- * root-relative, or on the site's own address) and the fragments of a page.
+ * root-relative, or on the site's own address) and the fragments of a page; and none leads to the
+ * owner's own computer (a file, a drive, a share, localhost), where no visitor can follow it.
  */
 export function brokenLinks(dist: string, content: string): string[] {
 	const origin = ownOrigin(content);
@@ -103,6 +104,12 @@ export function brokenLinks(dist: string, content: string): string[] {
 								.map((part) => part.trim().split(/\s+/)[0]!)
 						: [attribute(element, 'href') ?? attribute(element, 'src') ?? ''];
 			for (const value of values.filter(Boolean)) {
+				if (isLocalAddress(value)) {
+					problems.add(
+						`page ${path}: link: ${localAddressMessage(value, 'link to its address on the web in your content (a Markdown link or a JSON field)')}`,
+					);
+					continue;
+				}
 				let url: URL;
 				try {
 					url = new URL(value, base);
@@ -168,48 +175,6 @@ export function unreadableData(dist: string, content: string): string[] {
 				`file /${file}: (json): not JSON (${(error as Error).message}); report it with your content`,
 			);
 		}
-	}
-	return problems;
-}
-
-/** The files of the build a visitor can read as text. */
-const TEXT_FILE = /\.(html|json|xml|txt|js|css|webmanifest)$|(^|\/)_headers$/;
-
-/**
- * No private field the owner did not opt in to publish (site.json's `publish`: the phone, street
- * address, postal code, references) appears in any text file of the build.
- */
-export function privacyLeaks(dist: string, content: string): string[] {
-	const resume = resumeSchema.parse(readJson(join(content, 'resume.json'), 'resume.json'));
-	const { publish = [] } = siteSchema.parse(readJson(join(content, 'site.json'), 'site.json'));
-	const held: [string, string | undefined][] = [
-		['basics.phone', publish.includes('phone') ? undefined : resume.basics?.phone],
-		[
-			'basics.location.address',
-			publish.includes('address') ? undefined : resume.basics?.location?.address,
-		],
-		[
-			'basics.location.postalCode',
-			publish.includes('postalCode') ? undefined : resume.basics?.location?.postalCode,
-		],
-		...(publish.includes('references')
-			? []
-			: (resume.references ?? []).map(
-					(reference, index) =>
-						[`references[${index}].reference`, reference.reference] as [string, string | undefined],
-				)),
-	];
-	const secrets = held.filter(
-		(entry): entry is [string, string] => (entry[1]?.trim().length ?? 0) >= 4,
-	);
-	const problems: string[] = [];
-	for (const file of filesIn(dist).filter((name) => TEXT_FILE.test(name))) {
-		const text = readFileSync(join(dist, file), 'utf8');
-		for (const [field, value] of secrets)
-			if (text.includes(value.trim()))
-				problems.push(
-					`file /${file}: ${field}: published although site.json's "publish" leaves it out; report it with your content (the privacy rule is the template's)`,
-				);
 	}
 	return problems;
 }

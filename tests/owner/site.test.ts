@@ -10,9 +10,9 @@ import {
 	malformedPages,
 	missingPages,
 	overBudget,
-	privacyLeaks,
 	unreadableData,
 } from './site-checks.ts';
+import { privacyLeaks } from './privacy-checks.ts';
 
 describe('your site', () => {
 	test('every page of the content is built', () => {
@@ -27,8 +27,8 @@ describe('your site', () => {
 	test('the feeds and every JSON file (the résumé too) parse', () => {
 		expectNone(unreadableData(OWNER_DIST, OWNER_CONTENT));
 	});
-	test('no private field is published unasked', () => {
-		expectNone(privacyLeaks(OWNER_DIST, OWNER_CONTENT));
+	test('no private field is published unasked', async () => {
+		expectNone(await privacyLeaks(OWNER_DIST, OWNER_CONTENT));
 	});
 	test('no page loads a script file before interaction, nor more inline script than the budget', () => {
 		expectNone(overBudget(OWNER_DIST));

@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { PRIVATE_FOLDER } from '../../src/data/private-files.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -111,15 +112,16 @@ function buildDigest(contentDir: string): string {
 	for (const [key, value] of variables.sort(([a], [b]) => a.localeCompare(b)))
 		hash.update(`${key}=${value}\n`);
 	for (const input of BUILD_INPUTS) addTree(hash, join(ROOT, input));
-	addTree(hash, contentDir);
+	// The build never reads the private folder: an edited application builds nothing again.
+	addTree(hash, contentDir, join(contentDir, PRIVATE_FOLDER));
 	return hash.digest('hex');
 }
 
-/** Adds the path and bytes of every file under `path` to `hash`, in a fixed order. */
-function addTree(hash: Hash, path: string) {
-	if (!existsSync(path)) return;
+/** Adds the path and bytes of every file under `path` (but `skip`) to `hash`, in a fixed order. */
+function addTree(hash: Hash, path: string, skip?: string) {
+	if (!existsSync(path) || path === skip) return;
 	if (statSync(path).isDirectory()) {
-		for (const name of readdirSync(path).sort()) addTree(hash, join(path, name));
+		for (const name of readdirSync(path).sort()) addTree(hash, join(path, name), skip);
 	} else {
 		hash.update(`${relative(ROOT, path)}\0`).update(readFileSync(path));
 	}

@@ -9,17 +9,18 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { runContentScript } from '../content-script.ts';
 import { FIXTURES, VALID } from '../tools/fixture-content.ts';
+import { APPLICATIONS_FOLDER } from '../../src/data/application-files.ts';
 
 let dir = '';
 beforeEach(() => {
 	dir = mkdtempSync(join(tmpdir(), 'application-check-'));
 	cpSync(VALID, join(dir, 'content'), { recursive: true });
-	mkdirSync(join(dir, 'content', 'applications'));
+	mkdirSync(join(dir, 'content', APPLICATIONS_FOLDER), { recursive: true });
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const write = (name: string, lines: string[]) =>
-	writeFileSync(join(dir, 'content', 'applications', `${name}.md`), [...lines, ''].join('\n'));
+	writeFileSync(join(dir, 'content', APPLICATIONS_FOLDER, `${name}.md`), [...lines, ''].join('\n'));
 const check = () => runContentScript(['check', '--root', join(dir, 'content')], dir);
 const problems = (stderr: string) => stderr.split('\n').filter((line) => line.includes(': '));
 
@@ -27,7 +28,7 @@ describe('content:check on applications', () => {
 	test('passes a valid application', async () => {
 		cpSync(
 			join(FIXTURES, 'applications', 'umbrella.md'),
-			join(dir, 'content', 'applications', 'umbrella.md'),
+			join(dir, 'content', APPLICATIONS_FOLDER, 'umbrella.md'),
 		);
 		const { status, stderr } = await check();
 		expect(stderr).toBe('');
@@ -49,7 +50,7 @@ describe('content:check on applications', () => {
 		]);
 		const { status, stderr } = await check();
 		expect(status).toBe(1);
-		const file = 'content/applications/bad.md';
+		const file = 'content/private/applications/bad.md';
 		expect(problems(stderr)).toEqual([
 			`${file}: role: missing; write the role as the posting names it, e.g. Frontend Developer`,
 			`${file}: tags: expected a list of tags, got "React"; write a list, e.g. [React, TypeScript], or remove the line`,
@@ -70,7 +71,7 @@ describe('content:check on applications', () => {
 			'Letter.',
 		]);
 		const { stderr } = await check();
-		const file = 'content/applications/names.md';
+		const file = 'content/private/applications/names.md';
 		expect(problems(stderr)).toEqual([
 			`${file}: lang: "fr" is not one of the site's languages (en); write one of them or remove the line`,
 			`${file}: leaveOut[1]: "Nowhere Inc" names no entry of resume.json and no project; write a company, position, school, project or skill as the résumé writes it`,
@@ -85,14 +86,14 @@ describe('content:new -- --application', () => {
 			dir,
 		);
 		expect(made.status).toBe(0);
-		expect(made.stdout).toContain('content/applications/acme-hiring.md');
-		const file = join(dir, 'content', 'applications', 'acme-hiring.md');
+		expect(made.stdout).toContain('content/private/applications/acme-hiring.md');
+		const file = join(dir, 'content', 'private', 'applications', 'acme-hiring.md');
 		expect(readFileSync(file, 'utf8')).toContain('company: Acme Hiring');
 		const { status, stderr } = await check();
 		expect(status).toBe(1);
 		expect(problems(stderr)).toEqual([
-			'content/applications/acme-hiring.md: role: still the placeholder; write the role as the posting names it',
-			'content/applications/acme-hiring.md: (body): still the outline from content:new; write the cover letter below the frontmatter',
+			'content/private/applications/acme-hiring.md: role: still the placeholder; write the role as the posting names it',
+			'content/private/applications/acme-hiring.md: (body): still the outline from content:new; write the cover letter below the frontmatter',
 		]);
 	});
 
@@ -100,6 +101,6 @@ describe('content:new -- --application', () => {
 		const args = ['new', '--application', 'Acme Hiring', '--root', join(dir, 'content')];
 		await runContentScript(args, dir);
 		const second = await runContentScript(args, dir);
-		expect(second.stdout).toContain('content/applications/acme-hiring-2.md');
+		expect(second.stdout).toContain('content/private/applications/acme-hiring-2.md');
 	});
 });

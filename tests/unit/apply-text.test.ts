@@ -11,6 +11,7 @@ const view: ResumeView = {
 		name: 'Ada <b>Lovelace</b>',
 		label: 'Engineer',
 		contact: [{ text: 'ada@example.com' }],
+		separator: ' · ',
 	},
 	summary: ['I write *fast* code_and_tests.'],
 	sections: [
@@ -21,11 +22,13 @@ const view: ResumeView = {
 				{
 					title: 'Analyst',
 					meta: 'Acme · 2016–2018',
+					line: ['Acme', '2016–2018'],
 					brief: '',
 					description: [],
 					text: ['# not a heading'],
 					items: ['Shipped [a link](https://evil.example)'],
 					keywords: ['SQL', 'C#'],
+					keywordLine: 'SQL, C#',
 				},
 			],
 		},

@@ -14,6 +14,7 @@ import bidiFactory from 'bidi-js';
 import { apply } from '../../src/apply/run.ts';
 import english from '../../src/i18n/built-in/en.json' with { type: 'json' };
 import { resumeSchema } from '../../src/schemas/resume.ts';
+import { APPLICATIONS_FOLDER } from '../../src/data/application-files.ts';
 import { FIXTURES, VALID, fixtureContent } from '../tools/fixture-content.ts';
 import { paragraphsOf, resolved, stylesOf, unzip, type WordParagraph } from '../word-xml.ts';
 
@@ -26,7 +27,7 @@ async function applied(base: string, name: string, edit = (text: string) => text
 	made.push(dir);
 	const root = join(dir, 'content');
 	cpSync(base, root, { recursive: true });
-	const file = join(root, 'applications', `${name}.md`);
+	const file = join(root, APPLICATIONS_FOLDER, `${name}.md`);
 	cpSync(join(FIXTURES, 'applications', `${name}.md`), file);
 	writeFileSync(file, edit(readFileSync(file, 'utf8')));
 	const result = await apply({ root, name, out: join(dir, 'out') });
@@ -130,7 +131,11 @@ describe('the Word files of an English application', async () => {
 		const { styles } = resume;
 		const name = owner.basics!.name!;
 		expect(resolved(styles, 'Title', 'size')).toBeCloseTo(size(name), 1);
-		expect(resolved(styles, 'Heading1', 'size')).toBeCloseTo(size(headings.work), 1);
+		// The PDF sets its headings in capitals.
+		expect(resolved(styles, 'Heading1', 'size')).toBeCloseTo(
+			size(headings.work.toLocaleUpperCase('en')),
+			1,
+		);
 		expect(resolved(styles, 'Normal', 'size')).toBeCloseTo(size(owner.work![0]!.summary!), 1);
 		expect(styles.defaults.spacing).toEqual({ before: 0, after: 0, line: 14, lineRule: 'atLeast' });
 		expect(styles.byId.get('Heading1')!.spacing).toMatchObject({ before: 14 });

@@ -4,7 +4,7 @@
  * script, the posting check, and the output folder git ignores.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -15,6 +15,7 @@ import { apply, OUTPUT_FOLDER } from '../../src/apply/run.ts';
 import { applicationSchema } from '../../src/schemas/application.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
 import { checkContent } from '../../src/check/check.ts';
+import { APPLICATIONS_FOLDER } from '../../src/data/application-files.ts';
 import { FIXTURES, VALID, fixtureContent } from '../tools/fixture-content.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -27,7 +28,10 @@ function contentWith(base: string, name: string, edit?: (resume: Record<string, 
 	made.push(dir);
 	const root = join(dir, 'content');
 	cpSync(base, root, { recursive: true });
-	cpSync(join(FIXTURES, 'applications', `${name}.md`), join(root, 'applications', `${name}.md`));
+	cpSync(
+		join(FIXTURES, 'applications', `${name}.md`),
+		join(root, APPLICATIONS_FOLDER, `${name}.md`),
+	);
 	if (edit) {
 		const resume = JSON.parse(readFileSync(join(root, 'resume.json'), 'utf8'));
 		edit(resume);
@@ -164,7 +168,7 @@ describe('the phone number', () => {
 		expect(readFileSync(files[2]!, 'utf8')).not.toContain('555 0100');
 
 		const shown = contentWith(VALID, 'umbrella', withPhone);
-		const file = join(shown.root, 'applications', 'umbrella.md');
+		const file = join(shown.root, APPLICATIONS_FOLDER, 'umbrella.md');
 		writeFileSync(file, readFileSync(file, 'utf8').replace('---\n\n', 'phone: true\n---\n\n'));
 		const opted = await run(shown.root, shown.out, 'umbrella');
 		const texts = await readBack(opted.files);
@@ -175,13 +179,28 @@ describe('the phone number', () => {
 
 	test('asked for with none in resume.json, is a warning naming the file and the fix', async () => {
 		const { root, out } = contentWith(VALID, 'umbrella');
-		const file = join(root, 'applications', 'umbrella.md');
+		const file = join(root, APPLICATIONS_FOLDER, 'umbrella.md');
 		writeFileSync(file, readFileSync(file, 'utf8').replace('---\n\n', 'phone: true\n---\n\n'));
 		const { files, warnings } = await run(root, out, 'umbrella');
 		expect(files).toHaveLength(6);
 		expect(warnings).toEqual([
 			`${file}: phone: true, but resume.json has no basics.phone; add your number there, or remove phone: true`,
 		]);
+	});
+
+	test('kept in the private résumé, it is put back the same way', { timeout: 30_000 }, async () => {
+		const kept = contentWith(VALID, 'umbrella');
+		mkdirSync(join(kept.root, 'private'), { recursive: true });
+		writeFileSync(
+			join(kept.root, 'private', 'resume.json'),
+			JSON.stringify({ basics: { phone: '+1 555 0199' } }),
+		);
+		const file = join(kept.root, APPLICATIONS_FOLDER, 'umbrella.md');
+		const { files: held } = await run(kept.root, join(kept.out, 'held'), 'umbrella');
+		expect(readFileSync(held[2]!, 'utf8')).not.toContain('555 0199');
+		writeFileSync(file, readFileSync(file, 'utf8').replace('---\n\n', 'phone: true\n---\n\n'));
+		const { files } = await run(kept.root, kept.out, 'umbrella');
+		expect(readFileSync(files[2]!, 'utf8')).toContain('+1 555 0199');
 	});
 });
 

@@ -93,3 +93,43 @@ test('a page language takes the built-in texts of its tag, else of its language'
 		expect(builtInLanguage(tag), tag).toBe('zh-TW');
 	expect(builtInTexts('tlh')).toBeUndefined();
 });
+
+/** Placeholders that count something, so the words around them follow the number. */
+const COUNTS = ['count', 'total', 'minutes', 'years'];
+/** Placeholders that name a number: a year, a page, a file's size ("84 KB"). */
+const NAMED_NUMBERS = ['year', 'page', 'size'];
+/** The plural categories whole numbers up to 1,000 take in `lang` (CLDR's, by Intl.PluralRules). */
+const wholeNumberCategories = (lang: string) => {
+	const rules = new Intl.PluralRules(lang);
+	return [...new Set(Array.from({ length: 1001 }, (_, n) => rules.select(n)))].sort();
+};
+
+test('a number in a text is a count or names a number, no other', () => {
+	const numbers = TEXT_KEYS.flatMap((key) =>
+		placeholdersOf(valueAt(english, key)).filter((name) =>
+			/count|total|minutes|years|year|page|size|number|days|hours/.test(name),
+		),
+	);
+	for (const name of numbers) expect([...COUNTS, ...NAMED_NUMBERS]).toContain(name);
+});
+
+describe.each(languages)('the counted texts in %s', (lang, texts) => {
+	const categories = wholeNumberCategories(lang);
+	const counted = TEXT_KEYS.filter((key) =>
+		placeholdersOf(valueAt(english, key)).some((name) => COUNTS.includes(name)),
+	);
+
+	test.each(counted)('%s has a form for each plural category a count takes', (key) => {
+		const value = valueAt(texts, key);
+		if (categories.length === 1) return;
+		expect(isPluralForms(value), `${key}: ${JSON.stringify(value)}`).toBe(true);
+		expect(Object.keys(value as object).sort()).toEqual(expect.arrayContaining(categories));
+	});
+});
+
+test('the copyright line and the code link read as their language and the brand write them', () => {
+	for (const [lang, texts] of languages) {
+		if (lang !== 'en') expect(texts.layout.copyright, lang).not.toMatch(/All rights reserved/i);
+		expect(texts.card.code, lang).not.toMatch(/\bGithub\b/);
+	}
+});

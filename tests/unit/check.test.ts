@@ -75,7 +75,10 @@ describe("content:check's check", () => {
 			'content-broken/pages.json',
 		]);
 		expect(check.projects.map((project) => project.id)).toEqual(['valid-app']);
-		expect(check.notes).toEqual([]);
+		// The one note: site.json's unknown field is a private one, and says where it belongs.
+		expect(check.notes).toEqual([
+			'content-broken/site.json: phone: private (phone), in a file git tracks and so public with your repository; remove it, and keep it in content-broken/private/resume.json if you need it (e.g. as basics.phone)',
+		]);
 	});
 
 	test('a missing brand file, a missing photo and private fields: problems and a note', async () => {
@@ -90,7 +93,7 @@ describe("content:check's check", () => {
 			'resume.json: basics.image: file not found: brand/me.jpg; add the file or fix the name',
 		]);
 		expect(check.notes).toContain(
-			'resume.json: not published: basics.phone; to publish them, list their names (phone, address, postalCode, references) in "publish" in site.json',
+			'resume.json: basics.phone: private (phone), in a file git tracks and so public with your repository; npm run content:migrate moves it to private/resume.json, which git ignores, or, to publish it on the site, list "phone" in "publish" in site.json',
 		);
 		expect(check.settings).toBeUndefined();
 	});
@@ -239,20 +242,20 @@ describe('a résumé in older JSON Resume names, and translated résumés', () =
 		expect(check.settings?.resume.work?.[0]?.name).toBe('New');
 	});
 
-	test('a translation that sets who the owner is, but for the name, fails, naming each field and the fix', async () => {
+	test('a translation that sets who the owner is, but for the name and the place’s words, fails, naming each field and the fix', async () => {
 		const { dir, shown } = inTwoLanguages({
 			basics: {
 				name: 'Someone Else',
 				label: 'Desarrolladora',
 				email: 'other@example.com',
 				website: 'https://other.example.com',
-				location: { city: 'Sevilla' },
+				location: { city: 'Sevilla', countryCode: 'ES' },
 				profiles: [],
 			},
 		});
 		const fix =
-			'a translation does not say who you are; remove it: identity (e-mail, phone, location, web address, photo, profiles) comes from resume.json; a translation may write only your name as that language writes it';
-		const expected = ['email', 'website', 'location', 'profiles'].map(
+			'a translation does not say who you are; remove it: identity (e-mail, phone, web address, photo, profiles, the country code and postal code) comes from resume.json; a translation may write only your name and your location’s address, city and region as that language writes them';
+		const expected = ['email', 'website', 'location.countryCode', 'profiles'].map(
 			(field) => `es/resume.json: basics.${field}: ${fix}`,
 		);
 		expect(checkBuild(dir, shown).problems).toEqual(expected);

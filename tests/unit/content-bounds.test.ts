@@ -19,6 +19,8 @@ import { isOwnedFile, outsideLinks } from '../../src/security/containment.ts';
 import { describeBytes, typeOfBytes } from '../../src/security/file-type.ts';
 import { FILE_LIMITS, namedFileProblems, type NamedFile } from '../../src/security/named-files.ts';
 import { storyImages } from '../../src/security/story-images.ts';
+import { storyAddresses } from '../../src/security/story-links.ts';
+import { isLocalAddress } from '../../src/schemas/messages.ts';
 import { VALID_CONTENT } from '../content.ts';
 
 const PNG = readFileSync(join(VALID_CONTENT, 'brand/apple-touch-icon.png'));
@@ -215,5 +217,63 @@ describe('the images a story names', () => {
 				'https://example.com/reference.png',
 			],
 		});
+	});
+});
+
+describe('the addresses a story publishes', () => {
+	test('links and images, inline, automatic and by reference, and raw HTML; not code', () => {
+		const story = [
+			'[Inline](file:///etc/passwd) ![Picture](C:/shots/a.png) <http://localhost:4321/x>',
+			'and bare http://127.0.0.1/y, [by reference][ref] and ![a picture by reference][pic]',
+			'',
+			'<a href="http://[::1]/raw">raw</a> <img src=\'\\\\server\\share\\b.png\'>',
+			'',
+			'[ref]: http://0.0.0.0/r',
+			'[pic]: ./shot.png',
+			'[unused]: file:///never',
+			'',
+			'`[code](file:///span)`',
+			'',
+			'```md',
+			'[In a code block](file:///code)',
+			'```',
+		].join('\n');
+		expect(storyAddresses(story).sort()).toEqual(
+			[
+				'file:///etc/passwd',
+				'C:/shots/a.png',
+				'http://localhost:4321/x',
+				'http://127.0.0.1/y',
+				'http://[::1]/raw',
+				'\\\\server\\share\\b.png',
+				'http://0.0.0.0/r',
+				'./shot.png',
+			].sort(),
+		);
+	});
+
+	test.each([
+		['file:///etc/passwd', true],
+		['FILE:///C:/x', true],
+		['C:\\Users\\me\\cv.pdf', true],
+		['c:/x', true],
+		['\\\\server\\share', true],
+		['//localhost/x', true],
+		['http://LOCALHOST:4321/', true],
+		['http://app.localhost/', true],
+		['http://127.1/', true],
+		['http://2130706433/', true],
+		['http://[::ffff:127.0.0.1]/', true],
+		['https://0.0.0.0/', true],
+		['ws://[::1]:8080/', true],
+		['https://localhost.example.com/', false],
+		['https://127.example.com/', false],
+		['https://example.com/127.0.0.1', false],
+		['/about', false],
+		['./shot.png', false],
+		['mailto:me@example.com', false],
+		['//cdn.example.org/x.png', false],
+	])('%s leads to the writer’s own computer: %s', (address, local) => {
+		expect(isLocalAddress(address)).toBe(local);
 	});
 });

@@ -76,7 +76,10 @@ describe('content check', () => {
 				`22 problems in ${BROKEN}/`,
 			]);
 			expect(stderr).not.toContain('valid-app.md:');
-			expect(stdout).toBe('');
+			// The one note: the unknown field is a private one, and says where it belongs.
+			expect(lines(stdout)).toEqual([
+				`Note: ${BROKEN}/site.json: phone: private (phone), in a file git tracks and so public with your repository; remove it, and keep it in ${BROKEN}/private/resume.json if you need it (e.g. as basics.phone)`,
+			]);
 			expect(status).toBe(1);
 		},
 	);
@@ -204,15 +207,20 @@ describe('content check', () => {
 			writeFileSync(resumeFile, JSON.stringify(resume));
 			const held = await runContentScript(['check', '--root', '.'], dir);
 			expect(held.status).toBe(0);
-			expect(lines(held.stdout)).toContain(
-				'Note: resume.json: not published: basics.phone, basics.location.address; to publish them, list their names (phone, address, postalCode, references) in "publish" in site.json',
+			expect(lines(held.stdout)).toEqual(
+				expect.arrayContaining([
+					'Note: resume.json: basics.phone: private (phone), in a file git tracks and so public with your repository; npm run content:migrate moves it to private/resume.json, which git ignores, or, to publish it on the site, list "phone" in "publish" in site.json',
+					'Note: resume.json: basics.location.address: private (address), in a file git tracks and so public with your repository; npm run content:migrate moves it to private/resume.json, which git ignores, or, to publish it on the site, list "address" in "publish" in site.json',
+				]),
 			);
 
 			const siteFile = join(dir, 'site.json');
 			const settings = JSON.parse(readFileSync(siteFile, 'utf8'));
 			writeFileSync(siteFile, JSON.stringify({ ...settings, publish: ['phone', 'address'] }));
-			expect((await runContentScript(['check', '--root', '.'], dir)).stdout).not.toContain(
-				'not published',
+			const published = lines((await runContentScript(['check', '--root', '.'], dir)).stdout);
+			expect(published.filter((line) => line.includes('private ('))).toEqual([]);
+			expect(published).toContain(
+				`Note: resume.json: basics.phone: published (site.json's "publish" lists phone): on the résumé page, in its PDF and /resume.json`,
 			);
 		} finally {
 			rmSync(dir, { recursive: true, force: true });
@@ -231,7 +239,7 @@ describe('content check', () => {
 			const { status, stdout } = await runContentScript(['check', '--root', '.'], dir);
 			expect(status).toBe(0);
 			expect(lines(stdout)).toContain(
-				`Note: ${lang}/resume.json: not published: references; to publish them, list their names (phone, address, postalCode, references) in "publish" in site.json`,
+				`Note: ${lang}/resume.json: references: private (references), in a file git tracks and so public with your repository; npm run content:migrate moves it to private/${lang}/resume.json, which git ignores, or, to publish it on the site, list "references" in "publish" in site.json`,
 			);
 			// A phone number is who the owner is: a translation may not set it.
 			writeFileSync(
@@ -451,6 +459,11 @@ describe('content new', () => {
 			'The title "<script>" has characters a title cannot hold (< > { } \\ or control characters)',
 		],
 		[
+			'a right-to-left override in the title',
+			['My \u202EApp'],
+			'The title "My \u202EApp" has characters a title cannot hold (< > { } \\ or control characters)',
+		],
+		[
 			'a title without letters or digits',
 			['!!!'],
 			'The title "!!!" has no letters or digits to name the file after; add a word (the title can be changed in the file afterwards)',
@@ -496,9 +509,9 @@ describe('content new', () => {
 	test('a root without a projects folder is a clear error, not a crash', async () => {
 		const { status, stderr } = await runContentScript(['new', 'My App', '--root', 'nowhere'], dir);
 		expect(stderr).toBe(
-			'nowhere/projects: no such folder; run this from the project folder or pass --root\n',
+			'nowhere: no such folder; run this from the project folder or pass --root <folder>\n',
 		);
-		expect(status).toBe(1);
+		expect(status).toBe(2);
 		expect(existsSync(join(dir, 'nowhere'))).toBe(false);
 	});
 });

@@ -115,11 +115,20 @@ describe('init on a content folder', () => {
 	});
 	afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-	test("makes the sample the owner's: their résumé as written, settings, monogram, a draft, a clean check", async () => {
+	test("makes the sample the owner's: their résumé as written, its private fields in the private file, settings, monogram, a draft, a clean check", async () => {
 		expect(await run()).toBe(0);
-		expect(JSON.parse(readFileSync(join(content, 'resume.json'), 'utf8'))).toEqual(
-			JSON.parse(readFileSync(OLDER, 'utf8')),
-		);
+		const given = JSON.parse(readFileSync(OLDER, 'utf8'));
+		const { phone, location, ...basics } = given.basics;
+		const { address, postalCode, ...place } = location;
+		const { references, ...open } = given;
+		expect(JSON.parse(readFileSync(join(content, 'resume.json'), 'utf8'))).toEqual({
+			...open,
+			basics: { ...basics, location: place },
+		});
+		expect(JSON.parse(readFileSync(join(content, 'private', 'resume.json'), 'utf8'))).toEqual({
+			basics: { phone, location: { address, postalCode } },
+			references,
+		});
 		const site = siteSchema.parse(readJson(join(content, 'site.json'), 'site.json'));
 		expect(site.url).toBe('https://morgan.example.net');
 		expect(site.logo.alt).toBe(`${older.basics!.name}, Home`);
@@ -145,21 +154,22 @@ describe('init on a content folder', () => {
 	});
 
 	test.each([
-		['de', 'ar'],
-		['ru', 'en'],
-		['zh-TW', 'ja'],
+		['de', 'ar', ', '],
+		['ru', 'en', ', '],
+		['zh-TW', 'ja', '、'],
 	])(
 		'any language with built-in texts may be the default: %s first, then %s, checks clean',
-		async (...languages) => {
+		async (first, second, comma) => {
+			const languages = [first, second];
 			expect(await run({ languages })).toBe(0);
 			const site = siteSchema.parse(readJson(join(content, 'site.json'), 'site.json'));
 			expect(site.languages).toEqual(languages);
 			// The sample's words go with it: the built-in texts serve until the owner writes their own.
 			expect(readTree(content).has('pages.json')).toBe(false);
 			// site.json keeps none of the sample's English: no footer note, the logo's text in the
-			// default language ("Startseite" in German).
+			// default language ("Startseite" in German), joined with its comma.
 			expect(site.footerNote).toBeUndefined();
-			expect(site.logo.alt).toBe(`${older.basics!.name}, ${builtInTexts(languages[0]!)!.nav.home}`);
+			expect(site.logo.alt).toBe(`${older.basics!.name}${comma}${builtInTexts(first)!.nav.home}`);
 			const checked = await runContentScript(['check', '--root', content]);
 			expect(checked.stderr).toBe('');
 			expect(checked.status).toBe(0);
@@ -184,18 +194,25 @@ describe('init on a content folder', () => {
 
 	test('refuses a résumé the site cannot show and a language without built-in texts, naming each', async () => {
 		const before = readTree(content);
-		const noEmail = join(dir, 'no-email.json');
-		writeFileSync(noEmail, JSON.stringify({ basics: { name: 'Kim Lee', label: 'Developer' } }));
-		expect(await run({ resume: noEmail })).toBe(1);
+		const noLabel = join(dir, 'no-label.json');
+		writeFileSync(noLabel, JSON.stringify({ basics: { name: 'Kim Lee' } }));
+		expect(await run({ resume: noLabel })).toBe(1);
 		expect(lines).toContain(
-			'no-email.json: basics.email: missing; the About and Contact pages link to it; write "basics": { "email": "jane@example.com" }',
+			'no-label.json: basics.label: missing; the home page shows your job title; write "basics": { "label": "Applications Developer" }',
 		);
 		expect(await run({ languages: ['en', 'sw'] })).toBe(1);
 		expect(lines.join('\n')).toMatch(
 			/--languages: "sw": the template has no Swahili interface texts; .*content\/sw\/pages\.json/,
 		);
-		expect(await run({ logo: join(dir, 'no-email.json') })).toBe(1);
+		expect(await run({ logo: join(dir, 'no-label.json') })).toBe(1);
 		expect(sameTree(readTree(content), before)).toBe(true);
+	});
+
+	test('accepts a résumé without an e-mail address (valid JSON Resume): the check is clean', async () => {
+		const noEmail = join(dir, 'no-email.json');
+		writeFileSync(noEmail, JSON.stringify({ basics: { name: 'Kim Lee', label: 'Developer' } }));
+		expect(await run({ resume: noEmail })).toBe(0);
+		expect(lines).toContain('The content check is clean.');
 	});
 
 	test('makes the favicon and touch icon from the owner’s logo', async () => {
@@ -229,6 +246,26 @@ describe('what init derives', () => {
 		expect(texts.description).toContain(older.basics!.name);
 		expect(texts.description).toContain(older.basics!.label);
 		expect(texts.logoAlt).toBe(`${older.basics!.name}, Home`);
+	});
+
+	test('a Japanese site gets them in Japanese punctuation: no Latin comma or full stop', () => {
+		const texts = textsFrom(
+			{
+				basics: {
+					name: '山田太郎',
+					label: 'ソフトウェアエンジニア',
+					summary: '業務の自動化が得意です。十年以上Webを作っています。',
+				},
+			},
+			'ja',
+		);
+		expect(texts.description).toBe(
+			'山田太郎、ソフトウェアエンジニア。業務の自動化が得意です。十年以上Webを作っています。',
+		);
+		expect(texts.logoAlt).toBe('山田太郎、ホーム');
+		expect(textsFrom({ basics: { name: '山田太郎', label: 'エンジニア' } }, 'ja').welcome).toBe(
+			'エンジニア。',
+		);
 	});
 
 	test("no text of the sample's site.json is carried into the owner's", () => {

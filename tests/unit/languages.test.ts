@@ -121,9 +121,51 @@ describe('translation files', () => {
 		expect(es!.copy.projects.description).toBe(readCopy(dir).projects.description);
 		expect(es!.copy.lang).toBe('es');
 		expect(es!.fallback.pages).toEqual(OWNER_WORDS.filter((key) => key !== 'projects.intro'));
-		expect(es!.fallback.site).toEqual(['welcome', 'description', 'footerNote']);
+		expect(es!.fallback.site).toEqual(['welcome', 'description', 'footerNote', 'logo.alt']);
 		expect(es!.fallback.resume).toEqual(['(file)']);
 		expect(es!.resume).toEqual(readResume(dir));
+	});
+
+	test("a translation writes the place's words and the logo's text in its language; the country stays the default's", () => {
+		const { languages, problems } = content('ja', {
+			'resume.json': JSON.stringify({ basics: { name: '山田太郎', location: { city: '東京' } } }),
+			'site.json': JSON.stringify({ logo: { alt: '山田太郎のロゴ、ホーム' } }),
+		});
+		expect(problems).toEqual([]);
+		const [ja] = languages;
+		const own = readResume(dir).basics!.location!;
+		expect(ja!.resume.basics!.location).toEqual({ ...own, city: '東京' });
+		expect(ja!.site.logo).toEqual({
+			...siteSchema.parse(readJson(join(dir, 'site.json'), 'site.json')).logo,
+			alt: '山田太郎のロゴ、ホーム',
+		});
+		expect(ja!.fallback.site).not.toContain('logo.alt');
+	});
+
+	test('without a logo text of its own, a language names the logo as init did, in its words', () => {
+		dir = mkdtempSync(join(tmpdir(), 'languages-'));
+		cpSync(VALID_CONTENT, dir, { recursive: true });
+		const settings = siteSchema.parse(readJson(join(dir, 'site.json'), 'site.json'));
+		const resume = resumeSchema.parse(readJson(join(dir, 'resume.json'), 'resume.json'));
+		const name = resume.basics!.name!;
+		const base = {
+			settings: { ...settings, logo: { ...settings.logo, alt: `${name}, Home` } },
+			copy: readCopy(dir),
+			resume,
+		};
+		mkdirSync(join(dir, 'ja'));
+		writeFileSync(join(dir, 'ja', 'resume.json'), JSON.stringify({ basics: { name: '山田太郎' } }));
+		const [ja] = readLanguageFiles(dir, (file) => file, ['en', 'ja'], base).languages;
+		expect(ja!.site.logo.alt).toBe('山田太郎、ホーム');
+		expect(ja!.fallback.site).not.toContain('logo.alt');
+		// A logo text of the owner's own falls back as written, and says so.
+		const own = {
+			...base,
+			settings: { ...settings, logo: { ...settings.logo, alt: 'A blue fox' } },
+		};
+		const [kept] = readLanguageFiles(dir, (file) => file, ['en', 'ja'], own).languages;
+		expect(kept!.site.logo.alt).toBe('A blue fox');
+		expect(kept!.fallback.site).toContain('logo.alt');
 	});
 
 	test('a site.json with a shared setting, or pages.json in another language, is refused by name', () => {

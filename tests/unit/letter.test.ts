@@ -7,7 +7,7 @@ import { bodyBlocks, letterOf } from '../../src/apply/letter.ts';
 import type { ResumeView } from '../../src/resume/view.ts';
 
 const view: ResumeView = {
-	header: { name: 'Jordan Avery', label: 'Developer', contact: [] },
+	header: { name: 'Jordan Avery', label: 'Developer', contact: [], separator: ' · ' },
 	summary: [],
 	sections: [],
 };

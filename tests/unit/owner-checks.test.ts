@@ -13,9 +13,9 @@ import {
 	missingPages,
 	overBudget,
 	pageOf,
-	privacyLeaks,
 	unreadableData,
 } from '../owner/site-checks.ts';
+import { privacyLeaks } from '../owner/privacy-checks.ts';
 
 let dir: string;
 let dist: string;
@@ -62,6 +62,32 @@ describe('links', () => {
 			'page /: link: /gone.png leads to no page or file of the site; correct the link in your content (a Markdown link or a JSON field), or add what it names',
 		]);
 	});
+
+	test('a link to a file, a drive, a share or a loopback address is named with its fix', () => {
+		const local = [
+			'file:///etc/passwd',
+			'C:\\Users\\me\\cv.pdf',
+			'\\\\server\\share\\cv.pdf',
+			'http://localhost:4321/about',
+			'http://127.0.0.2/',
+			'http://[::1]:8080/',
+			'http://0.0.0.0/',
+		];
+		write(
+			'index.html',
+			page(
+				local.map((href) => `<a href="${href}">x</a>`).join('') +
+					'<a href="https://localhost.example.com/">fine</a>',
+				'<link rel="canonical" href="http://localhost:4321/">',
+			),
+		);
+		const problems = brokenLinks(dist, content);
+		expect(problems).toHaveLength(local.length + 1);
+		for (const href of local)
+			expect(problems).toContain(
+				`page /: link: ${JSON.stringify(href)} leads to a file or server on your own computer, which no visitor can open; link to its address on the web in your content (a Markdown link or a JSON field)`,
+			);
+	});
 });
 
 test('a page the content has but the build lacks is named', () => {
@@ -84,17 +110,19 @@ test('an announced feed that does not parse, and JSON that does not, are named',
 	expect(problems[1]).toMatch(/^file \/resume\.json: \(json\): not JSON/);
 });
 
-test('a private field held back but found in a built file is named, a published one is not', () => {
+test('a private field held back is named in its place, not for its words elsewhere; a published one is not', async () => {
 	const resume = JSON.parse(readFileSync(join(content, 'resume.json'), 'utf8'));
 	resume.basics.phone = '+1 555 010 4477';
 	writeFileSync(join(content, 'resume.json'), JSON.stringify(resume));
-	write('about.html', page('<p>+1 555 010 4477</p>'));
-	expect(privacyLeaks(dist, content)).toEqual([
-		`file /about.html: basics.phone: published although site.json's "publish" leaves it out; report it with your content (the privacy rule is the template's)`,
+	write('about.html', page('<p>Call +1 555 010 4477 for the office.</p>'));
+	expect(await privacyLeaks(dist, content)).toEqual([]);
+	write('resume.html', page('<ul class="contact"><li>+1 555 010 4477</li></ul>'));
+	expect(await privacyLeaks(dist, content)).toEqual([
+		`page /resume: basics.phone: published although site.json's "publish" leaves it out; report it with your content (the privacy rule is the template's)`,
 	]);
 	const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8'));
 	writeFileSync(join(content, 'site.json'), JSON.stringify({ ...site, publish: ['phone'] }));
-	expect(privacyLeaks(dist, content)).toEqual([]);
+	expect(await privacyLeaks(dist, content)).toEqual([]);
 });
 
 test('a script file before interaction, or inline script over the budget, is named', () => {

@@ -35,7 +35,8 @@ describe('the résumé PDF', async () => {
 		expect(words).toContain(squeeze(site.name));
 		expect(words).toContain(squeeze(site.jobTitle));
 		for (const job of resume.work ?? []) if (job.position) expect(words).toContain(job.position);
-		for (const degree of resume.education ?? []) expect(words).toContain(degreeOf(degree));
+		for (const degree of resume.education ?? [])
+			expect(words).toContain(degreeOf(degree, copy.lang));
 	});
 
 	test('names its title and author', async () => {
@@ -78,17 +79,17 @@ describe("the PDF's creation date comes from the résumé, never from the clock"
 	});
 });
 
-/** The texts of a résumé the PDF shows, each as one string. */
-function shownTexts({ view }: ResumePdfInput): string[] {
+/** The texts of a résumé the PDF shows, each as one string (headings in capitals). */
+function shownTexts({ view, lang }: ResumePdfInput): string[] {
 	return [
 		view.header.name,
 		view.header.label,
 		...view.summary,
 		...view.sections.flatMap((section) => [
-			section.heading,
+			section.heading.toLocaleUpperCase(lang),
 			...section.entries.flatMap((entry) => [
 				entry.title,
-				entry.meta,
+				...entry.line,
 				...entry.description,
 				...entry.text,
 				...entry.items,
@@ -98,7 +99,8 @@ function shownTexts({ view }: ResumePdfInput): string[] {
 	].filter(Boolean);
 }
 
-const squeezed = (text: string) => text.replace(/\s+/g, '');
+// Direction marks (which pdf.js keeps where right-to-left text meets a space) show nothing.
+const squeezed = (text: string) => text.replace(/[\s\u200e\u200f]+/g, '');
 const input = (document: Resume, lang = copy.lang): ResumePdfInput => ({
 	resume: document,
 	view: resumeView(document, { ...copy, lang }),

@@ -197,12 +197,11 @@ describe('résumé schema messages', () => {
 			expect(problems({ basics: { image } }), image).toEqual([]);
 	});
 
-	test('an empty document is valid JSON Resume, but the site needs a name, title and e-mail', () => {
+	test('an empty document is valid JSON Resume, but the site needs a name and title; an e-mail address is optional', () => {
 		expect(problems({})).toEqual([]);
 		expect(resumeSiteProblems({}, 'resume.json')).toEqual([
 			'resume.json: basics.name: missing; the site shows your name on every page; write "basics": { "name": "Jane Doe" }',
 			'resume.json: basics.label: missing; the home page shows your job title; write "basics": { "label": "Applications Developer" }',
-			'resume.json: basics.email: missing; the About and Contact pages link to it; write "basics": { "email": "jane@example.com" }',
 		]);
 	});
 });
@@ -246,6 +245,73 @@ describe('privacy', () => {
 			address: complete.basics?.location?.address,
 			postalCode: complete.basics?.location?.postalCode,
 		});
+	});
+});
+
+describe('private fields by their name', () => {
+	/** A résumé as written, with private fields under names JSON Resume does not have. */
+	const written = {
+		basics: {
+			name: 'Test Owner',
+			email: 'owner@example.com',
+			emailAddress: 'owner@example.com',
+			mobile: '+1 555 010 4477',
+			MOBILE_PHONE: '+1 555 010 4478',
+			dateOfBirth: '1990-01-01',
+			Date_Of_Birth: '1990-01-01',
+			passportNumber: 'X1234567',
+			nationalId: '123-45',
+			SSN: '078-05-1120',
+			location: {
+				streetAddress: '12 Hidden Street',
+				zip: '76201',
+				city: 'Denton',
+				countryCode: 'US',
+			},
+			profiles: [{ network: 'GitHub', url: 'https://github.com/test-owner' }],
+		},
+		work: [{ name: 'Acme', location: 'Denton', salary: '90000', address: '1 Acme Way' }],
+		languages: [{ language: 'English' }],
+		expectedSalary: '100000',
+	};
+
+	test('phone, mobile, street, birth, salary and ID numbers in any letter case are left out of what is published', () => {
+		const published = publishedResume(written);
+		expect(published).toEqual({
+			basics: {
+				name: 'Test Owner',
+				email: 'owner@example.com',
+				emailAddress: 'owner@example.com',
+				location: { city: 'Denton', countryCode: 'US' },
+				profiles: [{ network: 'GitHub', url: 'https://github.com/test-owner' }],
+			},
+			// An employer's address is no one's home; its salary is the owner's.
+			work: [{ name: 'Acme', location: 'Denton', address: '1 Acme Way' }],
+			languages: [{ language: 'English' }],
+		});
+		expect(withheldFields(written)).toEqual([
+			'basics.mobile',
+			'basics.MOBILE_PHONE',
+			'basics.dateOfBirth',
+			'basics.Date_Of_Birth',
+			'basics.passportNumber',
+			'basics.nationalId',
+			'basics.SSN',
+			'basics.location.streetAddress',
+			'basics.location.zip',
+			'work[0].salary',
+			'expectedSalary',
+		]);
+	});
+
+	test('each kind is published once site.json names it', () => {
+		const published = publishedResume(written, ['phone', 'birth']);
+		expect(published.basics).toMatchObject({
+			mobile: '+1 555 010 4477',
+			MOBILE_PHONE: '+1 555 010 4478',
+			dateOfBirth: '1990-01-01',
+		});
+		expect(published.basics).not.toHaveProperty('SSN');
 	});
 });
 
@@ -307,19 +373,29 @@ describe('how entries read', () => {
 				{ text: 'avery@example.com', href: 'mailto:avery@example.com' },
 				{ text: complete.basics!.phone },
 				{ text: 'https://avery.example.com', href: 'https://avery.example.com' },
-				{ text: 'Springfield, Oregon, US' },
+				{ text: 'Springfield, Oregon, United States' },
 				...profilesOf(complete.basics).map((profile) => ({
 					text: profile.url.replace(/^https:\/\//, ''),
 					href: profile.url,
 					network: profile.label,
 				})),
 			],
+			separator: ' · ',
 		});
 		expect(view.summary).toHaveLength(2);
+		// Without an e-mail address, no line for it (nor an empty link).
+		const published = publishedResume(complete, ['phone']);
+		const basics = { ...published.basics };
+		delete basics.email;
+		const withoutEmail = resumeView({ ...published, basics }, { ...copy, lang: 'en' });
+		expect(withoutEmail.header.contact).toEqual(
+			view.header.contact.filter((line) => !line.href?.startsWith('mailto:')),
+		);
 		const [current, earlier] = entriesOf(view, 'work');
 		expect(current).toMatchObject({
 			title: 'Senior Developer',
 			meta: `Lumen Widgets, Remote · Mar 2021–${now}`,
+			line: ['Lumen Widgets', 'Remote', `Mar 2021–${now}`],
 			brief: `Lumen Widgets, Mar 2021–${now}`,
 			description: ['A maker of dashboard widgets'],
 			text: ['Lead the front-end team.'],
@@ -329,6 +405,7 @@ describe('how entries read', () => {
 			{
 				title: 'B.Sc., Computer Science',
 				meta: 'Springfield Institute of Technology, 3.7 · 2013–2017',
+				line: ['Springfield Institute of Technology', '3.7', '2013–2017'],
 				brief: 'Springfield Institute of Technology, 2013–2017',
 			},
 		]);

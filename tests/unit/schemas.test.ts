@@ -233,7 +233,7 @@ describe('site schema', () => {
 			'a private field to publish that does not exist',
 			{ ...settings, publish: ['phone', 'birthday'] },
 			[
-				'site.json: publish[1]: expected one of phone, address, postalCode, references, got "birthday"; name a field to publish or remove it',
+				'site.json: publish[1]: expected one of phone, address, postalCode, birth, references, salary, idNumber, personal, got "birthday"; name a field to publish or remove it',
 			],
 		],
 		[

@@ -112,6 +112,26 @@ describe('npm run upgrade takes its arguments as data', () => {
 		expect(sh(owner, 'git', ['rev-parse', 'HEAD'])).toBe(head);
 	});
 
+	/** One clone for every refused name (a refusal changes nothing), with a branch of its own. */
+	let branchOwner = '';
+	test.each(['+main:refs/heads/other', '+main', 'main:other', '@{-1}', 'a..b', 'HEAD'])(
+		'--branch %s is not a branch name: refused (exit 2), no branch moved',
+		(branch) => {
+			if (!branchOwner) {
+				branchOwner = join(work, 'branch-name');
+				ownerRepo(template, branchOwner);
+				sh(branchOwner, 'git', ['branch', 'other', 'HEAD~1']);
+			}
+			const refs = sh(branchOwner, 'git', ['for-each-ref']);
+			const { status, output } = run(branchOwner, ['--branch', branch]);
+			expect(status).toBe(2);
+			expect(output).toContain(
+				`--branch: "${branch}" is not a branch's name; give the template's branch alone, e.g. --branch main`,
+			);
+			expect(sh(branchOwner, 'git', ['for-each-ref'])).toBe(refs);
+		},
+	);
+
 	test('a repository.url in package.json starting with "-" is refused before git reads it', () => {
 		const owner = join(work, 'dash-url');
 		const marker = join(work, 'ran-from-url');

@@ -1,0 +1,52 @@
+// `npm run content:backup [-- --out <folder>] [--content <folder>]`: an archive of the whole
+// content folder, private files included (git does not keep them), and where it went and how to
+// restore it. Exit 1 when no archive could be made, 2 on bad usage.
+import { dirname, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { PRIVATE_FOLDER } from '../src/data/private-files.ts';
+import { ARCHIVE_FOLDER, ArchiveError, archiveContent } from '../src/owner-files/archive.ts';
+
+const USAGE = 'usage: npm run content:backup [-- --out <folder>] [--content <folder>]';
+
+/** Writes the archive the arguments ask for; returns the exit code. */
+export function main(
+	argv: string[],
+	{ cwd = process.cwd(), out = console.log, err = console.error, now = new Date() } = {},
+): number {
+	let values;
+	try {
+		({ values } = parseArgs({
+			args: argv,
+			options: {
+				out: { type: 'string', default: ARCHIVE_FOLDER },
+				content: { type: 'string', default: 'content' },
+			},
+		}));
+	} catch (error) {
+		err(`${(error as Error).message}; ${USAGE}`);
+		return 2;
+	}
+	const shown = (path: string) => relative(cwd, path) || path;
+	const content = resolve(cwd, values.content);
+	try {
+		const archive = archiveContent(content, resolve(cwd, values.out), PRIVATE_FOLDER, now);
+		const size = `${Math.max(1, Math.round(archive.bytes / 1024)).toLocaleString('en')} KB`;
+		out(
+			`Wrote ${shown(archive.file)}: ${shown(content)}/ with its ${archive.files} files, ${archive.private} of them private (${shown(content)}/${PRIVATE_FOLDER}/), ${size}.`,
+		);
+		out(
+			`git does not keep ${shown(content)}/${PRIVATE_FOLDER}/, so this archive may be its only other copy: keep it somewhere other than this computer (a USB disk, a cloud folder).`,
+		);
+		const parent = relative(cwd, dirname(content));
+		out(
+			`To restore it: move ${shown(content)}/ aside, then run tar -xzf ${shown(archive.file)}${parent ? ` -C ${parent}` : ''}`,
+		);
+		return 0;
+	} catch (error) {
+		if (!(error instanceof ArchiveError)) throw error;
+		err(error.message);
+		return 1;
+	}
+}
+
+if (import.meta.main) process.exitCode = main(process.argv.slice(2));
