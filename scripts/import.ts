@@ -1,6 +1,6 @@
 // `npm run import -- github <user>` (or `gitlab <user>`, `feed <url>`): brings the owner's public
 // repositories in as projects, or their articles as notes, once, on their machine (see
-// docs/owner-guide.md). A later run updates what the owner has not changed since.
+// docs/owner/import.md). A later run updates what the owner has not changed since.
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prompt from '@clack/prompts';

@@ -1,5 +1,5 @@
 // `npm run init -- path/to/resume.json`: turns the sample into the owner's own site. Asks on a
-// terminal for what the flags do not give; with --yes it asks nothing (see docs/owner-guide.md).
+// terminal for what the flags do not give; with --yes it asks nothing (see docs/owner/start.md).
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prompt from '@clack/prompts';

@@ -68,20 +68,33 @@ export function fromVercelJson(text: string, path: string): Headers {
 	return headers;
 }
 
+/** nginx reads a backslash before a quote or a backslash as that character. */
+const unquoted = (word: string) =>
+	word.startsWith('"') ? word.slice(1, -1).replace(/\\(["\\])/g, '$1') : word;
+
+/** The locations of an nginx server block: exact (`=`), regular expression (`~`), prefix, named. */
+function nginxLocations(text: string) {
+	return [...text.matchAll(/location (?:(=|~) )?("(?:[^"\\]|\\.)*"|\S+) \{([^}]*)\}/g)].map(
+		([, kind, place, body]) => ({ kind, place: unquoted(place!), body: body! }),
+	);
+}
+
+/** The headers a location's `add_header` lines send. */
+const locationHeaders = (body: string): Headers =>
+	Object.fromEntries(
+		[...body.matchAll(/add_header (\S+) "((?:[^"\\]|\\.)*)" always;/g)].map(([, name, value]) => [
+			name!,
+			value!.replace(/\\(.)/g, '$1'),
+		]),
+	);
+
 /**
  * An nginx server block as nginx serves a path: an exact `location = /x` first; else the first
  * regular-expression location (`location ~ "..."`) that matches, in the file's order; else the
  * longest prefix location. Only that location's `add_header` lines apply.
  */
 export function fromNginxConf(text: string, path: string): Headers {
-	const locations = [
-		...text.matchAll(/location (?:(=|~) )?("(?:[^"\\]|\\.)*"|\S+) \{([^}]*)\}/g),
-	].map(([, kind, place, body]) => ({
-		kind,
-		// nginx reads a backslash before a quote or a backslash as that character.
-		place: place!.startsWith('"') ? place!.slice(1, -1).replace(/\\(["\\])/g, '$1') : place!,
-		body: body!,
-	}));
+	const locations = nginxLocations(text);
 	const chosen =
 		locations.find((location) => location.kind === '=' && location.place === path) ??
 		locations.find((location) => location.kind === '~' && new RegExp(location.place).test(path)) ??
@@ -89,9 +102,43 @@ export function fromNginxConf(text: string, path: string): Headers {
 			.filter((location) => location.kind === undefined && path.startsWith(location.place))
 			.sort((a, b) => b.place.length - a.place.length)[0];
 	expect(chosen, `a location for ${path}`).toBeDefined();
-	return Object.fromEntries(
-		[...chosen!.body.matchAll(/add_header (\S+) "((?:[^"\\]|\\.)*)" always;/g)].map(
-			([, name, value]) => [name!, value!.replace(/\\(.)/g, '$1')],
-		),
-	);
+	return locationHeaders(chosen!.body);
+}
+
+/**
+ * What nginx answers a missing `path` with, as the server block says: its `error_page 404` names a
+ * location whose `try_files` takes the first of its files that `exists`, after putting in the
+ * value of a `map $uri` variable (its first matching `~regex`, named captures put into the value,
+ * else its `default`). Returns that file (null when none exists) and the headers sent with it.
+ */
+export function errorPageFromNginxConf(
+	text: string,
+	path: string,
+	exists: (file: string) => boolean,
+): { page: string | null; headers: Headers } {
+	const target = /^\terror_page 404 (\S+);$/m.exec(text)?.[1];
+	expect(target, 'the server block names its error page').toBeDefined();
+	const location = nginxLocations(text).find((place) => place.place === target);
+	expect(location, `a location ${target}`).toBeDefined();
+	const variables: Record<string, string> = {};
+	for (const [, name, body] of text.matchAll(/^map \$uri \$(\w+) \{\n([\s\S]*?)\n\}$/gm)) {
+		const entries = body!.split('\n').map((line) => {
+			const [, source = '', value = ''] = /^\t("(?:[^"\\]|\\.)*"|\S+) (\S+);$/.exec(line) ?? [];
+			return { source: unquoted(source), value };
+		});
+		const match = entries
+			.filter(({ source }) => source.startsWith('~'))
+			.map(({ source, value }) => ({ found: new RegExp(source.slice(1)).exec(path), value }))
+			.find(({ found }) => found);
+		const fallback = entries.find(({ source }) => source === 'default')?.value ?? '';
+		variables[name!] = match
+			? match.value.replace(/\$(\w+)/g, (_, group: string) => match.found!.groups?.[group] ?? '')
+			: fallback;
+	}
+	const files = /try_files ([^;]+);/.exec(location!.body)?.[1]?.split(' ') ?? [];
+	const page = files
+		.slice(0, -1)
+		.map((file) => file.replace(/\$(\w+)/g, (_, name: string) => variables[name] ?? ''))
+		.find(exists);
+	return { page: page ?? null, headers: locationHeaders(location!.body) };
 }

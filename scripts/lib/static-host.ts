@@ -1,6 +1,6 @@
-// What a static host does with the built site, for the bench's server and the tests:
-// which file answers a URL path, and which headers a Netlify/Cloudflare-style `_headers` file
-// (a path pattern line, then indented `Name: value` lines) adds to it.
+// What a static host does with the built site, for the bench's server and the tests: which file
+// answers a URL path, which headers a Netlify/Cloudflare-style `_headers` file (a path pattern
+// line, then indented `Name: value` lines) adds to it, and which error page a missing path gets.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 
@@ -49,4 +49,35 @@ export function readHeaderRules(file: string): HeaderRule[] {
 /** Every header the rules give a URL path, later rules after earlier ones. */
 export function headersFor(rules: HeaderRule[], pathname: string): [string, string][] {
 	return rules.filter((rule) => rule.pattern.test(pathname)).flatMap((rule) => rule.headers);
+}
+
+/** A `_redirects` rule with status 404: a missing path that `pattern` matches gets `page`. */
+interface ErrorPageRule {
+	pattern: RegExp;
+	page: string;
+}
+
+/**
+ * The status-404 rules of a Netlify `_redirects` text (`/es/* /es/404.html 404`: a `*` matches
+ * the rest of the path), in file order; other rules are left out.
+ */
+export function parseErrorPageRules(text: string): ErrorPageRule[] {
+	return text
+		.split(/\r?\n/)
+		.map((line) => line.trim().split(/\s+/))
+		.filter(([from = '', , status]) => from !== '' && !from.startsWith('#') && status === '404')
+		.map(([from = '', page = '']) => {
+			const source = from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+			return { pattern: new RegExp(`^${source}$`), page };
+		});
+}
+
+/** The status-404 rules of a `_redirects` file; none when the file does not exist. */
+export function readErrorPageRules(file: string): ErrorPageRule[] {
+	return existsSync(file) ? parseErrorPageRules(readFileSync(file, 'utf8')) : [];
+}
+
+/** The error page a missing path gets: the first matching rule's, as Netlify picks it; or null. */
+export function errorPageFor(rules: ErrorPageRule[], pathname: string): string | null {
+	return rules.find((rule) => rule.pattern.test(pathname))?.page ?? null;
 }

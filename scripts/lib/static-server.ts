@@ -1,13 +1,20 @@
-// Serves a built site folder on 127.0.0.1 the way a static host does, for the benches: sirv
-// serves the files (`/path` answered by `path.html`), @polka/compression gzips text, the folder's
-// `_headers` rules are applied, and unknown paths get the folder's 404.html with status 404.
+// Serves a built site folder on 127.0.0.1 the way a static host does, for the benches and the
+// tests: sirv serves the files (`/path` answered by `path.html`), @polka/compression gzips text,
+// the folder's `_headers` rules are applied, and an unknown path gets the error page its
+// `_redirects` rules name (a language's own), else the folder's 404.html, with status 404.
 import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import compression from '@polka/compression';
 import sirv from 'sirv';
-import { headersFor, readHeaderRules } from './static-host.ts';
+import {
+	errorPageFor,
+	fileFor,
+	headersFor,
+	readErrorPageRules,
+	readHeaderRules,
+} from './static-host.ts';
 
 export interface StaticServer {
 	origin: string;
@@ -18,6 +25,7 @@ export interface StaticServer {
 export function serveStatic(root: string, withHeaders = true): Promise<StaticServer> {
 	const dist = resolve(root);
 	const headerRules = withHeaders ? readHeaderRules(join(dist, '_headers')) : [];
+	const errorPages = readErrorPageRules(join(dist, '_redirects'));
 	const setHostHeaders = (response: ServerResponse, pathname: string) => {
 		// Hashed build assets never change; pages are revalidated, as on a typical static host.
 		response.setHeader(
@@ -35,7 +43,8 @@ export function serveStatic(root: string, withHeaders = true): Promise<StaticSer
 				setHostHeaders(response, pathname);
 				response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
 				if (request.method === 'HEAD') return void response.end();
-				createReadStream(join(dist, '404.html')).pipe(response);
+				const page = errorPageFor(errorPages, pathname);
+				createReadStream((page && fileFor(dist, page)) ?? join(dist, '404.html')).pipe(response);
 			}),
 		);
 	});

@@ -65,7 +65,7 @@ export function decodeText(bytes: Uint8Array, shown: string): string {
 /** The text of the file at `path`; `shown` is the name messages give it. */
 export function readText(path: string, shown: string): string {
 	if (!existsSync(path))
-		throw new ContentError([`${shown}: (file): missing; create it (see docs/owner-guide.md)`]);
+		throw new ContentError([`${shown}: (file): missing; create it (see docs/owner/content.md)`]);
 	if (!statSync(path).isFile())
 		throw new ContentError([`${shown}: (file): a folder, not a file; give the file's path`]);
 	return decodeText(readFileSync(path), shown);

@@ -25,6 +25,10 @@ export function scaffoldTexts(lang: string): ScaffoldTexts {
 /** The same text however it is wrapped: an owner's editor may rewrap a comment. */
 const squeezed = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** A project's body as today's outline would read: an older outline named the guide's former page. */
+const asToday = (body: string) =>
+	squeezed(body).replaceAll('docs/owner-guide.md', 'docs/owner/projects.md');
+
 /** A text of `template` for any title: "One or two sentences about …". */
 const anyTitle = (template: string) =>
 	new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{title}', '.*')}$`, 'su');
@@ -94,7 +98,7 @@ export function placeholderProblems(
 		problems.push(
 			`${shown}: img: still the placeholder image from content:new; replace it with a screenshot of the project, or remove the line for a drawn cover`,
 		);
-	if (ALL_PROJECTS.some((scaffold) => squeezed(body) === squeezed(scaffold.body)))
+	if (ALL_PROJECTS.some((scaffold) => asToday(body) === squeezed(scaffold.body)))
 		problems.push(
 			`${shown}: (body): still the outline from content:new; write the project's story under the headings, or delete them`,
 		);

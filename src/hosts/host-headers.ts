@@ -106,10 +106,10 @@ export const LANGUAGE_SEGMENT = '(?!og\\b)[a-z]{2,3}(?:-[a-z0-9]{2,8})*';
 
 /**
  * The pages' paths: those of PAGE_PATHS, and each further language's under its prefix (`/es`,
- * `/es.html`, `/es/projects/*`, ...); the error page is the default's.
+ * `/es.html`, `/es/projects/*`, its error page `/es/404.html`, ...).
  */
 export function pagePaths(): string[] {
-	const own = PAGE_PATHS.filter((path) => !['/', '/index.html', '/404.html'].includes(path));
+	const own = PAGE_PATHS.filter((path) => !['/', '/index.html'].includes(path));
 	const homes = [LANGUAGE_PREFIX, `${LANGUAGE_PREFIX}.html`];
 	return [...PAGE_PATHS, ...homes, ...own.map((path) => `${LANGUAGE_PREFIX}${path}`)];
 }

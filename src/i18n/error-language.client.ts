@@ -1,72 +1,65 @@
-// The error page in the language of the address asked for: a small inline script puts that
-// language's texts, carried in a JSON element, into the page served for every unknown path, and
-// that language's header and footer, carried in a template, in place of the default one's.
+// The error page in the language of the address asked for, where the host serves one error page
+// for every path: a small inline script fetches that language's own error page from the site and
+// puts its skip link, header, main and footer, title, language and direction in place.
 
-/** One language's texts of the error page, as the page writes them into its JSON element. */
-export interface ErrorLanguage {
+/** A language's home as the page's language switch links it: its tag and path (`/es`, `/base/es`). */
+export interface LanguageHome {
 	lang: string;
-	dir: 'ltr' | 'rtl';
-	/** The full document title. */
-	title: string;
-	heading: string;
-	text: string;
-	status: string;
-	homeButton: string;
-	/** That language's home page, with the base. */
-	home: string;
-	skipLink: string;
-	/** The skip link's language when it is not this one (a text the language lacks). */
-	skipLinkLang?: string;
+	path: string;
 }
 
-/** The JSON element's content: the base path and each further language's texts by path segment. */
-export interface ErrorLanguages {
-	base: string;
-	languages: Record<string, ErrorLanguage>;
+/**
+ * The language whose home `pathname` lies under (the longest of `homes` that is the path or a
+ * folder of it, case aside), or undefined. The default language's home is the site's root.
+ */
+export function languageOfPath(homes: LanguageHome[], pathname: string): LanguageHome | undefined {
+	const path = pathname.toLowerCase();
+	const under = homes.filter(({ path: home }) => {
+		const prefix = home.toLowerCase().replace(/\/$/, '');
+		return path === prefix || path.startsWith(`${prefix}/`);
+	});
+	return under.sort((a, b) => b.path.length - a.path.length)[0];
 }
 
-/** The language of `pathname` among `data`'s, by its first segment after the base; or undefined. */
-export function languageOfPath(data: ErrorLanguages, pathname: string): ErrorLanguage | undefined {
-	const rest = pathname.startsWith(data.base) ? pathname.slice(data.base.length) : pathname;
-	const segment = rest.split('/').find(Boolean)?.toLowerCase() ?? '';
-	return Object.hasOwn(data.languages, segment) ? data.languages[segment] : undefined;
+/** The page's language links (the footer's switch), as homes. */
+function languageHomes(doc: Document): LanguageHome[] {
+	return [...doc.querySelectorAll<HTMLAnchorElement>('footer a[hreflang]')].map((link) => ({
+		lang: link.hreflang,
+		path: new URL(link.href).pathname,
+	}));
 }
 
-/** Puts the header and footer of `template` in place of the page's, keeping the scheme chosen. */
-function swapHeaderAndFooter(doc: Document, template: HTMLTemplateElement): void {
+/** The parts a language's error page replaces, each once on the page. */
+const PARTS = ['.skip-link', 'body > header', 'main', 'body > footer'];
+
+/** Puts `next`'s parts, title, language and direction in place of `doc`'s, keeping the scheme chosen. */
+function showPage(doc: Document, next: Document): void {
 	const scheme = 'input[name="scheme"]';
-	const chosen = doc.querySelector<HTMLInputElement>(`body > header ${scheme}:checked`)?.value;
-	for (const next of template.content.children)
-		doc.querySelector(`body > ${next.localName}`)?.replaceWith(doc.importNode(next, true));
-	for (const radio of doc.querySelectorAll<HTMLInputElement>(`body > header ${scheme}`))
+	const chosen = doc.querySelector<HTMLInputElement>(`${scheme}:checked`)?.value;
+	for (const part of PARTS) {
+		const shown = next.querySelector(part);
+		if (shown) doc.querySelector(part)?.replaceWith(doc.importNode(shown, true));
+	}
+	for (const radio of doc.querySelectorAll<HTMLInputElement>(scheme))
 		radio.checked = radio.value === chosen;
+	const root = doc.documentElement;
+	root.lang = next.documentElement.lang;
+	const dir = next.documentElement.getAttribute('dir');
+	if (dir) root.dir = dir;
+	else root.removeAttribute('dir');
+	doc.title = next.title;
 }
 
-/** Switches the page to the requested path's language, when it is one of the others. */
-export function showErrorInPathLanguage(doc: Document, pathname: string): void {
-	const json = doc.getElementById('error-languages')?.textContent;
-	if (!json) return;
-	const texts = languageOfPath(JSON.parse(json) as ErrorLanguages, pathname);
-	if (!texts) return;
-	const root = doc.documentElement;
-	const template = doc.querySelector<HTMLTemplateElement>(
-		`template[data-error-chrome="${texts.lang}"]`,
-	);
-	if (template) swapHeaderAndFooter(doc, template);
-	root.lang = texts.lang;
-	root.dir = texts.dir;
-	doc.title = texts.title;
-	const set = (selector: string, value: string) => {
-		const element = doc.querySelector(selector);
-		if (element) element.textContent = value;
-	};
-	set('#error-heading', texts.heading);
-	set('[data-error-text]', texts.text);
-	set('[data-error-status]', texts.status);
-	set('[data-error-home]', texts.homeButton);
-	set('.skip-link', texts.skipLink);
-	const skip = doc.querySelector('.skip-link');
-	if (texts.skipLinkLang) skip?.setAttribute('lang', texts.skipLinkLang);
-	else skip?.removeAttribute('lang');
-	doc.querySelector('[data-error-home]')?.setAttribute('href', texts.home);
+/**
+ * Shows the page in the language of `pathname` when it lies under another language's home than
+ * the page's own: that language's error page (`<home>/404.html`), fetched from the site. Where the
+ * host already served it, or the fetch fails, the page stays as it is.
+ */
+export async function showErrorInPathLanguage(doc: Document, pathname: string): Promise<void> {
+	const language = languageOfPath(languageHomes(doc), pathname);
+	if (!language || language.lang === doc.documentElement.lang) return;
+	const response = await fetch(`${language.path.replace(/\/$/, '')}/404.html`);
+	if (!response.ok) return;
+	const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+	if (next.documentElement.lang === language.lang) showPage(doc, next);
 }

@@ -63,7 +63,7 @@ export function logoProblems(path: string, shown: string): string[] {
 export function unshippedLanguageProblem(tag: string): string | undefined {
 	if (builtInLanguage(tag)) return undefined;
 	const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
-	return `"${tag}": the template has no ${name} interface texts; start with languages it has (${BUILT_IN_LANGUAGES.join(', ')}), then add ${tag} to site.json's "languages" with every text in content/${tag}/pages.json (see docs/owner-guide.md)`;
+	return `"${tag}": the template has no ${name} interface texts; start with languages it has (${BUILT_IN_LANGUAGES.join(', ')}), then add ${tag} to site.json's "languages" with every text in content/${tag}/pages.json (see docs/owner/languages.md)`;
 }
 
 /** The default language of the content folder `dir` (its site.json's first), else English. */

@@ -1,6 +1,6 @@
-// After the build: writes the header rules into dist/_headers, and stops the build when a built
-// file is covered by neither the pages' nor the files' policy. Nothing is written outside dist/:
-// the host files kept in the repository hold for any languages (`npm run host-files` writes them).
+// After the build: writes the header rules into dist/_headers and the error pages' into
+// dist/_redirects, and stops the build when a built file is covered by neither the pages' nor the
+// files' policy. Nothing is written outside dist/: the kept host files hold for any languages.
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +17,12 @@ import {
 	searchPagePaths,
 	withoutPages,
 } from '../hosts/host-headers.ts';
-import { headersFile } from '../hosts/host-formats.ts';
+import { headersFile, redirectsFile } from '../hosts/host-formats.ts';
 import { headerBase, rulesUnderBase } from '../hosts/host-base.ts';
+import { ERROR_PAGE_RULES, errorPagesFor, errorPagesUnderBase } from '../hosts/host-errors.ts';
+
+/** The hosts' own files the build writes: not part of the site, so no rule covers them. */
+const HOST_FILES = ['/_headers', '/_redirects'];
 
 /** Every file under `dir`, as a URL path. */
 function urlPaths(dir: string): string[] {
@@ -34,7 +38,7 @@ function urlPaths(dir: string): string[] {
 export function uncoveredFiles(dist: string, languages: readonly string[] = []): string[] {
 	const forms = [(paths: string[]) => paths, (paths: string[]) => spelledOut(paths, languages)];
 	return urlPaths(dist).filter((path) => {
-		if (path === '/_headers') return false;
+		if (HOST_FILES.includes(path)) return false;
 		const paths = path.endsWith('.html')
 			? [...pagePaths(), ...searchPagePaths()]
 			: [...filePaths(), ...SEARCH_FILE_PATHS];
@@ -69,7 +73,11 @@ export default function hostConfigs(
 					);
 				}
 				writeFileSync(join(dist, '_headers'), headersFile(forLanguages(rules, languages)));
-				logger.info(`wrote dist/_headers${base ? ` for the site under ${base}/` : ''}`);
+				const errors = errorPagesFor(errorPagesUnderBase(ERROR_PAGE_RULES, base), languages);
+				writeFileSync(join(dist, '_redirects'), redirectsFile(errors));
+				logger.info(
+					`wrote dist/_headers and dist/_redirects${base ? ` for the site under ${base}/` : ''}`,
+				);
 			},
 		},
 	};

@@ -61,7 +61,7 @@ export function counted(fix: string, allowed: string[], required: string[] = [],
 }
 
 /** Where a message sends the owner for the list of texts. */
-export const SEE_GUIDE = 'see docs/owner-guide.md';
+export const SEE_GUIDE = 'see docs/owner/page-texts.md';
 
 /** A group of texts: a strict object whose messages name the group. */
 export const group = <Fields extends z.ZodRawShape>(what: string, fields: Fields) =>

@@ -275,7 +275,7 @@ export const pagesSchema = z.strictObject(
 	{
 		error: objectError(
 			'the pages object',
-			'write { "home": { ... }, "projects": { ... }, ... } (see docs/owner-guide.md)',
+			'write { "home": { ... }, "projects": { ... }, ... } (see docs/owner/page-texts.md)',
 		),
 	},
 );
@@ -288,5 +288,5 @@ export type Pages = z.infer<typeof pagesSchema>;
  */
 export function notesTextsProblem(pages: Pages, pagesFile: string): string | undefined {
 	if (pages.notes) return undefined;
-	return `${pagesFile}: notes: missing; you publish notes: write the texts of the notes' pages, e.g. "notes": { "title": "Notes", ... } (see docs/owner-guide.md)`;
+	return `${pagesFile}: notes: missing; you publish notes: write the texts of the notes' pages, e.g. "notes": { "title": "Notes", ... } (see docs/owner/page-texts.md)`;
 }

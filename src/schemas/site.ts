@@ -214,7 +214,7 @@ export const siteSchema = z.strictObject(
 	{
 		error: objectError(
 			'the settings object',
-			'write { "name": "...", "email": "...", ... } (see docs/owner-guide.md)',
+			'write { "url": "...", "welcome": "...", ... } (see docs/owner/content.md)',
 		),
 	},
 );

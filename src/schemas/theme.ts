@@ -57,7 +57,7 @@ export const themeSchema = z
 		{
 			error: objectError(
 				'the theme',
-				'write { "light": { ... }, "dark": { ... }, "header": { ... } } (see docs/owner-guide.md)',
+				'write { "light": { ... }, "dark": { ... }, "header": { ... } } (see docs/owner/appearance.md)',
 			),
 		},
 	)

@@ -78,7 +78,7 @@ export function readLanguageFiles(
 			(typeof siteRaw !== 'object' || siteRaw === null || Array.isArray(siteRaw))
 		)
 			problems.push(
-				`${siteFile}: (file): expected an object of texts, e.g. { "welcome": "..." }; see docs/owner-guide.md`,
+				`${siteFile}: (file): expected an object of texts, e.g. { "welcome": "..." }; see docs/owner/languages.md`,
 			);
 		const shared = Object.keys((siteRaw as object | undefined) ?? {}).filter(
 			(key) => !(TRANSLATED_SITE_FIELDS as readonly string[]).includes(key),

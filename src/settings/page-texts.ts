@@ -56,7 +56,7 @@ export function layeredPageTexts(
 	const noFile = typeof own === 'object' && own !== null && Object.keys(own).length === 0;
 	if (missing.length > 0 && noFile)
 		problems.push(
-			`${shown}: (file): missing; the template has no ${language} texts: write every text in ${language} (the keys of the English texts, see docs/owner-guide.md)`,
+			`${shown}: (file): missing; the template has no ${language} texts: write every text in ${language} (the keys of the English texts, see docs/owner/page-texts.md)`,
 		);
 	else
 		problems.push(

@@ -4,7 +4,7 @@ import { ogColoursOf, type OgCard, type OgColours } from './og-layout.ts';
 import { resolveTheme } from '../schemas/colour/palette.ts';
 import { pageMeta, projectMeta, tagMeta, type PageMeta, type PageRoute } from './page-meta.ts';
 import { getProjects } from '../projects/projects.ts';
-import { brand, defaultLanguage, languageOf, languages, pagesOn, routeIn, site } from '../site.ts';
+import { brand, languageOf, languages, pagesOn, routeIn, site } from '../site.ts';
 import { tagPath } from '../projects/tags.client.ts';
 import { noteOgPages } from './note-og-pages.ts';
 import { ogRoute } from './og-address.ts';
@@ -44,8 +44,7 @@ async function ogPagesIn(lang: string): Promise<{ route: string; card: OgCard }[
 		...(pagesOn.resume ? [fixed('/resume')] : []),
 		...(pagesOn.contact ? [fixed('/contact')] : []),
 		fixed('/search'),
-		// The host serves one error page, in the default language.
-		...(lang === defaultLanguage ? [fixed('/404')] : []),
+		fixed('/404'),
 		...tags.map(({ name, slug, count }) =>
 			page(decodeURIComponent(tagPath(slug)), tagMeta(lang, name, count)),
 		),

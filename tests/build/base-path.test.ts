@@ -4,7 +4,7 @@
  * link that opens a new tab must carry rel="noopener noreferrer"; the hosts' header files it
  * writes give the pages and files under the sub-path their headers. It reads files: no browser.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildSite } from '../tools/fixture-site.ts';
@@ -13,13 +13,19 @@ import {
 	decodedUrl,
 	everyPagePath,
 	languages,
+	MISSING_PATH,
 	pathIn,
 	projects,
 	SEARCH_PATH,
 } from '../content.ts';
-import { fileFor } from '../../scripts/lib/static-host.ts';
+import { errorPageFor, fileFor, readErrorPageRules } from '../../scripts/lib/static-host.ts';
 import { FILE_POLICY, PAGE_POLICY } from '../../src/hosts/host-headers.ts';
-import { fromHeadersFile, fromNginxConf, fromVercelJson } from '../host-files.ts';
+import {
+	errorPageFromNginxConf,
+	fromHeadersFile,
+	fromNginxConf,
+	fromVercelJson,
+} from '../host-files.ts';
 import { hostFiles } from '../../src/hosts/host-files.ts';
 
 const BASE = '/repo';
@@ -55,10 +61,12 @@ beforeAll(() => {
 });
 
 describe(`a build under the sub-path ${BASE}`, () => {
-	test('has every page in every language and the error page', () => {
-		const paths = languages.flatMap((lang) => everyPagePath().map((path) => pathIn(lang, path)));
+	test('has every page and the error page in every language', () => {
+		const paths = languages.flatMap((lang) =>
+			[...everyPagePath(), '/404'].map((path) => pathIn(lang, path)),
+		);
 		const expected = paths.map((path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`));
-		expect(pages.map((page) => page.file).sort()).toEqual([...expected, '404.html'].sort());
+		expect(pages.map((page) => page.file).sort()).toEqual(expected.sort());
 	});
 
 	test('every internal link and asset stays under the base and resolves to a built file', () => {
@@ -173,4 +181,18 @@ describe(`the hosts' header files of a build under ${BASE}`, () => {
 			}
 		},
 	);
+
+	test('_redirects and nginx.conf answer a missing path in each language with its error page under it', () => {
+		const redirects = readErrorPageRules(join(out, '_redirects'));
+		const conf = hostFiles(BASE)['deploy/nginx.conf']!;
+		const exists = (page: string) =>
+			page.startsWith(`${BASE}/`) && existsSync(join(out, page.slice(BASE.length)));
+		for (const lang of languages) {
+			const path = `${BASE}${pathIn(lang, MISSING_PATH)}`;
+			const page = `${BASE}${pathIn(lang, '/404')}.html`;
+			expect(exists(page), page).toBe(true);
+			expect(errorPageFor(redirects, path), path).toBe(page);
+			expect(errorPageFromNginxConf(conf, path, exists).page, path).toBe(page);
+		}
+	});
 });

@@ -7,13 +7,12 @@ import { join } from 'node:path';
 import { select, selectAll } from 'hast-util-select';
 import type { Element, Root } from 'hast';
 import { describe, expect, inject, test } from 'vitest';
-import { everyPagePath, pathIn, readLanguages } from '../content.ts';
+import { escapeRegExp, everyPagePath, pathIn, readLanguages } from '../content.ts';
 import { attribute, elements, normalise, readPage, text } from '../hast.ts';
 import { BUILT_IN_LANGUAGES, builtInTexts, english } from '../../src/i18n/built-in/languages.ts';
 import { valueAt, type InterfaceTexts } from '../../src/i18n/texts.ts';
 import { directionOf } from '../../src/i18n/languages.ts';
 import { TEXT_KEYS } from '../../src/i18n/text-layers.ts';
-import type { ErrorLanguages } from '../../src/i18n/error-language.client.ts';
 import { SITES } from '../e2e/env.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -41,8 +40,8 @@ test('the site lists every built-in language', () => {
 /** Whether a text is one string (not plural forms). */
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-/** The pages every language's interface texts are checked on. */
-const PAGES = ['/', '/projects', '/about', '/contact'];
+/** The pages every language's interface texts are checked on, its error page among them. */
+const PAGES = ['/', '/projects', '/about', '/contact', '/404'];
 
 describe.each(languages)('the pages in %s', (lang) => {
 	// The texts as the pages' text reads (no-break spaces as spaces: Czech "O\u00a0mně").
@@ -93,22 +92,17 @@ describe.each(languages)('the pages in %s', (lang) => {
 		expect(selectAll('button', contact).map(text)).toContain(texts.contact.form.submit);
 	});
 
-	test('have an error page in the language', () => {
-		const page = readPage(dist, '/404');
-		const json = select('#error-languages', page);
-		const error =
-			lang === defaultLang
-				? text(select('#error-heading', page)!)
-				: (JSON.parse(text(json!)) as ErrorLanguages).languages[lang.toLowerCase()]!.heading;
-		expect(error).toBe(texts.error.heading);
-		if (lang === defaultLang) return;
-		const shown = (JSON.parse(text(json!)) as ErrorLanguages).languages[lang.toLowerCase()]!;
-		expect(shown).toMatchObject({
-			lang,
-			dir: directionOf(lang),
-			homeButton: texts.error.homeButton,
-			status: texts.error.status,
-		});
+	test('have an error page in the language, its way home to the language’s home page', () => {
+		const page = at('/404');
+		expect(text(select('#error-heading', page)!)).toBe(texts.error.heading);
+		const main = select('main', page)!;
+		expect(text(main)).toContain(texts.error.text);
+		expect(text(main)).toContain(texts.error.status);
+		const home = selectAll('a', main).find((link) => text(link) === texts.error.homeButton);
+		expect(attribute(home, 'href')).toBe(pathIn(lang, '/', content));
+		expect(text(select('title', page)!)).toMatch(
+			new RegExp(`^${escapeRegExp(texts.error.title)} \\| `),
+		);
 	});
 });
 

@@ -1,6 +1,7 @@
 // Every file of the built test sites, in each of their languages, gets its headers from the host
-// files kept in the repository (read as their hosts read them) and from the site's own _headers.
-import { readFileSync, readdirSync } from 'node:fs';
+// files kept in the repository (read as their hosts read them) and from the site's own _headers;
+// a missing path under a language's prefix gets that language's error page wherever a host can.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import {
@@ -9,19 +10,28 @@ import {
 	SEARCH_FILE_POLICY,
 	SEARCH_PAGE_POLICY,
 } from '../../src/hosts/host-headers.ts';
-import { readLanguages } from '../content.ts';
+import { MISSING_PATH, pathIn, readLanguages } from '../content.ts';
 import { SITES } from '../e2e/env.ts';
-import { fromHeadersFile, fromNginxConf, fromVercelJson } from '../host-files.ts';
+import {
+	errorPageFromNginxConf,
+	fromHeadersFile,
+	fromNginxConf,
+	fromVercelJson,
+} from '../host-files.ts';
+import { errorPageFor, readErrorPageRules } from '../../scripts/lib/static-host.ts';
+import { attribute, readPage } from '../hast.ts';
+import { select } from 'hast-util-select';
 
 /** The URL paths a host serves a built file at: `/about` and `/about.html` for a page. */
 function servedPaths(dist: string): { path: string; isPage: boolean }[] {
 	return readdirSync(dist, { recursive: true, withFileTypes: true })
-		.filter((entry) => entry.isFile() && entry.name !== '_headers')
+		.filter((entry) => entry.isFile() && !['_headers', '_redirects'].includes(entry.name))
 		.flatMap((entry): { path: string; isPage: boolean }[] => {
 			const path = `/${relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/')}`;
 			if (!path.endsWith('.html')) return [{ path, isPage: false }];
-			// The error page is served for unknown paths, not at an address of its own.
-			if (path === '/404.html') return [{ path, isPage: true }];
+			// The error pages (the default's, each further language's) are served for unknown paths,
+			// not at an address of their own.
+			if (/^(\/[^/]+)?\/404\.html$/.test(path)) return [{ path, isPage: true }];
 			const clean = path === '/index.html' ? '/' : path.slice(0, -'.html'.length);
 			return [path, clean].map((served) => ({ path: served, isPage: true }));
 		});
@@ -49,4 +59,28 @@ describe.each(['main', 'rtl', 'owner'] as const)('the %s site', (name) => {
 		);
 		expect(wrong).toEqual([]);
 	});
+});
+
+describe.each(['main', 'rtl'] as const)('the %s site’s error pages', (name) => {
+	const content = SITES[name].content;
+	test.each(readLanguages(content))(
+		'a missing path in %s gets the error page in that language from the build’s _redirects and the kept nginx.conf',
+		(lang) => {
+			const dist = inject('dist')[name];
+			const exists = (file: string) => existsSync(join(dist, file));
+			const redirects = readErrorPageRules(join(dist, '_redirects'));
+			const conf = readFileSync('deploy/nginx.conf', 'utf8');
+			for (const missing of [MISSING_PATH, '/projects/no-such-project/deeper']) {
+				const path = pathIn(lang, missing, content);
+				for (const page of [
+					errorPageFor(redirects, path),
+					errorPageFromNginxConf(conf, path, exists).page,
+				]) {
+					expect(page, path).not.toBeNull();
+					const html = select('html', readPage(dist, page!.replace(/\.html$/, '')));
+					expect(attribute(html, 'lang'), path).toBe(lang);
+				}
+			}
+		},
+	);
 });

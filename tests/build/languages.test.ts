@@ -59,6 +59,13 @@ function routesOf(dir: string): string[] {
 	);
 }
 
+/** The error page of each language of the site built from `dir`: `/404`, `/es/404`. */
+const errorRoutesOf = (dir: string) => readLanguages(dir).map((lang) => pathIn(lang, '/404', dir));
+
+/** The built file of a route: `/es/projects` → es/projects.html. */
+const fileOf = (route: string) =>
+	route === '/' ? 'index.html' : `${decodeURIComponent(route.slice(1))}.html`;
+
 const attr = (element: Element | undefined, name: string) =>
 	element?.properties[name] === undefined ? undefined : String(element.properties[name]);
 
@@ -148,11 +155,9 @@ describe(`the ${SEVERAL.name} site in every language`, () => {
 
 	test('has every page in every language, each with its <html lang> and direction', () => {
 		const built = filesIn(dist).filter((file) => file.endsWith('.html'));
-		const expected = routes.map((route) =>
-			route === '/' ? 'index.html' : `${decodeURIComponent(route.slice(1))}.html`,
-		);
-		expect(built.sort()).toEqual([...expected, '404.html'].sort());
-		for (const route of routes) {
+		const pages = [...routes, ...errorRoutesOf(dir)];
+		expect(built.sort()).toEqual(pages.map(fileOf).sort());
+		for (const route of pages) {
 			const { lang } = splitRoute(route, languages);
 			const html = select('html', pageFile(dist, route));
 			expect(attr(html, 'lang'), route).toBe(lang);
@@ -286,10 +291,8 @@ describe('a right-to-left language with only pages.json translated', () => {
 
 	test('builds every page, right to left, in the translated texts', () => {
 		const built = filesIn(rtlDist).filter((file) => file.endsWith('.html'));
-		const expected = routesOf(RTL_CONTENT).map((route) =>
-			route === '/' ? 'index.html' : `${decodeURIComponent(route.slice(1))}.html`,
-		);
-		expect(built.sort()).toEqual([...expected, '404.html'].sort());
+		const pages = [...routesOf(RTL_CONTENT), ...errorRoutesOf(RTL_CONTENT)];
+		expect(built.sort()).toEqual(pages.map(fileOf).sort());
 		const home = pageFile(rtlDist, pathIn(rtlLang, '/', RTL_CONTENT));
 		expect(attr(select('html', home), 'lang')).toBe(rtlLang);
 		expect(attr(select('html', home), 'dir')).toBe('rtl');

@@ -148,7 +148,7 @@ describe("the build's check", () => {
 		const label =
 			'resume.json: basics.label: missing; the home page shows your job title; write "basics": { "label": "Applications Developer" }';
 		const italian =
-			'sw/pages.json: (file): missing; the template has no Swahili texts: write every text in Swahili (the keys of the English texts, see docs/owner-guide.md)';
+			'sw/pages.json: (file): missing; the template has no Swahili texts: write every text in Swahili (the keys of the English texts, see docs/owner/page-texts.md)';
 		const shown = (path: string) => relative(dir, path);
 		expect(checkBuild(dir, shown).problems).toEqual([label]);
 		expect((await checkContent(dir, shown)).problems).toEqual([label, italian]);

@@ -309,8 +309,8 @@ describe('content check', () => {
 		try {
 			const { status, stdout, stderr } = await runContentScript(['check', '--root', '.'], empty);
 			expect(lines(stderr)).toEqual([
-				'resume.json: (file): missing; create it (see docs/owner-guide.md)',
-				'site.json: (file): missing; create it (see docs/owner-guide.md)',
+				'resume.json: (file): missing; create it (see docs/owner/content.md)',
+				'site.json: (file): missing; create it (see docs/owner/content.md)',
 				'2 problems in ./',
 			]);
 			expect(stdout).toContain('projects: no project files yet; add one with npm run content:new');

@@ -1,7 +1,8 @@
 /**
  * The hosts' header files: each is read back the way its host reads it (a `_headers` file's
  * path blocks, vercel.json's `source` patterns, nginx's choice of location), and every host
- * gives every kind of URL, in any language, the same headers as the rules.
+ * gives every kind of URL, in any language, the same headers as the rules; a missing path under
+ * a language's prefix gets that language's error page wherever the host can say so.
  */
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,12 +18,23 @@ import {
 	headerRules,
 	headersForPath,
 } from '../../src/hosts/host-headers.ts';
-import { headersFile, nginxConf, vercelJson } from '../../src/hosts/host-formats.ts';
+import { headersFile, nginxConf, redirectsFile, vercelJson } from '../../src/hosts/host-formats.ts';
+import {
+	ERROR_PAGE_RULES,
+	errorPagesFor,
+	errorPagesUnderBase,
+} from '../../src/hosts/host-errors.ts';
+import { errorPageFor, parseErrorPageRules } from '../../scripts/lib/static-host.ts';
 import { headerBase, rulesUnderBase } from '../../src/hosts/host-base.ts';
 import hostConfigs from '../../src/integrations/host-configs.ts';
 import { hostFiles } from '../../src/hosts/host-files.ts';
 import { languages } from '../content.ts';
-import { fromHeadersFile, fromNginxConf, fromVercelJson } from '../host-files.ts';
+import {
+	errorPageFromNginxConf,
+	fromHeadersFile,
+	fromNginxConf,
+	fromVercelJson,
+} from '../host-files.ts';
 
 /** The rules, for any languages: each further one's pages and files under its prefix. */
 const HEADER_RULES = headerRules();
@@ -166,6 +178,9 @@ describe('host header files', () => {
 				expect(readFileSync(join(dist, '_headers'), 'utf8')).toBe(
 					headersFile(forLanguages(HEADER_RULES, siteLanguages)),
 				);
+				expect(readFileSync(join(dist, '_redirects'), 'utf8')).toBe(
+					redirectsFile(errorPagesFor(ERROR_PAGE_RULES, siteLanguages)),
+				);
 			} finally {
 				rmSync(root, { recursive: true, force: true });
 			}
@@ -176,10 +191,90 @@ describe('host header files', () => {
 		);
 	});
 
-	test('nginx serves /about from about.html and unknown paths with 404.html', () => {
+	test('nginx serves /about from about.html, and hides the hosts’ own files', () => {
 		const conf = nginxConf(HEADER_RULES);
 		expect(conf).toContain('try_files $uri $uri.html $uri/ =404;');
-		expect(conf).toMatch(/error_page 404 \/404\.html;/);
+		for (const file of ['_headers', '_redirects'])
+			expect(conf).toMatch(new RegExp(`location = /${file} \\{\\s*return 404;`));
+	});
+});
+
+/** The error pages a site in `languages` builds: the default's, and each further one's. */
+const errorPagesOf = (languages: readonly string[], base = '') =>
+	new Set([
+		`${base}/404.html`,
+		...languages.slice(1).map((lang) => `${base}/${lang.toLowerCase()}/404.html`),
+	]);
+
+/**
+ * The page a missing path should get: under a further language's prefix (its tag in lower case,
+ * as the pages' paths write it) that language's error page, anywhere else the default's.
+ */
+function expectedErrorPage(path: string, languages: readonly string[], base = '') {
+	const rest = path.slice(base.length);
+	const lang = languages.slice(1).find((tag) => rest.startsWith(`/${tag.toLowerCase()}/`));
+	return lang ? `${base}/${lang.toLowerCase()}/404.html` : `${base}/404.html`;
+}
+
+/** Missing paths: at the root, deeper, in the share images' folder, under each language's prefix. */
+const missingPaths = (languages: readonly string[], base = '') =>
+	[
+		'/no-such-page',
+		'/projects/no-such-app/deeper',
+		'/og/no-such.png',
+		'/xx/no-such-page',
+		...languages
+			.slice(1)
+			.flatMap((lang) => [`/${lang.toLowerCase()}/no-such-page`, `/${lang.toLowerCase()}/a/b/c`]),
+	].map((path) => `${base}${path}`);
+
+/**
+ * Each host that can answer a missing path with a page of its choosing, read as it reads its file:
+ * Netlify's `_redirects` (the first matching status-404 rule), nginx's server block, and Cloudflare
+ * Pages, which needs no file: it answers with the nearest 404.html up the path.
+ */
+function errorPageHosts(languages: readonly string[], base = '') {
+	const rules = errorPagesFor(errorPagesUnderBase(ERROR_PAGE_RULES, headerBase(base)), languages);
+	const redirects = parseErrorPageRules(redirectsFile(rules));
+	const conf = nginxConf(rulesUnderBase(HEADER_RULES, headerBase(base)), headerBase(base));
+	const built = errorPagesOf(languages, base);
+	return {
+		'_redirects (Netlify)': (path: string) => errorPageFor(redirects, path),
+		'deploy/nginx.conf (container)': (path: string) =>
+			errorPageFromNginxConf(conf, path, (file) => built.has(file)).page,
+		'Cloudflare Pages (the nearest 404.html)': (path: string) => {
+			const folders = path.split('/').slice(0, -1);
+			const candidates = folders.map((_, end) => `${folders.slice(0, end + 1).join('/')}/404.html`);
+			return candidates.reverse().find((page) => built.has(page)) ?? null;
+		},
+	};
+}
+
+describe('error pages', () => {
+	for (const base of ['', '/repo']) {
+		for (const [host, answer] of Object.entries(errorPageHosts(LANGUAGES, base))) {
+			test(`${host}${base ? ` under ${base}` : ''}: a missing path under a language’s prefix gets that language’s error page, any other the default’s`, () => {
+				const paths = missingPaths(LANGUAGES, base);
+				expect(paths.map(answer)).toEqual(
+					paths.map((path) => expectedErrorPage(path, LANGUAGES, base)),
+				);
+			});
+		}
+	}
+
+	test('one language: every missing path gets the one error page, on every host', () => {
+		for (const answer of Object.values(errorPageHosts(['en'])))
+			for (const path of missingPaths(LANGUAGES)) expect(answer(path), path).toBe('/404.html');
+	});
+
+	test('nginx sends an error page with the headers of a page, in every language', () => {
+		const conf = nginxConf(HEADER_RULES);
+		const built = errorPagesOf(LANGUAGES);
+		for (const path of missingPaths(LANGUAGES)) {
+			const { page, headers } = errorPageFromNginxConf(conf, path, (file) => built.has(file));
+			expect(headers, path).toEqual(headersForPath(HEADER_RULES, page!));
+			expect(headers['Content-Security-Policy'], path).toBe(PAGE_POLICY);
+		}
 	});
 });
 
@@ -208,10 +303,10 @@ describe('host header files under a sub-path (BASE_PATH=/repo)', () => {
 		},
 	);
 
-	test('nginx answers an unknown path with the error page under it, and hides _headers there', () => {
+	test('nginx hides the hosts’ own files under it', () => {
 		const conf = files['nginx.conf'].text;
-		expect(conf).toMatch(/error_page 404 \/repo\/404\.html;/);
 		expect(conf).toMatch(/location = \/repo\/_headers \{\s*return 404;/);
+		expect(conf).toMatch(/location = \/repo\/_redirects \{\s*return 404;/);
 	});
 
 	test('"/", "" and no value are the root; a trailing slash is dropped', () => {

@@ -25,7 +25,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /**
  * Which operations a tool is killed after, of the `count` its whole run passes: all of them with
- * OWNER_CRASH_ALL=1 (see docs/owner-guide.md); by default the first two, the last four (the backup
+ * OWNER_CRASH_ALL=1 (see docs/owner/backups.md); by default the first two, the last four (the backup
  * and the swap) and every third between, so that npm test stays short.
  */
 function killPoints(count: number): number[] {

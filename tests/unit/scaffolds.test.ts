@@ -61,6 +61,23 @@ describe.each(BUILT_IN_LANGUAGES)('the scaffolds in %s', (lang) => {
 	});
 });
 
+test('a project outline that names the guide where an older version had it is still the outline', () => {
+	for (const lang of BUILT_IN_LANGUAGES) {
+		const body = projectPlaceholders(lang).body;
+		expect(body, lang).toContain('docs/owner/projects.md');
+		const older = body.replace('docs/owner/projects.md', 'docs/owner-guide.md');
+		const problems = placeholderProblems(
+			'projects/x.md',
+			{ desc: 'Mine.', href: 'https://a.dev' },
+			older,
+		);
+		expect(
+			problems.map((line) => line.split(':')[1]!.trim()),
+			lang,
+		).toEqual(['(body)']);
+	}
+});
+
 test('an application placeholder is known in every language, rewrapped or not', () => {
 	for (const lang of BUILT_IN_LANGUAGES) {
 		const texts = scaffoldTexts(lang);
