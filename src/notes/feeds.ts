@@ -9,7 +9,8 @@ import { tagPath, tagSlug } from '../projects/tags.client.ts';
 import { noteFeedHtml } from './note-html.ts';
 import { coverImage } from './cover.ts';
 import { FEED_FORMATS, feedRoute, type FeedFormat } from './feed-links.ts';
-import { getNotes, notePath, noteTags, type Note } from './notes.ts';
+import { getNotes, type Note } from '../stories/stories.ts';
+import { notePath, noteTags } from './notes.ts';
 
 /** `text` as HTML text, for the Atom fields the `feed` package marks `type="html"`. */
 const escapeHtml = (text: string) =>

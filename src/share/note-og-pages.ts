@@ -5,7 +5,8 @@ import { noteMeta, noteTagMeta, notesMeta, type PageMeta } from './page-meta.ts'
 import { noteSettings } from '../schemas/site.ts';
 import { languageOf, pagesOn } from '../site.ts';
 import { tagPath } from '../projects/tags.client.ts';
-import { getNotes, listPath, notePath, noteTags } from '../notes/notes.ts';
+import { getNotes } from '../stories/stories.ts';
+import { listPath, notePath, noteTags } from '../notes/notes.ts';
 import { tagPages } from '../notes/tag-pages.ts';
 
 type OgPage = { route: string; card: OgCard };

@@ -3,7 +3,7 @@
 import { ogColoursOf, type OgCard, type OgColours } from './og-layout.ts';
 import { resolveTheme } from '../schemas/colour/palette.ts';
 import { pageMeta, projectMeta, tagMeta, type PageMeta, type PageRoute } from './page-meta.ts';
-import { getProjects } from '../projects/projects.ts';
+import { getProjects } from '../stories/stories.ts';
 import { brand, defaultLanguage, languageOf, languages, pagesOn, routeIn, site } from '../site.ts';
 import { tagPath } from '../projects/tags.client.ts';
 import { noteOgPages } from './note-og-pages.ts';
