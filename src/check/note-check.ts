@@ -4,7 +4,7 @@
 // untranslated.
 import { join } from 'node:path';
 import { notesTextsProblem } from '../schemas/pages.ts';
-import { tagProblems } from '../projects/tags.client.ts';
+import { tagProblems } from '../tags/tags.client.ts';
 import { checkNoteFolder, checkNoteTranslationFolder, noteFileNames } from '../data/note-files.ts';
 import { notePlaceholderProblems } from '../data/placeholders.ts';
 import { isDraft, isPublished } from '../stories/published.ts';

@@ -9,7 +9,7 @@ import { withModernNames } from '../schemas/resume-names.ts';
 import { brandFileProblems as brandFiles } from '../data/brand-files.ts';
 import { storyImages } from '../security/story-images.ts';
 import { readJson } from '../data/content-files.ts';
-import { tagProblems } from '../projects/tags.client.ts';
+import { tagProblems } from '../tags/tags.client.ts';
 import {
 	checkProjectFolder,
 	checkTranslationFolder,

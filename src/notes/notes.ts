@@ -1,14 +1,9 @@
-// A note's shown parts: its tags, the text its page renders, its reading time, its days as a
-// language writes them and the addresses of its page and of the list's pages.
+// A note's shown parts: the text its page renders, its reading time, its days as a language
+// writes them and the addresses of its page and of the list's pages.
 import type { CollectionEntry } from 'astro:content';
 import { defaultLanguage } from '../site.ts';
 import { readingMinutes as minutesToRead } from '../i18n/conventions.ts';
 import type { Note } from '../stories/stories.ts';
-
-/** The note's tags (none when it names none). */
-export function noteTags(note: Note): string[] {
-	return note.data.tags ?? [];
-}
 
 /** The Markdown a page of `note` renders: its translation's text, or its own. */
 export function shownStory(note: Note): CollectionEntry<'notes' | 'noteTranslations'> {

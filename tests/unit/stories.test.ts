@@ -1,8 +1,10 @@
 // Projects and notes are stories of one shape: one module decides which of them a build publishes
-// (no other file reads a story's `draft`), and one reader asks Astro for their collections.
+// (no other file reads a story's `draft`), one reader asks Astro for their collections, and their
+// shared tags live in a folder of their own.
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { localImportsOf } from '../imports.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -62,6 +64,29 @@ describe('the stories', () => {
 		const queries = linesMatching(files, STORY_QUERY);
 		expect(queries.length).toBeGreaterThan(0);
 		expect(queries.filter((line) => !line.startsWith(`${READER}:`))).toEqual([]);
+	});
+});
+
+describe('the tags of projects and notes', () => {
+	const files = sourcesOf('src');
+
+	it('live in a folder of their own: every tag module is in src/tags/', () => {
+		const tagModules = files.filter(
+			(file) => !file.startsWith('src/pages/') && /^(tag|chips)/.test(basename(file)),
+		);
+		expect(tagModules.length).toBeGreaterThan(2);
+		expect(tagModules.filter((file) => !file.startsWith('src/tags/'))).toEqual([]);
+	});
+
+	it('keep the islands and the content check clear of the projects’ folder', () => {
+		const reach = files
+			.filter((file) => /^src\/(islands|check)\//.test(file))
+			.flatMap((file) =>
+				localImportsOf(file)
+					.filter((target) => target.startsWith('src/projects/'))
+					.map((target) => `${file} → ${target}`),
+			);
+		expect(reach).toEqual([]);
 	});
 });
 

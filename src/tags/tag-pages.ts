@@ -2,8 +2,7 @@
 // projects carry it and which notes. Projects and notes share one vocabulary, so two spellings of
 // one tag stop the build whichever kind of file they are in.
 import { getProjects, getNotes, type Note } from '../stories/stories.ts';
-import { tagIndex, tagProblems, tagSlug } from '../projects/tags.client.ts';
-import { noteTags } from './notes.ts';
+import { noteTags, tagIndex, tagProblems, tagSlug } from './tags.client.ts';
 
 /** A tag's page: its name as first written, its slug, its projects' count and its notes. */
 export interface TagPage {
