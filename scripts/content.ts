@@ -9,6 +9,7 @@ import { ScaffoldError, scaffoldNote } from '../src/new/note.ts';
 import { newProject, siteLanguage } from '../src/new/project.ts';
 import { ApplicationScaffoldError, scaffoldApplication } from '../src/apply/scaffold.ts';
 import { APPLICATIONS_FOLDER } from '../src/data/application-files.ts';
+import { isDraft } from '../src/stories/published.ts';
 
 /**
  * Where a command runs and what it prints to: the process's folder and console for the CLI; the
@@ -71,7 +72,7 @@ export async function main(
 		const check = await checkContent(root, (path) => shown(cwd, path));
 		const { problems, notes, projects, noteFiles } = check;
 		const drafts = [...projects, ...noteFiles]
-			.filter((entry) => entry.data.draft)
+			.filter((entry) => isDraft(entry.data))
 			.map(({ file }) => file);
 		for (const line of notes) out(`Note: ${line}`);
 		if (drafts.length > 0) out(`Drafts (left out of the production build): ${drafts.join(', ')}`);

@@ -24,7 +24,7 @@ import { navLinksFrom } from '../src/nav/nav.ts';
 import type { Pages } from '../src/schemas/pages.ts';
 import { fill, segments } from '../src/i18n/template.client.ts';
 import type { Counted } from '../src/i18n/plural.client.ts';
-import { tagPath, tagSlug } from '../src/projects/tags.client.ts';
+import { tagPath, tagSlug } from '../src/tags/tags.client.ts';
 import type { LanguageSettings } from '../src/settings/settings.ts';
 import { readDefaultTexts } from '../src/settings/page-texts.ts';
 import { readLanguageFiles } from '../src/settings/language-files.ts';

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkContent } from '../check/check.ts';
 import { readJson } from '../data/content-files.ts';
+import { isDraft } from '../stories/published.ts';
 import { cutToBytes } from '../data/content-id.ts';
 import { quoted } from '../schemas/messages.ts';
 import { directionOf } from '../i18n/languages.ts';
@@ -114,7 +115,7 @@ export async function apply(options: ApplyOptions): Promise<ApplyResult> {
 		? { ...published, basics: { ...published.basics, phone } }
 		: published;
 	const projects: SiteProject[] = check.projects
-		.filter((project) => !project.data.draft)
+		.filter((project) => !isDraft(project.data))
 		.map(({ data }) => ({
 			title: data.title,
 			desc: data.desc,

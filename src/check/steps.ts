@@ -9,13 +9,14 @@ import { withModernNames } from '../schemas/resume-names.ts';
 import { brandFileProblems as brandFiles } from '../data/brand-files.ts';
 import { storyImages } from '../security/story-images.ts';
 import { readJson } from '../data/content-files.ts';
-import { tagProblems } from '../projects/tags.client.ts';
+import { tagProblems } from '../tags/tags.client.ts';
 import {
 	checkProjectFolder,
 	checkTranslationFolder,
 	projectFileNames,
 } from '../data/project-files.ts';
 import { placeholderProblems } from '../data/placeholders.ts';
+import { isDraft } from '../stories/published.ts';
 import type { CheckState, Step } from './state.ts';
 import { outsideLinks } from '../security/containment.ts';
 import { applicationProblems } from '../data/application-files.ts';
@@ -40,7 +41,7 @@ export const projectFiles: Step = async (state) => {
 			: undefined;
 		// A draft is left out of the published site: what is left to replace is a note until then.
 		const left = placeholderProblems(project.file, project.data, project.body, svg);
-		(project.data.draft ? notes : problems).push(...left);
+		(isDraft(project.data) ? notes : problems).push(...left);
 		// An empty body is a note: the page then shows the header part.
 		if (project.body.trim() === '')
 			notes.push(
@@ -136,7 +137,7 @@ export const translationFiles: Step = ({
 	notes,
 }) => {
 	if (!languages || !further) return;
-	const published = projects.filter((project) => !project.data.draft);
+	const published = projects.filter((project) => !isDraft(project.data));
 	const list = (keys: string[]) =>
 		keys.length > 8
 			? `${keys.slice(0, 8).join(', ')} and ${keys.length - 8} more`

@@ -20,7 +20,7 @@ import {
 import { attribute as attr, nameOf, text } from '../hast.ts';
 import { SCHEME_SCRIPT, SCHEMES } from '../../src/theme/scheme.ts';
 import { inlineHash } from '../../src/security/inline-hash.ts';
-import { tagPath, tagSlug } from '../../src/projects/tags.client.ts';
+import { tagPath, tagSlug } from '../../src/tags/tags.client.ts';
 import { CONTENT_SITES } from './init-site.ts';
 
 const langOf = (tree: Root) => attr(select('html', tree), 'lang')!;

@@ -11,7 +11,7 @@ import { selectAll } from 'hast-util-select';
 import { describe, expect, inject, test } from 'vitest';
 import { fill } from '../../src/i18n/template.client.ts';
 import { noteSettings } from '../../src/schemas/site.ts';
-import { tagSlug } from '../../src/projects/tags.client.ts';
+import { tagSlug } from '../../src/tags/tags.client.ts';
 import { localeRoute } from '../../src/i18n/languages.ts';
 import {
 	noteTranslations,

@@ -21,7 +21,7 @@ import type { Root } from 'hast';
 import sharp from 'sharp';
 import { describe, expect, inject, test } from 'vitest';
 import { fill, fillCounted } from '../../src/i18n/template.client.ts';
-import { tagPath, tagSlug } from '../../src/projects/tags.client.ts';
+import { tagPath, tagSlug } from '../../src/tags/tags.client.ts';
 import {
 	BODY_IMAGE,
 	decodedUrl,
