@@ -12,11 +12,12 @@ import { contentDir } from './data/content-dir.ts';
 import { projectSchema, projectTranslationSchema } from './schemas/project.ts';
 import { noteSchema, noteTranslationSchema } from './schemas/note.ts';
 import { readSettings } from './settings/read.ts';
+import { writtenOrNone } from './settings/written.ts';
 
 const further = readSettings().languages.slice(1);
 
 const projects = defineCollection({
-	loader: projectsLoader(join(contentDir, 'projects')),
+	loader: projectsLoader(join(contentDir, 'projects'), writtenOrNone),
 	schema: ({ image }) => projectSchema(image()),
 });
 

@@ -4,7 +4,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkContent } from '../check/check.ts';
-import { readJson } from '../data/content-files.ts';
 import { cutToBytes } from '../data/content-id.ts';
 import { quoted } from '../schemas/messages.ts';
 import { directionOf } from '../i18n/languages.ts';
@@ -16,7 +15,7 @@ import {
 	applicationNames,
 	checkApplicationFile,
 } from '../data/application-files.ts';
-import { readPrivateResume } from '../data/private-files.ts';
+import { readPrivateResume, readWritten } from '../settings/written.ts';
 import { letterDocx, resumeDocx } from './docx.ts';
 import { letterOf } from './letter.ts';
 import { letterBlocks } from './letter-pdf.ts';
@@ -79,7 +78,7 @@ export function applicationNameProblem(name: string, root: string): string | und
 function ownPhone(root: string): string | undefined {
 	const phoneOf = (document: unknown) => (document as Resume | undefined)?.basics?.phone;
 	const phone =
-		phoneOf(readPrivateResume(root)) ?? phoneOf(readJson(join(root, 'resume.json'), 'resume.json'));
+		phoneOf(readPrivateResume(root)) ?? phoneOf(readWritten(root, 'resume.json', 'resume.json'));
 	return typeof phone === 'string' && phone.trim() !== '' ? phone : undefined;
 }
 

@@ -1,14 +1,14 @@
 // The content check's own steps: links that leave the folder, and the files the build checks as
 // it comes to them (projects and their translations as it loads them, brand files and the photo as
 // the pages use them), with the notes on what the site leaves out or shows in the default language.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pageSettings } from '../schemas/site.ts';
 import { PHOTO_FILE, metaNotes, resumeDateNotes } from '../schemas/resume.ts';
 import { withModernNames } from '../schemas/resume-names.ts';
 import { brandFileProblems as brandFiles } from '../data/brand-files.ts';
 import { storyImages } from '../security/story-images.ts';
-import { readJson } from '../data/content-files.ts';
+import { settingsFile, writtenOrNone } from '../settings/written.ts';
 import { tagProblems } from '../projects/tags.client.ts';
 import {
 	checkProjectFolder,
@@ -119,7 +119,7 @@ export const pageNotes: Step = ({ dir, show, site, notes }) => {
 
 /** The brand files site.json names and the résumé's photo: there, inside the folder, of their type. */
 export const brandFileProblems: Step = async ({ dir, show, problems }) => {
-	problems.push(...(await brandFiles(dir, show)));
+	problems.push(...(await brandFiles(dir, show, writtenOrNone)));
 };
 
 /**
@@ -172,13 +172,7 @@ export const translationFiles: Step = ({
 
 /** The translated résumé of `lang` as written; undefined when there is none or it is no JSON. */
 function readRaw(dir: string, lang: string): unknown {
-	const file = join(dir, lang, 'resume.json');
-	if (!existsSync(file)) return undefined;
-	try {
-		return readJson(file, file);
-	} catch {
-		return undefined;
-	}
+	return writtenOrNone(dir, settingsFile(lang, 'resume.json'));
 }
 
 /**

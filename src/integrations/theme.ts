@@ -7,16 +7,16 @@ import { themeSchema } from '../schemas/theme.ts';
 import { formatIssues } from '../schemas/messages.ts';
 import { themeCss } from '../theme/tokens.ts';
 import { schemeCss } from '../theme/scheme.ts';
-import { readJson } from '../data/content-files.ts';
+import { readWritten } from '../settings/written.ts';
 import { contentDir, contentPath } from '../data/content-dir.ts';
 import { virtualCss } from './virtual-css.ts';
 
 /**
- * The stylesheet for the theme in `siteFile` (its tokens, and the rules that apply the visitor's
- * scheme); throws the content:check lines when invalid.
+ * The stylesheet for the theme in the site.json of the content folder `dir` (its tokens, and the
+ * rules that apply the visitor's scheme); throws the content:check lines when invalid.
  */
-export function themeStylesheet(siteFile: string, shown = contentPath('site.json')): string {
-	const settings = readJson(siteFile, shown) as { theme?: unknown } | null;
+export function themeStylesheet(dir = contentDir, shown = contentPath('site.json')): string {
+	const settings = readWritten(dir, 'site.json', shown) as { theme?: unknown } | null;
 	const result = themeSchema.safeParse(settings?.theme);
 	if (!result.success) {
 		throw new Error(formatIssues(shown, result.error, ['theme']).join('\n'));
@@ -35,7 +35,7 @@ export default function theme(): AstroIntegration {
 					id: 'virtual:theme.css',
 					root: config.root,
 					source: siteFile,
-					css: () => themeStylesheet(siteFile),
+					css: () => themeStylesheet(),
 				});
 				updateConfig({ vite: { plugins: [plugin] } });
 			},
