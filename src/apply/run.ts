@@ -10,11 +10,7 @@ import { directionOf } from '../i18n/languages.ts';
 import { renderResumePdf, type ResumePdfInput } from '../pdf/resume.ts';
 import { resumeView } from '../resume/view.ts';
 import { PHOTO_FILE, type Resume } from '../schemas/resume.ts';
-import {
-	APPLICATIONS_FOLDER,
-	applicationNames,
-	checkApplicationFile,
-} from '../data/application-files.ts';
+import { APPLICATIONS_FOLDER, applicationNames } from '../data/application-files.ts';
 import { readPrivateResume, readWritten } from '../settings/written.ts';
 import { letterDocx, resumeDocx } from './docx.ts';
 import { letterOf } from './letter.ts';
@@ -87,22 +83,23 @@ export async function apply(options: ApplyOptions): Promise<ApplyResult> {
 	const { root, name, out, today = new Date(), show = (path: string) => path } = options;
 	const wrongName = applicationNameProblem(name, root);
 	if (wrongName) return { problems: [wrongName] };
-	if (!existsSync(join(root, APPLICATIONS_FOLDER, `${name}.md`)))
-		return {
-			problems: [
-				`${show(join(root, APPLICATIONS_FOLDER, `${name}.md`))}: (file): no such application; make one with npm run content:new -- --application "Company"`,
-			],
-		};
+	const file = show(join(root, APPLICATIONS_FOLDER, `${name}.md`));
+	const missing = {
+		problems: [
+			`${file}: (file): no such application; make one with npm run content:new -- --application "Company"`,
+		],
+	};
+	if (!existsSync(join(root, APPLICATIONS_FOLDER, `${name}.md`))) return missing;
 	const check = await checkContent(root, show);
 	const settings = check.settings;
 	if (check.problems.length > 0 || !settings) return { problems: check.problems };
-	const read = checkApplicationFile(root, name, show, {});
-	if (!read.application) return { problems: read.problems };
-	const { data: application, body } = read.application;
+	// The check read and checked every application, and found nothing: this one passed it.
+	const checked = check.applications.find((each) => each.name === name);
+	if (!checked) return missing;
+	const { data: application, body } = checked;
 	const lang = application.lang ?? settings.languages[0] ?? settings.copy.lang;
 	const { copy, resume: published, site } = settings.byLanguage[lang] ?? settings;
 	const phone = application.phone ? ownPhone(root) : undefined;
-	const file = show(join(root, APPLICATIONS_FOLDER, `${name}.md`));
 	const warnings =
 		application.phone && !phone
 			? [

@@ -18,7 +18,7 @@ import {
 import { placeholderProblems } from '../data/placeholders.ts';
 import type { CheckState, Step } from './state.ts';
 import { outsideLinks } from '../security/containment.ts';
-import { applicationProblems } from '../data/application-files.ts';
+import { checkApplicationFolder } from '../data/application-files.ts';
 
 /**
  * Every project file: its checks, a value left from `content:new` (a note while it is a draft), an
@@ -186,7 +186,10 @@ export const outside = (state: CheckState): void => {
 };
 
 /** The application files: their schema, a language of the site, left-out names the résumé has. */
-export const applications: Step = ({ dir, show, resume, languages, projects, problems }) => {
+export const applications: Step = (state) => {
+	const { dir, show, resume, languages, projects, problems } = state;
 	const titles = projects.map((project) => project.data.title);
-	problems.push(...applicationProblems(dir, show, { resume, languages, projects: titles }));
+	const checked = checkApplicationFolder(dir, show, { resume, languages, projects: titles });
+	problems.push(...checked.problems);
+	state.applications = checked.applications;
 };
