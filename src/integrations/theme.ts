@@ -1,7 +1,6 @@
 // The owner's colours and the visitor's scheme choice as the virtual stylesheet `virtual:theme.css`,
 // bundled with the global styles; a theme that fails its schema fails the build with the lines
 // `content:check` prints.
-import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { themeSchema } from '../schemas/theme.ts';
 import { formatIssues } from '../schemas/messages.ts';
@@ -9,7 +8,7 @@ import { themeCss } from '../theme/tokens.ts';
 import { schemeCss } from '../theme/scheme.ts';
 import { readWritten } from '../settings/written.ts';
 import { contentDir, contentPath } from '../data/content-dir.ts';
-import { virtualCss } from './virtual-css.ts';
+import { settingsCss } from './virtual-css.ts';
 
 /**
  * The stylesheet for the theme in the site.json of the content folder `dir` (its tokens, and the
@@ -25,20 +24,9 @@ export function themeStylesheet(dir = contentDir, shown = contentPath('site.json
 }
 
 export default function theme(): AstroIntegration {
-	return {
+	return settingsCss({
 		name: 'owner-theme',
-		hooks: {
-			'astro:config:setup': ({ config, updateConfig }) => {
-				const siteFile = join(contentDir, 'site.json');
-				const plugin = virtualCss({
-					name: 'owner-theme',
-					id: 'virtual:theme.css',
-					root: config.root,
-					source: siteFile,
-					css: () => themeStylesheet(),
-				});
-				updateConfig({ vite: { plugins: [plugin] } });
-			},
-		},
-	};
+		id: 'virtual:theme.css',
+		css: () => themeStylesheet(),
+	});
 }
