@@ -1,6 +1,6 @@
 // `npm run init -- path/to/resume.json`: turns the sample into the owner's own site. Asks on a
 // terminal for what the flags do not give; with --yes it asks nothing (see docs/owner/start.md).
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prompt from '@clack/prompts';
 import {
@@ -145,7 +145,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
 	if (asks && status === 0) {
 		// Only asked on a terminal: an unattended init never reaches the network. The site is
 		// made by now, so a cancel here only skips the import.
-		const user = resumeGithubUser(join(content, 'resume.json'));
+		const user = resumeGithubUser(content);
 		const wanted = await prompt.confirm({
 			message: 'Import your GitHub repositories?',
 			initialValue: !!user,

@@ -13,6 +13,7 @@ import { projectSchema, projectTranslationSchema } from './schemas/project.ts';
 import { noteSchema, noteTranslationSchema } from './schemas/note.ts';
 import { readSettings } from './settings/read.ts';
 import { isKept } from './stories/published.ts';
+import { writtenOrNone } from './settings/written.ts';
 
 const further = readSettings().languages.slice(1);
 
@@ -20,7 +21,7 @@ const further = readSettings().languages.slice(1);
 const keeps = (data: Record<string, unknown>) => isKept(data, import.meta.env.PROD);
 
 const projects = defineCollection({
-	loader: projectsLoader(join(contentDir, 'projects'), keeps),
+	loader: projectsLoader(join(contentDir, 'projects'), writtenOrNone, keeps),
 	schema: ({ image }) => projectSchema(image()),
 });
 

@@ -10,7 +10,7 @@ import { checkProjectFolder, checkTranslationFolder, projectFileNames } from './
 import { checkNoteFolder, checkNoteTranslationFolder, noteFileNames } from './note-files.ts';
 import { contentPath, shownPath } from './content-dir.ts';
 import { notesTextsProblem, type Pages } from '../schemas/pages.ts';
-import { brandFileProblems } from './brand-files.ts';
+import { brandFileProblems, type WrittenSettings } from './brand-files.ts';
 
 /** Whether the build keeps an entry, from its frontmatter: the rule of which stories it publishes. */
 export type Keeps = (data: Record<string, unknown>) => boolean;
@@ -56,16 +56,17 @@ const translationId = (entry: string) => {
  * The project Markdown files in `base`: each file is checked (UTF-8, YAML frontmatter, schema,
  * screenshot, story images) and ids are unique before Astro's glob loader reads them, with the
  * same id rule as the content script and the tests. The brand files and photo of the content
- * folder (`base`'s parent) are checked here too, so one failing build names every bad file.
+ * folder (`base`'s parent, its settings read by `written`) are checked here too, so one failing
+ * build names every bad file.
  */
-export function projectsLoader(base: string, keeps: Keeps): Loader {
+export function projectsLoader(base: string, written: WrittenSettings, keeps: Keeps): Loader {
 	return checkedGlob(
 		'projects-loader',
 		base,
 		['*.md'],
 		projectId,
 		async (dir) => [
-			...(await brandFileProblems(dirname(dir), shownPath)),
+			...(await brandFileProblems(dirname(dir), shownPath, written)),
 			...(await checkProjectFolder(dir, shownPath)).problems,
 		],
 		keeps,
