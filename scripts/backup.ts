@@ -5,14 +5,13 @@ import { dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PRIVATE_FOLDER } from '../src/data/private-files.ts';
 import { ARCHIVE_FOLDER, ArchiveError, archiveContent } from '../src/owner-files/archive.ts';
+import { runMain, type Terminal } from './lib/main.ts';
 
 const USAGE = 'usage: npm run content:backup [-- --out <folder>] [--content <folder>]';
 
-/** Writes the archive the arguments ask for; returns the exit code. */
-export function main(
-	argv: string[],
-	{ cwd = process.cwd(), out = console.log, err = console.error, now = new Date() } = {},
-): number {
+/** Writes the archive the arguments ask for, dated `now` (tests fix it); returns the exit code. */
+export function main(argv: string[], terminal: Terminal & { now?: Date }): number {
+	const { cwd, out, err, now = new Date() } = terminal;
 	let values;
 	try {
 		({ values } = parseArgs({
@@ -49,4 +48,4 @@ export function main(
 	}
 }
 
-if (import.meta.main) process.exitCode = main(process.argv.slice(2));
+await runMain(import.meta, main);

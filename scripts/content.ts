@@ -9,16 +9,7 @@ import { ScaffoldError, scaffoldNote } from '../src/new/note.ts';
 import { newProject, siteLanguage } from '../src/new/project.ts';
 import { ApplicationScaffoldError, scaffoldApplication } from '../src/apply/scaffold.ts';
 import { APPLICATIONS_FOLDER } from '../src/data/application-files.ts';
-
-/**
- * Where a command runs and what it prints to: the process's folder and console for the CLI; the
- * tests pass their own folder and collect the lines.
- */
-export interface Terminal {
-	cwd: string;
-	out: (line: string) => void;
-	err: (line: string) => void;
-}
+import { runMain, type Terminal } from './lib/main.ts';
 
 const USAGE = `Usage: npm run content:check [-- --root content]
        npm run content:new -- "Project title" [--author "Your Name"] [--root content]
@@ -29,14 +20,8 @@ const USAGE = `Usage: npm run content:check [-- --root content]
 const shown = (cwd: string, path: string) => relative(cwd, path) || path;
 
 /** Runs `check` or `new` with the command line's arguments; returns the exit code. */
-export async function main(
-	argv: string[],
-	{ cwd, out, err }: Terminal = {
-		cwd: process.cwd(),
-		out: (line) => console.log(line),
-		err: (line) => console.error(line),
-	},
-): Promise<number> {
+export async function main(argv: string[], terminal: Terminal): Promise<number> {
+	const { cwd, out, err } = terminal;
 	let parsed;
 	try {
 		parsed = parseArgs({
@@ -141,4 +126,4 @@ export async function main(
 	return 2;
 }
 
-if (import.meta.main) process.exitCode = await main(process.argv.slice(2));
+await runMain(import.meta, main);

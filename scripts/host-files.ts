@@ -4,10 +4,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { hostFiles } from '../src/hosts/host-files.ts';
+import { runMain, type Terminal } from './lib/main.ts';
 
-const root = resolve(import.meta.dirname, '..');
-for (const [name, text] of Object.entries(hostFiles(process.env.BASE_PATH))) {
-	mkdirSync(dirname(join(root, name)), { recursive: true });
-	writeFileSync(join(root, name), text);
-	console.log(`wrote ${name}`);
+/** Writes the host files into the project folder; returns the exit code. */
+export function main(_argv: string[], terminal: Terminal): number {
+	const root = resolve(import.meta.dirname, '..');
+	for (const [name, text] of Object.entries(hostFiles(terminal.env.BASE_PATH))) {
+		mkdirSync(dirname(join(root, name)), { recursive: true });
+		writeFileSync(join(root, name), text);
+		terminal.out(`wrote ${name}`);
+	}
+	return 0;
 }
+
+await runMain(import.meta, main);

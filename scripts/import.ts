@@ -15,6 +15,7 @@ import { gitlab, GITLAB_URL } from '../src/import/gitlab.ts';
 import { type Fetcher, ImportError } from '../src/import/http.ts';
 import { importFeed, importRepositories, type ImportOptions } from '../src/import/run.ts';
 import { readFolder } from '../src/import/existing.ts';
+import { runMain, type Terminal } from './lib/main.ts';
 
 const USAGE = `Usage: npm run import -- github <user> [--only a,b | --pick | --yes] [--forks] [--archived]
                   [--sort stars|pushed] [--publish] [--content content]
@@ -22,26 +23,6 @@ const USAGE = `Usage: npm run import -- github <user> [--only a,b | --pick | --y
        npm run import -- feed <url> [--pick | --yes] [--publish] [--content content]
 GitHub's API is GITHUB_API_URL (default ${GITHUB_API}); a token in GITHUB_TOKEN (or GITLAB_TOKEN)
 raises the hourly limit and is sent to the API alone.`;
-
-/** Where the command runs: its folder, its environment, its output, its network; tests pass theirs. */
-export interface Terminal {
-	cwd: string;
-	env: NodeJS.ProcessEnv;
-	out: (line: string) => void;
-	err: (line: string) => void;
-	fetcher: Fetcher;
-	/** Whether it may ask (a terminal, not --yes). */
-	isTerminal: boolean;
-}
-
-const terminal = (): Terminal => ({
-	cwd: process.cwd(),
-	env: process.env,
-	out: (line) => console.log(line),
-	err: (line) => console.error(line),
-	fetcher: (url, init) => fetch(url, init),
-	isTerminal: Boolean(process.stdin.isTTY && process.stdout.isTTY),
-});
 
 /** Stops the prompts when the owner cancels (Ctrl+C): nothing has been written. */
 function answered<T>(value: T): Exclude<T, symbol> | undefined {
@@ -64,7 +45,13 @@ const described = (repository: Repository) =>
 		.join(', ');
 
 /** Runs the import with the command line's arguments; returns the exit code. */
-export async function main(argv: string[], io: Terminal = terminal()): Promise<number> {
+export async function main(
+	argv: string[],
+	terminal: Terminal & { fetcher?: Fetcher },
+): Promise<number> {
+	// The network is the process's unless a test passes its own.
+	const fetcher: Fetcher = terminal.fetcher ?? ((url, init) => fetch(url, init));
+	const io = { ...terminal, fetcher };
 	let parsed;
 	try {
 		parsed = parseArgs({
@@ -208,4 +195,4 @@ export async function main(argv: string[], io: Terminal = terminal()): Promise<n
 	return importRepositories(forge, target, chosen, options);
 }
 
-if (import.meta.main) process.exitCode = await main(process.argv.slice(2));
+await runMain(import.meta, main);

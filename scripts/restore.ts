@@ -3,17 +3,15 @@
 // lists the backups there are.
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
 import { backupsOf } from '../src/owner-files/backups.ts';
 import { restorableBackups, restoreBackup } from '../src/owner-files/restore.ts';
+import { runMain, type Terminal } from './lib/main.ts';
 
 const USAGE = 'usage: npm run content:restore [-- <time>] [--content <folder>]';
 
 /** Restores the backup the arguments name; returns the exit code (1 no such backup, 2 bad usage). */
-export async function main(
-	argv: string[],
-	out: (line: string) => void = console.log,
-): Promise<number> {
+export async function main(argv: string[], terminal: Terminal): Promise<number> {
+	const { cwd, out } = terminal;
 	let dir: string;
 	let stamp: string | undefined;
 	try {
@@ -22,14 +20,14 @@ export async function main(
 			allowPositionals: true,
 			options: { content: { type: 'string', default: 'content' } },
 		});
-		dir = resolve(values.content);
+		dir = resolve(cwd, values.content);
 		stamp = positionals[0];
 	} catch (error) {
 		out(`${(error as Error).message}; ${USAGE}`);
 		return 2;
 	}
 	const stamps = restorableBackups(dir, out);
-	const shown = (path: string) => relative(process.cwd(), path) || path;
+	const shown = (path: string) => relative(cwd, path) || path;
 	if (!stamp || !stamps.includes(stamp)) {
 		if (stamp) out(`${stamp}: no such backup in ${shown(backupsOf(dir))}`);
 		out(
@@ -45,5 +43,4 @@ export async function main(
 	return 0;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
-	process.exitCode = await main(process.argv.slice(2));
+await runMain(import.meta, main);

@@ -1,14 +1,15 @@
 // `npm run upgrade [-- --from <address or folder>] [--branch main] [--no-test]`: merges the
 // template's newer version into this repository, keeping content/ as it is, and reports.
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
 import { upgrade } from '../src/upgrade/upgrade.ts';
 import { branchNameProblem, UpgradeError } from '../src/upgrade/git.ts';
+import { runMain, type Terminal } from './lib/main.ts';
 
 const USAGE = 'npm run upgrade [-- --from <address or folder>] [--branch main] [--no-test]';
 
 /** Upgrades the repository in `cwd`; returns the exit code (1 stopped, 2 bad usage). */
-export function main(argv: string[], cwd = process.cwd(), say = console.log): number {
+export function main(argv: string[], terminal: Terminal): number {
+	const { cwd, out: say } = terminal;
 	let values;
 	try {
 		({ values } = parseArgs({
@@ -40,5 +41,4 @@ export function main(argv: string[], cwd = process.cwd(), say = console.log): nu
 	}
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
-	process.exitCode = main(process.argv.slice(2));
+await runMain(import.meta, main);
