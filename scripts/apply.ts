@@ -3,9 +3,9 @@
 // prints which of its terms the résumé shows, left out or lacks. Exit 1 on problems, 2 on usage.
 import { existsSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { apply, applicationNameProblem, OUTPUT_FOLDER } from '../src/apply/run.ts';
 import { ContentError, readText } from '../src/data/content-files.ts';
+import { readArgs } from './lib/args.ts';
 import { runMain, type Terminal } from './lib/main.ts';
 
 const USAGE = 'Usage: npm run apply -- <application name> [--posting posting.txt] [--root content]';
@@ -27,21 +27,16 @@ function readPosting(path: string, given: string): { text: string } | { problem:
 /** Runs the command with `argv`; returns the exit code. */
 export async function main(argv: string[], terminal: Terminal): Promise<number> {
 	const { cwd, out, err } = terminal;
-	let parsed;
-	try {
-		parsed = parseArgs({
-			args: argv,
-			allowPositionals: true,
-			options: {
-				root: { type: 'string', default: 'content' },
-				posting: { type: 'string' },
-			},
-		});
-	} catch (error) {
-		err(`${(error as Error).message}\n${USAGE}`);
-		return 2;
-	}
-	const { values, positionals } = parsed;
+	const args = readArgs(argv, terminal, {
+		usage: USAGE,
+		positionals: true,
+		options: {
+			root: { type: 'string', default: 'content' },
+			posting: { type: 'string' },
+		},
+	});
+	if (typeof args === 'number') return args;
+	const { values, positionals } = args;
 	const [given] = positionals;
 	if (!given || positionals.length > 1) {
 		err(USAGE);

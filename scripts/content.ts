@@ -3,12 +3,12 @@
 // `content:new -- "Title"` scaffolds a draft project (`--note`: a note, `--application`: one).
 import { existsSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { checkContent } from '../src/check/check.ts';
 import { ScaffoldError, scaffoldNote } from '../src/new/note.ts';
 import { newProject, siteLanguage } from '../src/new/project.ts';
 import { ApplicationScaffoldError, scaffoldApplication } from '../src/apply/scaffold.ts';
 import { APPLICATIONS_FOLDER } from '../src/data/application-files.ts';
+import { readArgs } from './lib/args.ts';
 import { runMain, type Terminal } from './lib/main.ts';
 
 const USAGE = `Usage: npm run content:check [-- --root content]
@@ -22,28 +22,18 @@ const shown = (cwd: string, path: string) => relative(cwd, path) || path;
 /** Runs `check` or `new` with the command line's arguments; returns the exit code. */
 export async function main(argv: string[], terminal: Terminal): Promise<number> {
 	const { cwd, out, err } = terminal;
-	let parsed;
-	try {
-		parsed = parseArgs({
-			args: argv,
-			allowPositionals: true,
-			options: {
-				root: { type: 'string', default: 'content' },
-				author: { type: 'string' },
-				note: { type: 'boolean', default: false },
-				application: { type: 'boolean', default: false },
-				help: { type: 'boolean', short: 'h', default: false },
-			},
-		});
-	} catch (error) {
-		err(`${(error as Error).message}\n${USAGE}`);
-		return 2;
-	}
-	const { values, positionals } = parsed;
-	if (values.help) {
-		out(USAGE);
-		return 0;
-	}
+	const args = readArgs(argv, terminal, {
+		usage: USAGE,
+		positionals: true,
+		options: {
+			root: { type: 'string', default: 'content' },
+			author: { type: 'string' },
+			note: { type: 'boolean', default: false },
+			application: { type: 'boolean', default: false },
+		},
+	});
+	if (typeof args === 'number') return args;
+	const { values, positionals } = args;
 	const [command, ...rest] = positionals;
 	const root = resolve(cwd, values.root);
 	if (!existsSync(root) || !statSync(root).isDirectory()) {

@@ -4,10 +4,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { hostFiles } from '../src/hosts/host-files.ts';
+import { readArgs } from './lib/args.ts';
 import { runMain, type Terminal } from './lib/main.ts';
 
+const USAGE = 'Usage: [BASE_PATH=/path] npm run host-files';
+
 /** Writes the host files into the project folder; returns the exit code. */
-export function main(_argv: string[], terminal: Terminal): number {
+export function main(argv: string[], terminal: Terminal): number {
+	const args = readArgs(argv, terminal, { usage: USAGE, options: {} });
+	if (typeof args === 'number') return args;
 	const root = resolve(import.meta.dirname, '..');
 	for (const [name, text] of Object.entries(hostFiles(terminal.env.BASE_PATH))) {
 		mkdirSync(dirname(join(root, name)), { recursive: true });

@@ -2,7 +2,6 @@
 // repositories in as projects, or their articles as notes, once, on their machine (see
 // docs/owner-guide.md). A later run updates what the owner has not changed since.
 import { relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import * as prompt from '@clack/prompts';
 import {
 	keptRepositories,
@@ -15,6 +14,7 @@ import { gitlab, GITLAB_URL } from '../src/import/gitlab.ts';
 import { type Fetcher, ImportError } from '../src/import/http.ts';
 import { importFeed, importRepositories, type ImportOptions } from '../src/import/run.ts';
 import { readFolder } from '../src/import/existing.ts';
+import { readArgs } from './lib/args.ts';
 import { runMain, type Terminal } from './lib/main.ts';
 
 const USAGE = `Usage: npm run import -- github <user> [--only a,b | --pick | --yes] [--forks] [--archived]
@@ -52,34 +52,24 @@ export async function main(
 	// The network is the process's unless a test passes its own.
 	const fetcher: Fetcher = terminal.fetcher ?? ((url, init) => fetch(url, init));
 	const io = { ...terminal, fetcher };
-	let parsed;
-	try {
-		parsed = parseArgs({
-			args: argv,
-			allowPositionals: true,
-			options: {
-				only: { type: 'string' },
-				pick: { type: 'boolean', default: false },
-				yes: { type: 'boolean', short: 'y', default: false },
-				forks: { type: 'boolean', default: false },
-				archived: { type: 'boolean', default: false },
-				sort: { type: 'string', default: 'stars' },
-				publish: { type: 'boolean', default: false },
-				'gitlab-url': { type: 'string', default: GITLAB_URL },
-				content: { type: 'string', default: 'content' },
-				help: { type: 'boolean', short: 'h', default: false },
-			},
-		});
-	} catch (error) {
-		io.err(`${(error as Error).message}\n${USAGE}`);
-		return 2;
-	}
-	const { values, positionals } = parsed;
+	const args = readArgs(argv, io, {
+		usage: USAGE,
+		positionals: true,
+		options: {
+			only: { type: 'string' },
+			pick: { type: 'boolean', default: false },
+			yes: { type: 'boolean', short: 'y', default: false },
+			forks: { type: 'boolean', default: false },
+			archived: { type: 'boolean', default: false },
+			sort: { type: 'string', default: 'stars' },
+			publish: { type: 'boolean', default: false },
+			'gitlab-url': { type: 'string', default: GITLAB_URL },
+			content: { type: 'string', default: 'content' },
+		},
+	});
+	if (typeof args === 'number') return args;
+	const { values, positionals } = args;
 	const [kind, target, ...extra] = positionals;
-	if (values.help) {
-		io.out(USAGE);
-		return 0;
-	}
 	if (!kind || !target || extra.length > 0 || !['github', 'gitlab', 'feed'].includes(kind)) {
 		io.err(USAGE);
 		return 2;

@@ -1,7 +1,6 @@
 // `npm run init -- path/to/resume.json`: turns the sample into the owner's own site. Asks on a
 // terminal for what the flags do not give; with --yes it asks nothing (see docs/owner-guide.md).
 import { join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import * as prompt from '@clack/prompts';
 import {
 	accentProblem,
@@ -14,6 +13,7 @@ import {
 import { init, type InitChoices } from '../src/init/init.ts';
 import { defaultLanguageOf } from '../src/init/inputs.ts';
 import { main as importMain } from './import.ts';
+import { readArgs } from './lib/args.ts';
 import { runMain, type Terminal } from './lib/main.ts';
 
 const USAGE = `Usage: npm run init -- <resume.json> [--url https://you.dev] [--languages en,de]
@@ -43,31 +43,21 @@ function answered<T>(value: T): Exclude<T, symbol> {
 /** Runs init with the command line's arguments; returns the exit code. */
 export async function main(argv: string[], terminal: Terminal): Promise<number> {
 	const { cwd, out, err } = terminal;
-	let parsed;
-	try {
-		parsed = parseArgs({
-			args: argv,
-			allowPositionals: true,
-			options: {
-				url: { type: 'string' },
-				languages: { type: 'string' },
-				logo: { type: 'string' },
-				accent: { type: 'string' },
-				content: { type: 'string', default: 'content' },
-				yes: { type: 'boolean', short: 'y', default: false },
-				force: { type: 'boolean', default: false },
-				help: { type: 'boolean', short: 'h', default: false },
-			},
-		});
-	} catch (error) {
-		err(`${(error as Error).message}\n${USAGE}`);
-		return 2;
-	}
-	const { values, positionals } = parsed;
-	if (values.help) {
-		out(USAGE);
-		return 0;
-	}
+	const args = readArgs(argv, terminal, {
+		usage: USAGE,
+		positionals: true,
+		options: {
+			url: { type: 'string' },
+			languages: { type: 'string' },
+			logo: { type: 'string' },
+			accent: { type: 'string' },
+			content: { type: 'string', default: 'content' },
+			yes: { type: 'boolean', short: 'y', default: false },
+			force: { type: 'boolean', default: false },
+		},
+	});
+	if (typeof args === 'number') return args;
+	const { values, positionals } = args;
 	const asks = !values.yes && terminal.isTerminal;
 	if (asks) prompt.intro('Make this site yours');
 	let resume = positionals[0];

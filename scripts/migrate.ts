@@ -3,24 +3,22 @@
 // The steps run on a copy; the copy then takes the folder's place, the folder kept as a backup.
 import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { migrateFolder } from '../src/migrate/migrate-folder.ts';
+import { readArgs } from './lib/args.ts';
 import { runMain, type Terminal } from './lib/main.ts';
+
+const USAGE = 'usage: npm run content:migrate [-- --content <folder>]';
 
 /** Migrates the folder the arguments name; returns the exit code (2 on bad usage). */
 export async function main(argv: string[], terminal: Terminal): Promise<number> {
 	const { cwd, out } = terminal;
-	let dir: string;
-	try {
-		const { values } = parseArgs({
-			args: argv,
-			options: { content: { type: 'string', default: 'content' } },
-		});
-		dir = resolve(cwd, values.content);
-	} catch (error) {
-		out(`${(error as Error).message}; usage: npm run content:migrate [-- --content <folder>]`);
-		return 2;
-	}
+	const args = readArgs(argv, terminal, {
+		usage: USAGE,
+		oneLine: 'out',
+		options: { content: { type: 'string', default: 'content' } },
+	});
+	if (typeof args === 'number') return args;
+	const dir = resolve(cwd, args.values.content);
 	const shown = relative(cwd, dir) || dir;
 	if (!existsSync(dir) || !statSync(dir).isDirectory()) {
 		out(`${shown}: no such folder; run this from the project folder or pass --content <folder>`);

@@ -2,9 +2,9 @@
 // back in place of the content folder (the current one kept as a backup in turn); without a time,
 // lists the backups there are.
 import { relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { backupsOf } from '../src/owner-files/backups.ts';
 import { restorableBackups, restoreBackup } from '../src/owner-files/restore.ts';
+import { readArgs } from './lib/args.ts';
 import { runMain, type Terminal } from './lib/main.ts';
 
 const USAGE = 'usage: npm run content:restore [-- <time>] [--content <folder>]';
@@ -12,20 +12,15 @@ const USAGE = 'usage: npm run content:restore [-- <time>] [--content <folder>]';
 /** Restores the backup the arguments name; returns the exit code (1 no such backup, 2 bad usage). */
 export async function main(argv: string[], terminal: Terminal): Promise<number> {
 	const { cwd, out } = terminal;
-	let dir: string;
-	let stamp: string | undefined;
-	try {
-		const { values, positionals } = parseArgs({
-			args: argv,
-			allowPositionals: true,
-			options: { content: { type: 'string', default: 'content' } },
-		});
-		dir = resolve(cwd, values.content);
-		stamp = positionals[0];
-	} catch (error) {
-		out(`${(error as Error).message}; ${USAGE}`);
-		return 2;
-	}
+	const args = readArgs(argv, terminal, {
+		usage: USAGE,
+		oneLine: 'out',
+		positionals: true,
+		options: { content: { type: 'string', default: 'content' } },
+	});
+	if (typeof args === 'number') return args;
+	const dir = resolve(cwd, args.values.content);
+	const stamp = args.positionals[0];
 	const stamps = restorableBackups(dir, out);
 	const shown = (path: string) => relative(cwd, path) || path;
 	if (!stamp || !stamps.includes(stamp)) {

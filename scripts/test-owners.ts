@@ -1,27 +1,23 @@
 // `npm run test:owners -- --runs 100 --seed 42 --most 30`: the property test of owners with more
 // runs than `npm test`'s five: generated valid owners, each checked, built and checked as a site.
 // A failure prints the seed and the folder of the owner's content that reproduces it.
-import { parseArgs } from 'node:util';
+import { readArgs } from './lib/args.ts';
 import { runMain, type Terminal } from './lib/main.ts';
 
 const USAGE = 'Usage: npm run test:owners -- [--runs 100] [--seed 42] [--most 30]';
 
 /** Checks the generated owners the arguments ask for; exit 1 on the first that fails. */
 export async function main(argv: string[], terminal: Terminal): Promise<number> {
-	let values;
-	try {
-		({ values } = parseArgs({
-			args: argv,
-			options: {
-				runs: { type: 'string', default: '100' },
-				seed: { type: 'string', default: String(Date.now() % 1_000_000) },
-				most: { type: 'string', default: '30' },
-			},
-		}));
-	} catch (error) {
-		terminal.err(`${(error as Error).message}\n${USAGE}`);
-		return 2;
-	}
+	const args = readArgs(argv, terminal, {
+		usage: USAGE,
+		options: {
+			runs: { type: 'string', default: '100' },
+			seed: { type: 'string', default: String(Date.now() % 1_000_000) },
+			most: { type: 'string', default: '30' },
+		},
+	});
+	if (typeof args === 'number') return args;
+	const { values } = args;
 	const options = {
 		runs: Number(values.runs),
 		seed: Number(values.seed),
