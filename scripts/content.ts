@@ -6,7 +6,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { checkContent } from '../src/check/check.ts';
 import { ScaffoldError, scaffoldNote } from '../src/new/note.ts';
 import { newProject, siteLanguage } from '../src/new/project.ts';
-import { ApplicationScaffoldError, scaffoldApplication } from '../src/apply/scaffold.ts';
+import { scaffoldApplication } from '../src/new/application.ts';
 import { APPLICATIONS_FOLDER } from '../src/data/application-files.ts';
 import { readArgs } from './lib/args.ts';
 import { runMain, type Terminal } from './lib/main.ts';
@@ -75,7 +75,7 @@ export async function main(argv: string[], terminal: Terminal): Promise<number> 
 			);
 			return 0;
 		} catch (error) {
-			if (!(error instanceof ApplicationScaffoldError)) throw error;
+			if (!(error instanceof ScaffoldError)) throw error;
 			err(error.message);
 			return 1;
 		}
