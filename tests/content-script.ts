@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { main } from '../scripts/content.ts';
+import { terminal } from '../scripts/lib/main.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -11,10 +12,13 @@ const ROOT = resolve(import.meta.dirname, '..');
 export async function runContentScript(args: string[], cwd = ROOT) {
 	const stdout: string[] = [];
 	const stderr: string[] = [];
-	const status = await main(args, {
-		cwd: resolve(ROOT, cwd),
-		out: (line) => stdout.push(`${line}\n`),
-		err: (line) => stderr.push(`${line}\n`),
-	});
+	const status = await main(
+		args,
+		terminal({
+			cwd: resolve(ROOT, cwd),
+			out: (line) => stdout.push(`${line}\n`),
+			err: (line) => stderr.push(`${line}\n`),
+		}),
+	);
 	return { status, stdout: stdout.join(''), stderr: stderr.join('') };
 }
