@@ -16,10 +16,10 @@ import {
 	pathIn,
 	projects,
 	SEARCH_PATH,
-} from '../content.ts';
+} from '../tools/content.ts';
 import { fileFor } from '../../scripts/lib/static-host.ts';
 import { FILE_POLICY, PAGE_POLICY } from '../../src/hosts/host-headers.ts';
-import { fromHeadersFile, fromNginxConf, fromVercelJson } from '../host-files.ts';
+import { fromHeadersFile, fromNginxConf, fromVercelJson } from '../tools/host-files.ts';
 import { hostFiles } from '../../src/hosts/host-files.ts';
 
 const BASE = '/repo';

@@ -9,9 +9,9 @@ import {
 	SEARCH_FILE_POLICY,
 	SEARCH_PAGE_POLICY,
 } from '../../src/hosts/host-headers.ts';
-import { readLanguages } from '../content.ts';
+import { readLanguages } from '../tools/content.ts';
 import { SITES } from '../e2e/env.ts';
-import { fromHeadersFile, fromNginxConf, fromVercelJson } from '../host-files.ts';
+import { fromHeadersFile, fromNginxConf, fromVercelJson } from '../tools/host-files.ts';
 
 /** The URL paths a host serves a built file at: `/about` and `/about.html` for a page. */
 function servedPaths(dist: string): { path: string; isPage: boolean }[] {

@@ -15,7 +15,7 @@ import {
 	pathIn,
 	readFurtherLanguages,
 	site,
-} from '../content.ts';
+} from '../tools/content.ts';
 import { languageName } from '../../src/i18n/languages.ts';
 import { withoutJavaScript } from './env.ts';
 import { hydrateAll } from './settle.ts';

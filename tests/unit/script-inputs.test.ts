@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { main as init } from '../../scripts/init.ts';
 import { main as migrate } from '../../scripts/migrate.ts';
-import { runContentScript } from '../content-script.ts';
-import { VALID_CONTENT } from '../content.ts';
+import { runContentScript } from '../tools/content-script.ts';
+import { VALID_CONTENT } from '../tools/content.ts';
 import { folderState } from '../../src/owner-files/keep.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'script-inputs-'));

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import { main } from '../scripts/content.ts';
+import { main } from '../../scripts/content.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /**
  * Runs a command of the content script (`npm run content:check` is `['check']`) in this process,
