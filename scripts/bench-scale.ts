@@ -20,7 +20,7 @@ import { projectId } from '../src/data/content-id.ts';
 import sharp from 'sharp';
 import { chromium } from '@playwright/test';
 import { projectFileSchema, projectTranslationSchema } from '../src/schemas/project.ts';
-import { findChromium } from './chromium.ts';
+import { findChromium } from '../tests/tools/chromium.ts';
 import { buildSite } from '../tests/tools/fixture-site.ts';
 import {
 	lighthouseVersion,

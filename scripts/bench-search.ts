@@ -7,7 +7,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { findChromium } from './chromium.ts';
+import { findChromium } from '../tests/tools/chromium.ts';
 import { loadNote, median } from './lib/lighthouse.ts';
 import { serveStatic } from './lib/static-server.ts';
 import { readSettings } from '../src/settings/read.ts';

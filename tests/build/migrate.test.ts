@@ -8,10 +8,10 @@ import { fixtureDir } from '../tools/fixture-content.ts';
 import { buildSite } from '../tools/fixture-site.ts';
 import { main as migrate } from '../../scripts/migrate.ts';
 import { terminal } from '../../scripts/lib/main.ts';
-import { runContentScript } from '../content-script.ts';
+import { runContentScript } from '../tools/content-script.ts';
 import { TEST_EMAILJS } from '../e2e/env.ts';
-import { readPage, visibleText } from '../hast.ts';
-import { folderBytes } from '../folder-bytes.ts';
+import { readPage, visibleText } from '../tools/hast.ts';
+import { folderBytes } from './folder-bytes.ts';
 
 const OLD = fixtureDir('content-pre-resume');
 // Under the project, where a build finds the project's packages.

@@ -19,8 +19,8 @@ import {
 	readLanguages,
 	readFurtherLanguages,
 	type PublishedNote,
-} from '../content.ts';
-import { attribute as attr, normalise, pageFile, textOf } from '../hast.ts';
+} from '../tools/content.ts';
+import { attribute as attr, normalise, pageFile, textOf } from '../tools/hast.ts';
 import { NOTES } from './variants.ts';
 import { CONTENT_SITES } from './init-site.ts';
 

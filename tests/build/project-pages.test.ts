@@ -31,8 +31,8 @@ import {
 	startsWith,
 	tagsOf,
 	type PublishedProject,
-} from '../content.ts';
-import { attribute as attr, nameOf, normalise, one, readPage, text } from '../hast.ts';
+} from '../tools/content.ts';
+import { attribute as attr, nameOf, normalise, one, readPage, text } from '../tools/hast.ts';
 import { SITES } from '../e2e/env.ts';
 
 /** The body's first paragraph as a visitor reads it: the first line of plain prose. */

@@ -21,8 +21,8 @@ import { main as upgrade } from '../../scripts/upgrade.ts';
 import { terminal } from '../../scripts/lib/main.ts';
 import { parseMarkdown, stringifyMarkdown } from '../../src/data/content-files.ts';
 import { compareVersions } from '../../src/upgrade/changelog.ts';
-import { readPage, visibleText } from '../hast.ts';
-import { folderBytes } from '../folder-bytes.ts';
+import { readPage, visibleText } from '../tools/hast.ts';
+import { folderBytes } from './folder-bytes.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const E2E = join(ROOT, '.e2e');

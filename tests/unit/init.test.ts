@@ -17,8 +17,8 @@ import { resumeSchema } from '../../src/schemas/resume.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
 import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
 import { contrastRatio } from '../../src/schemas/colour/contrast.ts';
-import { pngSize } from '../png.ts';
-import { runContentScript } from '../content-script.ts';
+import { pngSize } from '../tools/png.ts';
+import { runContentScript } from '../tools/content-script.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const OLDER = join(ROOT, 'tests/fixtures/resumes/older-names.json');

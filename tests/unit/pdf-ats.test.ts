@@ -10,8 +10,8 @@ import { renderResumePdf } from '../../src/pdf/resume.ts';
 import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
 import { resumeView, type ResumeView } from '../../src/resume/view.ts';
 import { resumeSchema, type Resume } from '../../src/schemas/resume.ts';
-import { copy, resume as sample } from '../content.ts';
-import { pdfLines, shownText, typicalCharWidth, type Line } from '../pdf-lines.ts';
+import { copy, resume as sample } from '../tools/content.ts';
+import { pdfLines, shownText, typicalCharWidth, type Line } from './pdf-lines.ts';
 
 const read = (path: string) => resumeSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
 const official = createRequire(import.meta.url).resolve('@jsonresume/schema/sample.resume.json');

@@ -24,7 +24,7 @@ import {
 	templateRepo,
 	UPGRADE_ENV,
 	writeFiles,
-} from '../upgrade-repos.ts';
+} from './upgrade-repos.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const work = mkdtempSync(join(tmpdir(), 'private-kept-'));

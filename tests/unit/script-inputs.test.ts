@@ -8,8 +8,8 @@ import { afterAll, describe, expect, test, vi } from 'vitest';
 import { main as init } from '../../scripts/init.ts';
 import { terminal } from '../../scripts/lib/main.ts';
 import { main as migrate } from '../../scripts/migrate.ts';
-import { runContentScript } from '../content-script.ts';
-import { VALID_CONTENT } from '../content.ts';
+import { runContentScript } from '../tools/content-script.ts';
+import { VALID_CONTENT } from '../tools/content.ts';
 import { folderState } from '../../src/owner-files/keep.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'script-inputs-'));

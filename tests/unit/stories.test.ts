@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localImportsOf } from '../imports.ts';
+import { localImportsOf } from './imports.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

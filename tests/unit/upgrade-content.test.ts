@@ -23,7 +23,7 @@ import {
 	templateRepo,
 	UPGRADE_ENV,
 	writeFiles,
-} from '../upgrade-repos.ts';
+} from './upgrade-repos.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'upgrade-content-'));
 const template = join(work, 'template');

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
-import { main } from '../scripts/content.ts';
-import { terminal } from '../scripts/lib/main.ts';
+import { main } from '../../scripts/content.ts';
+import { terminal } from '../../scripts/lib/main.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /**
  * Runs a command of the content script (`npm run content:check` is `['check']`) in this process,

@@ -5,7 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { runMain, type Terminal } from './lib/main.ts';
+import { runMain, type Terminal } from '../../scripts/lib/main.ts';
 
 const SYSTEM_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
 /** Debian's package of Chromium's headless shell, and where it puts the binary. */
