@@ -43,6 +43,7 @@ describe('the paths the docs and comments name', () => {
 		...filesOf('scripts'),
 		...filesOf('docs'),
 		'README.md',
+		'tests/README.md',
 		'CHANGELOG.md',
 		...readdirSync(ROOT).filter((name) => /\.config\.(ts|js|mjs)$/.test(name)),
 		// The test suites' configs, each in its test folder.

@@ -1,7 +1,7 @@
 /**
  * The résumé PDF as applicant-tracking parsers read it (pdf.js text items grouped into lines,
  * sections and fields): the sample, the official JSON Resume sample, a résumé of many skills
- * without keywords and a Japanese one each keep the rules of docs/architecture.md.
+ * without keywords and a Japanese one each keep the rules the PDF's design note lists.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
