@@ -67,6 +67,24 @@ describe('the stories', () => {
 	});
 });
 
+describe('the pages of projects and notes', () => {
+	/** Every language's page of one story: `src/pages/[...lang]/projects/[id].astro` and the notes'. */
+	const storyPages = sourcesOf('src/pages').filter((file) =>
+		/\/(projects|notes)\/\[id\]\.astro$/.test(file),
+	);
+	const LAYOUT = 'src/layouts/StoryPage.astro';
+
+	it('are each laid out by the one story layout', () => {
+		expect(storyPages.length).toBeGreaterThanOrEqual(2);
+		expect(storyPages.filter((file) => !localImportsOf(file).includes(LAYOUT))).toEqual([]);
+	});
+
+	it('leave the intro, the text and the links to the next ones to the layout', () => {
+		const own = linesMatching(storyPages, /<(article|h1|Prose|MoreLinks|DraftBadge|BaseLayout)\b/);
+		expect(own).toEqual([]);
+	});
+});
+
 describe('the tags of projects and notes', () => {
 	const files = sourcesOf('src');
 
