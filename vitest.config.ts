@@ -1,15 +1,14 @@
-/// <reference types="vitest/config" />
-import { getViteConfig } from 'astro/config';
+import { defineConfig } from 'vitest/config';
 
-// getViteConfig makes astro:* modules (astro:env/client) resolve in unit tests.
-export default getViteConfig({
+// The vitest suites, each configured in its test folder and named there: `npm run test:unit` runs
+// the unit project, `npm run test:build` the build tests, `npm run test:owner:site` the owner's
+// checks. Each extends its folder's config and keeps the project folder as its root.
+export default defineConfig({
 	test: {
-		include: ['tests/unit/**/*.test.ts'],
-		// Worker threads rather than child processes: each file still gets its own module graph,
-		// at less CPU to start.
-		pool: 'threads',
-		// Some tests run git or a tool as a child process: seconds when the build tests share the
-		// machine's cores, as `npm test` has them do.
-		testTimeout: 20_000,
+		projects: [
+			{ extends: './tests/unit/vitest.config.ts' },
+			{ extends: './tests/build/vitest.config.ts' },
+			{ extends: './tests/owner/vitest.config.ts' },
+		],
 	},
 });

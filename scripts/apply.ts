@@ -3,9 +3,10 @@
 // prints which of its terms the résumé shows, left out or lacks. Exit 1 on problems, 2 on usage.
 import { existsSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { apply, applicationNameProblem, OUTPUT_FOLDER } from '../src/apply/run.ts';
 import { ContentError, readText } from '../src/data/content-files.ts';
+import { readArgs } from './lib/args.ts';
+import { runMain, type Terminal } from './lib/main.ts';
 
 const USAGE = 'Usage: npm run apply -- <application name> [--posting posting.txt] [--root content]';
 
@@ -24,25 +25,21 @@ function readPosting(path: string, given: string): { text: string } | { problem:
 }
 
 /** Runs the command with `argv`; returns the exit code. */
-export async function main(argv: string[], cwd = process.cwd()): Promise<number> {
-	let parsed;
-	try {
-		parsed = parseArgs({
-			args: argv,
-			allowPositionals: true,
-			options: {
-				root: { type: 'string', default: 'content' },
-				posting: { type: 'string' },
-			},
-		});
-	} catch (error) {
-		console.error(`${(error as Error).message}\n${USAGE}`);
-		return 2;
-	}
-	const { values, positionals } = parsed;
+export async function main(argv: string[], terminal: Terminal): Promise<number> {
+	const { cwd, out, err } = terminal;
+	const args = readArgs(argv, terminal, {
+		usage: USAGE,
+		positionals: true,
+		options: {
+			root: { type: 'string', default: 'content' },
+			posting: { type: 'string' },
+		},
+	});
+	if (typeof args === 'number') return args;
+	const { values, positionals } = args;
 	const [given] = positionals;
 	if (!given || positionals.length > 1) {
-		console.error(USAGE);
+		err(USAGE);
 		return 2;
 	}
 	const name = given.replace(/\.md$/, '');
@@ -50,7 +47,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
 	// The files go to the project's own output folder, named after the application alone.
 	const wrongName = applicationNameProblem(name, root);
 	if (wrongName) {
-		console.error(wrongName);
+		err(wrongName);
 		return 2;
 	}
 	const shown = (path: string) => relative(cwd, path) || path;
@@ -58,35 +55,35 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
 	if (values.posting !== undefined) {
 		const read = readPosting(resolve(cwd, values.posting), values.posting);
 		if ('problem' in read) {
-			console.error(read.problem);
+			err(read.problem);
 			return 2;
 		}
 		posting = read.text;
 	}
-	const out = join(cwd, OUTPUT_FOLDER, name);
+	const folder = join(cwd, OUTPUT_FOLDER, name);
 	const result = await apply({
 		root,
 		name,
-		out,
+		out: folder,
 		...(posting !== undefined && { posting }),
 		show: shown,
 	});
 	if (!('files' in result)) {
-		for (const line of result.problems) console.error(line);
+		for (const line of result.problems) err(line);
 		return 1;
 	}
-	for (const line of result.warnings) console.warn(line);
+	for (const line of result.warnings) err(line);
 	if (result.report) {
 		const { shown: has, leftOut, missing } = result.report;
 		const list = (terms: string[]) => (terms.length > 0 ? terms.join(', ') : '(none)');
-		console.log(`The posting names, and this résumé shows: ${list(has)}`);
-		console.log(`The posting names, your full résumé has, this one left out: ${list(leftOut)}`);
-		console.log(`The posting names, your résumé has nowhere: ${list(missing)}`);
-		console.log('');
+		out(`The posting names, and this résumé shows: ${list(has)}`);
+		out(`The posting names, your full résumé has, this one left out: ${list(leftOut)}`);
+		out(`The posting names, your résumé has nowhere: ${list(missing)}`);
+		out('');
 	}
-	for (const file of result.files) console.log(`Wrote ${shown(file)}`);
-	console.log(`\nThe files are in ${shown(out)}/ (not tracked by git).`);
+	for (const file of result.files) out(`Wrote ${shown(file)}`);
+	out(`\nThe files are in ${shown(folder)}/ (not tracked by git).`);
 	return 0;
 }
 
-if (import.meta.main) process.exitCode = await main(process.argv.slice(2));
+await runMain(import.meta, main);

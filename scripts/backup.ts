@@ -2,32 +2,28 @@
 // content folder, private files included (git does not keep them), and where it went and how to
 // restore it. Exit 1 when no archive could be made, 2 on bad usage.
 import { dirname, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { PRIVATE_FOLDER } from '../src/data/private-files.ts';
 import { ARCHIVE_FOLDER, ArchiveError, archiveContent } from '../src/owner-files/archive.ts';
 import { OwnerFilesError } from '../src/owner-files/backups.ts';
 import { holdContentLock } from '../src/owner-files/lock.ts';
+import { readArgs } from './lib/args.ts';
+import { runMain, type Terminal } from './lib/main.ts';
 
 const USAGE = 'usage: npm run content:backup [-- --out <folder>] [--content <folder>]';
 
-/** Writes the archive the arguments ask for; returns the exit code. */
-export function main(
-	argv: string[],
-	{ cwd = process.cwd(), out = console.log, err = console.error, now = new Date() } = {},
-): number {
-	let values;
-	try {
-		({ values } = parseArgs({
-			args: argv,
-			options: {
-				out: { type: 'string', default: ARCHIVE_FOLDER },
-				content: { type: 'string', default: 'content' },
-			},
-		}));
-	} catch (error) {
-		err(`${(error as Error).message}; ${USAGE}`);
-		return 2;
-	}
+/** Writes the archive the arguments ask for, dated `now` (tests fix it); returns the exit code. */
+export function main(argv: string[], terminal: Terminal & { now?: Date }): number {
+	const { cwd, out, err, now = new Date() } = terminal;
+	const args = readArgs(argv, terminal, {
+		usage: USAGE,
+		oneLine: 'err',
+		options: {
+			out: { type: 'string', default: ARCHIVE_FOLDER },
+			content: { type: 'string', default: 'content' },
+		},
+	});
+	if (typeof args === 'number') return args;
+	const { values } = args;
 	const shown = (path: string) => relative(cwd, path) || path;
 	const content = resolve(cwd, values.content);
 	let archive;
@@ -58,4 +54,4 @@ export function main(
 	return 0;
 }
 
-if (import.meta.main) process.exitCode = main(process.argv.slice(2));
+await runMain(import.meta, main);

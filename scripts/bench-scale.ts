@@ -20,7 +20,7 @@ import { projectId } from '../src/data/content-id.ts';
 import sharp from 'sharp';
 import { chromium } from '@playwright/test';
 import { projectFileSchema, projectTranslationSchema } from '../src/schemas/project.ts';
-import { findChromium } from './chromium.ts';
+import { findChromium } from '../tests/tools/chromium.ts';
 import { buildSite } from '../tests/tools/fixture-site.ts';
 import {
 	lighthouseVersion,
@@ -34,6 +34,7 @@ import {
 import { firstPageIn, serveStatic } from './lib/static-server.ts';
 import { readSettings } from '../src/settings/read.ts';
 import { writeScaleNotes } from './lib/scale-notes.ts';
+import { runMain, type Terminal } from './lib/main.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SAMPLES = join(ROOT, 'content', 'projects');
@@ -503,8 +504,9 @@ function misses(row: Row): string[] {
 	return found;
 }
 
-function options() {
+function options(argv: string[]) {
 	const { values } = parseArgs({
+		args: argv,
 		options: {
 			projects: { type: 'string', multiple: true, default: ['100'] },
 			runs: { type: 'string', default: '3' },
@@ -531,8 +533,9 @@ function options() {
 	};
 }
 
-async function main(): Promise<number> {
-	const { sizes, notes: noteCount, runs, reuseBuild, buildOnly } = options();
+/** Runs the bench the arguments ask for; exit 1 when a budget or target is missed. */
+export async function main(argv: string[], terminal: Terminal): Promise<number> {
+	const { sizes, notes: noteCount, runs, reuseBuild, buildOnly } = options(argv);
 	const loadAtStart = loadavg()[0];
 	const started = Date.now();
 	const rows: Row[] = [];
@@ -570,14 +573,9 @@ async function main(): Promise<number> {
 	].join('\n');
 	mkdirSync(OUT, { recursive: true });
 	writeFileSync(join(OUT, 'scale.md'), summary);
-	console.log(`\n${summary}`);
+	terminal.out(`\n${summary}`);
 	return found.length ? 1 : 0;
 }
 
-main().then(
-	(code) => process.exit(code),
-	(error: unknown) => {
-		console.error(error instanceof Error ? error.message : error);
-		process.exit(1);
-	},
-);
+// A bench ends the process when done, whatever its browsers and servers left open.
+await runMain(import.meta, main, { exit: true });

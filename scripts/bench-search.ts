@@ -7,10 +7,11 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { findChromium } from './chromium.ts';
+import { findChromium } from '../tests/tools/chromium.ts';
 import { loadNote, median } from './lib/lighthouse.ts';
 import { serveStatic } from './lib/static-server.ts';
 import { readSettings } from '../src/settings/read.ts';
+import { runMain, type Terminal } from './lib/main.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, '.bench');
@@ -107,8 +108,9 @@ async function visit(origin: string, searching: string): Promise<number[]> {
 	}
 }
 
-function options() {
+function options(argv: string[]) {
 	const { values } = parseArgs({
+		args: argv,
 		options: {
 			projects: { type: 'string', default: '100' },
 			notes: { type: 'string', default: '200' },
@@ -124,8 +126,9 @@ function options() {
 	return { projects: projects!, notes: notes!, runs: runs!, reuseBuild: values['reuse-build'] };
 }
 
-async function main(): Promise<number> {
-	const { projects, notes, runs, reuseBuild } = options();
+/** Runs the bench the arguments ask for; exit 1 when a budget or target is missed. */
+export async function main(argv: string[], terminal: Terminal): Promise<number> {
+	const { projects, notes, runs, reuseBuild } = options(argv);
 	const loadAtStart = loadavg()[0]!;
 	// The scale bench writes the content and builds it (cold, then warm) into its site's folder.
 	const size = notes ? `${projects}-notes-${notes}` : `${projects}`;
@@ -176,14 +179,9 @@ async function main(): Promise<number> {
 	].join('\n');
 	mkdirSync(OUT, { recursive: true });
 	writeFileSync(join(OUT, 'search.md'), summary);
-	console.log(`\n${summary}`);
+	terminal.out(`\n${summary}`);
 	return misses.length ? 1 : 0;
 }
 
-main().then(
-	(code) => process.exit(code),
-	(error: unknown) => {
-		console.error(error instanceof Error ? error.message : error);
-		process.exit(1);
-	},
-);
+// A bench ends the process when done, whatever its browsers and servers left open.
+await runMain(import.meta, main, { exit: true });

@@ -21,6 +21,7 @@ import {
 import { firstPageIn, serveStatic } from './lib/static-server.ts';
 import { localeRoute } from '../src/i18n/languages.ts';
 import { readSettings } from '../src/settings/read.ts';
+import { runMain, type Terminal } from './lib/main.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -126,8 +127,9 @@ const FOOTNOTE =
 // ---------------------------------------------------------------------------------------------
 // Main
 
-function options() {
+function options(argv: string[]) {
 	const { values } = parseArgs({
+		args: argv,
 		options: {
 			build: { type: 'boolean', default: false },
 			runs: { type: 'string', default: '3' },
@@ -141,8 +143,9 @@ function options() {
 	return { forceBuild: values.build, runs, withHeaders: !values['no-headers'], only: values.only };
 }
 
-async function main(): Promise<number> {
-	const { forceBuild, runs, withHeaders, only } = options();
+/** Runs the bench the arguments ask for; exit 1 when a budget or target is missed. */
+export async function main(argv: string[], terminal: Terminal): Promise<number> {
+	const { forceBuild, runs, withHeaders, only } = options(argv);
 	if (forceBuild || isDistStale()) build();
 	else console.log('dist/ is up to date (pass --build to rebuild).');
 
@@ -198,16 +201,9 @@ async function main(): Promise<number> {
 		'',
 	].join('\n');
 	writeFileSync(join(OUT, 'summary.md'), summary);
-	console.log(`\n${summary}\nFull reports: .bench/*.json`);
+	terminal.out(`\n${summary}\nFull reports: .bench/*.json`);
 	return misses.length ? 1 : 0;
 }
 
-if (import.meta.main) {
-	main().then(
-		(code) => process.exit(code),
-		(error: unknown) => {
-			console.error(error instanceof Error ? error.message : error);
-			process.exit(1);
-		},
-	);
-}
+// A bench ends the process when done, whatever its browsers and servers left open.
+await runMain(import.meta, main, { exit: true });

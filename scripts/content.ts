@@ -3,23 +3,15 @@
 // `content:new -- "Title"` scaffolds a draft project (`--note`: a note, `--application`: one).
 import { existsSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { checkContent } from '../src/check/check.ts';
 import { ScaffoldError, scaffoldNote } from '../src/new/note.ts';
 import { newProject, siteLanguage } from '../src/new/project.ts';
-import { ApplicationScaffoldError, scaffoldApplication } from '../src/apply/scaffold.ts';
+import { scaffoldApplication } from '../src/new/application.ts';
 import { APPLICATIONS_FOLDER } from '../src/data/application-files.ts';
 import { ContentLockError, withContentLock } from '../src/owner-files/lock.ts';
-
-/**
- * Where a command runs and what it prints to: the process's folder and console for the CLI; the
- * tests pass their own folder and collect the lines.
- */
-export interface Terminal {
-	cwd: string;
-	out: (line: string) => void;
-	err: (line: string) => void;
-}
+import { isDraft } from '../src/stories/published.ts';
+import { readArgs } from './lib/args.ts';
+import { runMain, type Terminal } from './lib/main.ts';
 
 const USAGE = `Usage: npm run content:check [-- --root content]
        npm run content:new -- "Project title" [--author "Your Name"] [--root content]
@@ -30,36 +22,20 @@ const USAGE = `Usage: npm run content:check [-- --root content]
 const shown = (cwd: string, path: string) => relative(cwd, path) || path;
 
 /** Runs `check` or `new` with the command line's arguments; returns the exit code. */
-export async function main(
-	argv: string[],
-	{ cwd, out, err }: Terminal = {
-		cwd: process.cwd(),
-		out: (line) => console.log(line),
-		err: (line) => console.error(line),
-	},
-): Promise<number> {
-	let parsed;
-	try {
-		parsed = parseArgs({
-			args: argv,
-			allowPositionals: true,
-			options: {
-				root: { type: 'string', default: 'content' },
-				author: { type: 'string' },
-				note: { type: 'boolean', default: false },
-				application: { type: 'boolean', default: false },
-				help: { type: 'boolean', short: 'h', default: false },
-			},
-		});
-	} catch (error) {
-		err(`${(error as Error).message}\n${USAGE}`);
-		return 2;
-	}
-	const { values, positionals } = parsed;
-	if (values.help) {
-		out(USAGE);
-		return 0;
-	}
+export async function main(argv: string[], terminal: Terminal): Promise<number> {
+	const { cwd, out, err } = terminal;
+	const args = readArgs(argv, terminal, {
+		usage: USAGE,
+		positionals: true,
+		options: {
+			root: { type: 'string', default: 'content' },
+			author: { type: 'string' },
+			note: { type: 'boolean', default: false },
+			application: { type: 'boolean', default: false },
+		},
+	});
+	if (typeof args === 'number') return args;
+	const { values, positionals } = args;
 	const [command, ...rest] = positionals;
 	const root = resolve(cwd, values.root);
 	if (!existsSync(root) || !statSync(root).isDirectory()) {
@@ -75,7 +51,7 @@ export async function main(
 		const check = await checkContent(root, (path) => shown(cwd, path));
 		const { problems, notes, projects, noteFiles } = check;
 		const drafts = [...projects, ...noteFiles]
-			.filter((entry) => entry.data.draft)
+			.filter((entry) => isDraft(entry.data))
 			.map(({ file }) => file);
 		for (const line of notes) out(`Note: ${line}`);
 		if (drafts.length > 0) out(`Drafts (left out of the production build): ${drafts.join(', ')}`);
@@ -102,8 +78,7 @@ export async function main(
 			);
 			return 0;
 		} catch (error) {
-			if (!(error instanceof ApplicationScaffoldError || error instanceof ContentLockError))
-				throw error;
+			if (!(error instanceof ScaffoldError || error instanceof ContentLockError)) throw error;
 			err(error.message);
 			return 1;
 		}
@@ -148,4 +123,4 @@ export async function main(
 	return 2;
 }
 
-if (import.meta.main) process.exitCode = await main(process.argv.slice(2));
+await runMain(import.meta, main);

@@ -2,7 +2,6 @@
 // repositories in as projects, or their articles as notes, once, on their machine (see
 // docs/owner/import.md). A later run updates what the owner has not changed since.
 import { relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import * as prompt from '@clack/prompts';
 import {
 	keptRepositories,
@@ -15,6 +14,8 @@ import { gitlab, GITLAB_URL } from '../src/import/gitlab.ts';
 import { type Fetcher, ImportError } from '../src/import/http.ts';
 import { importFeed, importRepositories, type ImportOptions } from '../src/import/run.ts';
 import { readFolder } from '../src/import/existing.ts';
+import { readArgs } from './lib/args.ts';
+import { runMain, type Terminal } from './lib/main.ts';
 
 const USAGE = `Usage: npm run import -- github <user> [--only a,b | --pick | --yes] [--forks] [--archived]
                   [--sort stars|pushed] [--publish] [--content content]
@@ -22,26 +23,6 @@ const USAGE = `Usage: npm run import -- github <user> [--only a,b | --pick | --y
        npm run import -- feed <url> [--pick | --yes] [--publish] [--content content]
 GitHub's API is GITHUB_API_URL (default ${GITHUB_API}); a token in GITHUB_TOKEN (or GITLAB_TOKEN)
 raises the hourly limit and is sent to the API alone.`;
-
-/** Where the command runs: its folder, its environment, its output, its network; tests pass theirs. */
-export interface Terminal {
-	cwd: string;
-	env: NodeJS.ProcessEnv;
-	out: (line: string) => void;
-	err: (line: string) => void;
-	fetcher: Fetcher;
-	/** Whether it may ask (a terminal, not --yes). */
-	isTerminal: boolean;
-}
-
-const terminal = (): Terminal => ({
-	cwd: process.cwd(),
-	env: process.env,
-	out: (line) => console.log(line),
-	err: (line) => console.error(line),
-	fetcher: (url, init) => fetch(url, init),
-	isTerminal: Boolean(process.stdin.isTTY && process.stdout.isTTY),
-});
 
 /** Stops the prompts when the owner cancels (Ctrl+C): nothing has been written. */
 function answered<T>(value: T): Exclude<T, symbol> | undefined {
@@ -64,35 +45,31 @@ const described = (repository: Repository) =>
 		.join(', ');
 
 /** Runs the import with the command line's arguments; returns the exit code. */
-export async function main(argv: string[], io: Terminal = terminal()): Promise<number> {
-	let parsed;
-	try {
-		parsed = parseArgs({
-			args: argv,
-			allowPositionals: true,
-			options: {
-				only: { type: 'string' },
-				pick: { type: 'boolean', default: false },
-				yes: { type: 'boolean', short: 'y', default: false },
-				forks: { type: 'boolean', default: false },
-				archived: { type: 'boolean', default: false },
-				sort: { type: 'string', default: 'stars' },
-				publish: { type: 'boolean', default: false },
-				'gitlab-url': { type: 'string', default: GITLAB_URL },
-				content: { type: 'string', default: 'content' },
-				help: { type: 'boolean', short: 'h', default: false },
-			},
-		});
-	} catch (error) {
-		io.err(`${(error as Error).message}\n${USAGE}`);
-		return 2;
-	}
-	const { values, positionals } = parsed;
+export async function main(
+	argv: string[],
+	terminal: Terminal & { fetcher?: Fetcher },
+): Promise<number> {
+	// The network is the process's unless a test passes its own.
+	const fetcher: Fetcher = terminal.fetcher ?? ((url, init) => fetch(url, init));
+	const io = { ...terminal, fetcher };
+	const args = readArgs(argv, io, {
+		usage: USAGE,
+		positionals: true,
+		options: {
+			only: { type: 'string' },
+			pick: { type: 'boolean', default: false },
+			yes: { type: 'boolean', short: 'y', default: false },
+			forks: { type: 'boolean', default: false },
+			archived: { type: 'boolean', default: false },
+			sort: { type: 'string', default: 'stars' },
+			publish: { type: 'boolean', default: false },
+			'gitlab-url': { type: 'string', default: GITLAB_URL },
+			content: { type: 'string', default: 'content' },
+		},
+	});
+	if (typeof args === 'number') return args;
+	const { values, positionals } = args;
 	const [kind, target, ...extra] = positionals;
-	if (values.help) {
-		io.out(USAGE);
-		return 0;
-	}
 	if (!kind || !target || extra.length > 0 || !['github', 'gitlab', 'feed'].includes(kind)) {
 		io.err(USAGE);
 		return 2;
@@ -208,4 +185,4 @@ export async function main(argv: string[], io: Terminal = terminal()): Promise<n
 	return importRepositories(forge, target, chosen, options);
 }
 
-if (import.meta.main) process.exitCode = await main(process.argv.slice(2));
+await runMain(import.meta, main);

@@ -1,7 +1,6 @@
 // `npm run init -- path/to/resume.json`: turns the sample into the owner's own site. Asks on a
 // terminal for what the flags do not give; with --yes it asks nothing (see docs/owner/start.md).
-import { join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { relative, resolve } from 'node:path';
 import * as prompt from '@clack/prompts';
 import {
 	accentProblem,
@@ -14,6 +13,8 @@ import {
 import { init, type InitChoices } from '../src/init/init.ts';
 import { defaultLanguageOf } from '../src/init/inputs.ts';
 import { main as importMain } from './import.ts';
+import { readArgs } from './lib/args.ts';
+import { runMain, type Terminal } from './lib/main.ts';
 
 const USAGE = `Usage: npm run init -- <resume.json> [--url https://you.dev] [--languages en,de]
        [--logo path/to/logo.svg] [--accent #rrggbb] [--yes] [--force] [--content content]`;
@@ -40,33 +41,24 @@ function answered<T>(value: T): Exclude<T, symbol> {
 }
 
 /** Runs init with the command line's arguments; returns the exit code. */
-export async function main(argv: string[], cwd = process.cwd()): Promise<number> {
-	let parsed;
-	try {
-		parsed = parseArgs({
-			args: argv,
-			allowPositionals: true,
-			options: {
-				url: { type: 'string' },
-				languages: { type: 'string' },
-				logo: { type: 'string' },
-				accent: { type: 'string' },
-				content: { type: 'string', default: 'content' },
-				yes: { type: 'boolean', short: 'y', default: false },
-				force: { type: 'boolean', default: false },
-				help: { type: 'boolean', short: 'h', default: false },
-			},
-		});
-	} catch (error) {
-		console.error(`${(error as Error).message}\n${USAGE}`);
-		return 2;
-	}
-	const { values, positionals } = parsed;
-	if (values.help) {
-		console.log(USAGE);
-		return 0;
-	}
-	const asks = !values.yes && Boolean(process.stdin.isTTY && process.stdout.isTTY);
+export async function main(argv: string[], terminal: Terminal): Promise<number> {
+	const { cwd, out, err } = terminal;
+	const args = readArgs(argv, terminal, {
+		usage: USAGE,
+		positionals: true,
+		options: {
+			url: { type: 'string' },
+			languages: { type: 'string' },
+			logo: { type: 'string' },
+			accent: { type: 'string' },
+			content: { type: 'string', default: 'content' },
+			yes: { type: 'boolean', short: 'y', default: false },
+			force: { type: 'boolean', default: false },
+		},
+	});
+	if (typeof args === 'number') return args;
+	const { values, positionals } = args;
+	const asks = !values.yes && terminal.isTerminal;
 	if (asks) prompt.intro('Make this site yours');
 	let resume = positionals[0];
 	if (!resume && asks)
@@ -78,7 +70,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
 			}),
 		);
 	if (!resume) {
-		console.error(`Give your JSON Resume file.\n${USAGE}`);
+		err(`Give your JSON Resume file.\n${USAGE}`);
 		return 2;
 	}
 	resume = resolve(cwd, resume.trim());
@@ -92,7 +84,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
 			}),
 		);
 	if (!url) {
-		console.error(missingUrl(resumeUrl(resume)));
+		err(missingUrl(resumeUrl(resume)));
 		return 2;
 	}
 	let languages = values.languages ? splitList(values.languages) : undefined;
@@ -112,9 +104,9 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
 		urlProblem(url) && `--url: ${urlProblem(url)}`,
 		languages && languagesProblem(languages) && `--languages: ${languagesProblem(languages)}`,
 		accent && accentProblem(accent) && `--accent: ${accentProblem(accent)}`,
-	].filter(Boolean);
+	].filter((line): line is string => Boolean(line));
 	if (wrong.length > 0) {
-		for (const line of wrong) console.error(line);
+		for (const line of wrong) err(line);
 		return 2;
 	}
 	if (asks) {
@@ -138,14 +130,14 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
 		...(accent && { accent }),
 	};
 	const status = await init(choices, {
-		out: (line) => console.log(line),
-		err: (line) => console.error(line),
+		out,
+		err,
 		show: (path) => relative(cwd, path) || path,
 	});
 	if (asks && status === 0) {
 		// Only asked on a terminal: an unattended init never reaches the network. The site is
 		// made by now, so a cancel here only skips the import.
-		const user = resumeGithubUser(join(content, 'resume.json'));
+		const user = resumeGithubUser(content);
 		const wanted = await prompt.confirm({
 			message: 'Import your GitHub repositories?',
 			initialValue: !!user,
@@ -157,7 +149,8 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
 				initialValue: user ?? '',
 				validate: (v) => (v?.trim() ? undefined : 'give your GitHub user name'),
 			}));
-		if (typeof name === 'string') await importMain(['github', name.trim(), '--content', content]);
+		if (typeof name === 'string')
+			await importMain(['github', name.trim(), '--content', content], terminal);
 	}
 	if (asks)
 		(status === 0 ? prompt.outro : prompt.cancel)(
@@ -166,4 +159,4 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
 	return status;
 }
 
-if (import.meta.main) process.exitCode = await main(process.argv.slice(2));
+await runMain(import.meta, main);

@@ -3,30 +3,26 @@
 // The steps run on a copy; the copy then takes the folder's place, the folder kept as a backup.
 import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
 import { migrateFolder } from '../src/migrate/migrate-folder.ts';
+import { readArgs } from './lib/args.ts';
+import { runMain, type Terminal } from './lib/main.ts';
+
+const USAGE = 'usage: npm run content:migrate [-- --content <folder>]';
 
 /**
  * Migrates the folder the arguments name; returns the exit code (1 when it stopped, said in a
  * sentence: the folder in use, a file it cannot write; 2 on bad usage).
  */
-export async function main(
-	argv: string[],
-	out: (line: string) => void = console.log,
-): Promise<number> {
-	let dir: string;
-	try {
-		const { values } = parseArgs({
-			args: argv,
-			options: { content: { type: 'string', default: 'content' } },
-		});
-		dir = resolve(values.content);
-	} catch (error) {
-		out(`${(error as Error).message}; usage: npm run content:migrate [-- --content <folder>]`);
-		return 2;
-	}
-	const shown = relative(process.cwd(), dir) || dir;
+export async function main(argv: string[], terminal: Terminal): Promise<number> {
+	const { cwd, out } = terminal;
+	const args = readArgs(argv, terminal, {
+		usage: USAGE,
+		oneLine: 'out',
+		options: { content: { type: 'string', default: 'content' } },
+	});
+	if (typeof args === 'number') return args;
+	const dir = resolve(cwd, args.values.content);
+	const shown = relative(cwd, dir) || dir;
 	if (!existsSync(dir) || !statSync(dir).isDirectory()) {
 		out(`${shown}: no such folder; run this from the project folder or pass --content <folder>`);
 		return 2;
@@ -50,5 +46,4 @@ export async function main(
 	return 0;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
-	process.exitCode = await main(process.argv.slice(2));
+await runMain(import.meta, main);

@@ -2,11 +2,11 @@
 // back in place of the content folder (the current one kept as a backup in turn); without a time,
 // lists the backups there are.
 import { relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
 import { backupsOf } from '../src/owner-files/backups.ts';
 import { withContentLock } from '../src/owner-files/lock.ts';
 import { restorableBackups, restoreBackup } from '../src/owner-files/restore.ts';
+import { readArgs } from './lib/args.ts';
+import { runMain, type Terminal } from './lib/main.ts';
 
 const USAGE = 'usage: npm run content:restore [-- <time>] [--content <folder>]';
 
@@ -14,29 +14,22 @@ const USAGE = 'usage: npm run content:restore [-- <time>] [--content <folder>]';
  * Restores the backup the arguments name; returns the exit code (1 no such backup, or the folder
  * in use or not writable, said in a sentence; 2 bad usage).
  */
-export async function main(
-	argv: string[],
-	out: (line: string) => void = console.log,
-): Promise<number> {
-	let dir: string;
-	let stamp: string | undefined;
-	try {
-		const { values, positionals } = parseArgs({
-			args: argv,
-			allowPositionals: true,
-			options: { content: { type: 'string', default: 'content' } },
-		});
-		dir = resolve(values.content);
-		stamp = positionals[0];
-	} catch (error) {
-		out(`${(error as Error).message}; ${USAGE}`);
-		return 2;
-	}
+export async function main(argv: string[], terminal: Terminal): Promise<number> {
+	const { cwd, out } = terminal;
+	const args = readArgs(argv, terminal, {
+		usage: USAGE,
+		oneLine: 'out',
+		positionals: true,
+		options: { content: { type: 'string', default: 'content' } },
+	});
+	if (typeof args === 'number') return args;
+	const dir = resolve(cwd, args.values.content);
+	const stamp = args.positionals[0];
 	try {
 		return await withContentLock(
 			dir,
 			'npm run content:restore',
-			() => restore(dir, stamp, out),
+			() => restore(dir, stamp, terminal),
 			out,
 		);
 	} catch (error) {
@@ -49,10 +42,10 @@ export async function main(
 async function restore(
 	dir: string,
 	stamp: string | undefined,
-	out: (line: string) => void,
+	{ cwd, out }: Terminal,
 ): Promise<number> {
 	const stamps = restorableBackups(dir, out);
-	const shown = (path: string) => relative(process.cwd(), path) || path;
+	const shown = (path: string) => relative(cwd, path) || path;
 	if (!stamp || !stamps.includes(stamp)) {
 		if (stamp) out(`${stamp}: no such backup in ${shown(backupsOf(dir))}`);
 		out(
@@ -68,5 +61,4 @@ async function restore(
 	return 0;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
-	process.exitCode = await main(process.argv.slice(2));
+await runMain(import.meta, main);

@@ -6,6 +6,7 @@
 // with its time; a failed template step's output follows its line, and the owner's output is
 // printed last, just above the summary, so their problems are the last thing they read.
 import { spawn } from 'node:child_process';
+import { runMain, type Terminal } from './lib/main.ts';
 
 interface Step {
 	script: string;
@@ -73,40 +74,47 @@ async function template(): Promise<Step[]> {
 	return [...failed, ...(await inTurn('the template', TEMPLATE_LAST, 'on failure'))];
 }
 
-const onlyOwner = process.argv.includes('--owner');
-const list = (steps: Step[]) => steps.map(({ script }) => script).join(', ');
-say(
-	onlyOwner
-		? `npm test --owner: your site's checks, in turn: ${list(OWNER)}.`
-		: `npm test: your site's checks (${list(OWNER)}, in turn) beside the template's tests (${list(TEMPLATE_FIRST)} side by side, then ${list(TEMPLATE_LAST)}). Your site's output comes last, above the summary.`,
-);
-const started = Date.now();
-const ownerOutput: string[] = [];
-const [ownerFailed, templateFailed] = await Promise.all([
-	inTurn('your site', OWNER, onlyOwner ? 'printed' : ownerOutput).then((failed) => ({
-		failed,
-		time: seconds(started),
-	})),
-	onlyOwner
-		? { failed: [], time: '' }
-		: template().then((failed) => ({ failed, time: seconds(started) })),
-]);
-if (!onlyOwner) {
-	say('\n──────── your site ────────');
-	process.stdout.write(ownerOutput.join(''));
-}
-const names = (steps: Step[]) => steps.map(({ what }) => what).join(', ');
-
-say('\n──────── npm test ────────');
-say(
-	ownerFailed.failed.length === 0
-		? `Your content: every check holds (${ownerFailed.time}).`
-		: `Your content: problems in ${names(ownerFailed.failed)}. Each line above reads "page or file: field: problem; fix": change content/ as it says and run npm test again.`,
-);
-if (!onlyOwner)
-	say(
-		templateFailed.failed.length === 0
-			? `The template's code: every test passes (${templateFailed.time}).`
-			: "The template's code: some tests failed (above). They run on the template's own fixture content, never on yours, so nothing in content/ caused it: if you changed files outside content/, look there; else report it (npm run upgrade may bring the fix).",
+/** Runs the checks (`--owner`: the owner's alone) and prints the summary; exit 1 when one failed. */
+export async function main(argv: string[], terminal: Terminal): Promise<number> {
+	const { out } = terminal;
+	const onlyOwner = argv.includes('--owner');
+	const list = (steps: Step[]) => steps.map(({ script }) => script).join(', ');
+	out(
+		onlyOwner
+			? `npm test --owner: your site's checks, in turn: ${list(OWNER)}.`
+			: `npm test: your site's checks (${list(OWNER)}, in turn) beside the template's tests (${list(TEMPLATE_FIRST)} side by side, then ${list(TEMPLATE_LAST)}). Your site's output comes last, above the summary.`,
 	);
-process.exit(ownerFailed.failed.length + templateFailed.failed.length > 0 ? 1 : 0);
+	const started = Date.now();
+	const ownerOutput: string[] = [];
+	const [ownerFailed, templateFailed] = await Promise.all([
+		inTurn('your site', OWNER, onlyOwner ? 'printed' : ownerOutput).then((failed) => ({
+			failed,
+			time: seconds(started),
+		})),
+		onlyOwner
+			? { failed: [], time: '' }
+			: template().then((failed) => ({ failed, time: seconds(started) })),
+	]);
+	if (!onlyOwner) {
+		out('\n──────── your site ────────');
+		process.stdout.write(ownerOutput.join(''));
+	}
+	const names = (steps: Step[]) => steps.map(({ what }) => what).join(', ');
+
+	out('\n──────── npm test ────────');
+	out(
+		ownerFailed.failed.length === 0
+			? `Your content: every check holds (${ownerFailed.time}).`
+			: `Your content: problems in ${names(ownerFailed.failed)}. Each line above reads "page or file: field: problem; fix": change content/ as it says and run npm test again.`,
+	);
+	if (!onlyOwner)
+		out(
+			templateFailed.failed.length === 0
+				? `The template's code: every test passes (${templateFailed.time}).`
+				: "The template's code: some tests failed (above). They run on the template's own fixture content, never on yours, so nothing in content/ caused it: if you changed files outside content/, look there; else report it (npm run upgrade may bring the fix).",
+		);
+	return ownerFailed.failed.length + templateFailed.failed.length > 0 ? 1 : 0;
+}
+
+// It ends the process when done, whatever the processes it started left open.
+await runMain(import.meta, main, { exit: true });

@@ -1,31 +1,29 @@
 // `npm run upgrade [-- --from <address or folder>] [--branch main] [--no-test]`: merges the
 // template's newer version into this repository, keeping content/ as it is, and reports.
-import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
 import { upgrade } from '../src/upgrade/upgrade.ts';
 import { branchNameProblem, UpgradeError } from '../src/upgrade/git.ts';
+import { readArgs } from './lib/args.ts';
+import { runMain, type Terminal } from './lib/main.ts';
 
-const USAGE = 'npm run upgrade [-- --from <address or folder>] [--branch main] [--no-test]';
+const USAGE = 'usage: npm run upgrade [-- --from <address or folder>] [--branch main] [--no-test]';
 
 /** Upgrades the repository in `cwd`; returns the exit code (1 stopped, 2 bad usage). */
-export function main(argv: string[], cwd = process.cwd(), say = console.log): number {
-	let values;
-	try {
-		({ values } = parseArgs({
-			args: argv,
-			options: {
-				from: { type: 'string' },
-				branch: { type: 'string', default: 'main' },
-				'no-test': { type: 'boolean', default: false },
-			},
-		}));
-	} catch (error) {
-		say(`${(error as Error).message}; usage: ${USAGE}`);
-		return 2;
-	}
+export function main(argv: string[], terminal: Terminal): number {
+	const { cwd, out: say } = terminal;
+	const args = readArgs(argv, terminal, {
+		usage: USAGE,
+		oneLine: 'out',
+		options: {
+			from: { type: 'string' },
+			branch: { type: 'string', default: 'main' },
+			'no-test': { type: 'boolean', default: false },
+		},
+	});
+	if (typeof args === 'number') return args;
+	const { values } = args;
 	const wrongBranch = branchNameProblem(values.branch, cwd);
 	if (wrongBranch) {
-		say(`${wrongBranch}; usage: ${USAGE}`);
+		say(`${wrongBranch}; ${USAGE}`);
 		return 2;
 	}
 	try {
@@ -40,5 +38,4 @@ export function main(argv: string[], cwd = process.cwd(), say = console.log): nu
 	}
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
-	process.exitCode = main(process.argv.slice(2));
+await runMain(import.meta, main);

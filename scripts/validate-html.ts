@@ -3,6 +3,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { runMain, type Terminal } from './lib/main.ts';
 
 /** Every .html file under `dir`. */
 function htmlFiles(dir: string): string[] {
@@ -30,14 +31,16 @@ export async function validateSite(dir: string): Promise<{ pages: string[]; erro
 	return { pages, errors };
 }
 
-if (import.meta.main) {
-	const dirs = process.argv.slice(2);
+/** Validates the folders named (dist/ when none); exit 1 on any error or a folder without pages. */
+export async function main(argv: string[], terminal: Terminal): Promise<number> {
 	let failed = false;
-	for (const dir of dirs.length > 0 ? dirs : ['dist']) {
+	for (const dir of argv.length > 0 ? argv : ['dist']) {
 		const { pages, errors } = await validateSite(dir);
-		for (const line of errors) console.error(line);
-		console.log(`${dir}: ${pages.length} pages, ${errors.length} errors`);
+		for (const line of errors) terminal.err(line);
+		terminal.out(`${dir}: ${pages.length} pages, ${errors.length} errors`);
 		if (errors.length > 0 || pages.length === 0) failed = true;
 	}
-	process.exitCode = failed ? 1 : 0;
+	return failed ? 1 : 0;
 }
+
+await runMain(import.meta, main);

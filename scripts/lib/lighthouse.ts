@@ -4,7 +4,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import { findChromium } from '../chromium.ts';
+import { findChromium } from '../../tests/tools/chromium.ts';
 
 /** A page to measure; `isMissing` marks an address that matches nothing (the 404 page). */
 export interface Page {
@@ -208,7 +208,7 @@ export type Runs = Map<Page, { lhr: Result; report: string }[]>;
 export async function runLighthouse(origin: string, pages: Page[], runs: number): Promise<Runs> {
 	const chromePath = findChromium();
 	if (!chromePath)
-		throw new Error('No Chromium found: run `node scripts/chromium.ts` to install one.');
+		throw new Error('No Chromium found: run `node tests/tools/chromium.ts` to install one.');
 	const chrome: LaunchedChrome = await launch({
 		chromePath,
 		chromeFlags: CHROME_FLAGS,

@@ -4,19 +4,15 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkContent } from '../check/check.ts';
-import { readJson } from '../data/content-files.ts';
+import { isDraft } from '../stories/published.ts';
 import { cutToBytes } from '../data/content-id.ts';
 import { quoted } from '../schemas/messages.ts';
 import { directionOf } from '../i18n/languages.ts';
 import { renderResumePdf, type ResumePdfInput } from '../pdf/resume.ts';
 import { resumeView } from '../resume/view.ts';
 import { PHOTO_FILE, type Resume } from '../schemas/resume.ts';
-import {
-	APPLICATIONS_FOLDER,
-	applicationNames,
-	checkApplicationFile,
-} from '../data/application-files.ts';
-import { readPrivateResume } from '../data/private-files.ts';
+import { APPLICATIONS_FOLDER, applicationNames } from '../data/application-files.ts';
+import { readPrivateResume, readWritten } from '../settings/written.ts';
 import { letterDocx, resumeDocx } from './docx.ts';
 import { letterOf } from './letter.ts';
 import { letterBlocks } from './letter-pdf.ts';
@@ -82,7 +78,7 @@ export function applicationNameProblem(name: string, root: string): string | und
 function ownPhone(root: string): string | undefined {
 	const phoneOf = (document: unknown) => (document as Resume | undefined)?.basics?.phone;
 	const phone =
-		phoneOf(readPrivateResume(root)) ?? phoneOf(readJson(join(root, 'resume.json'), 'resume.json'));
+		phoneOf(readPrivateResume(root)) ?? phoneOf(readWritten(root, 'resume.json', 'resume.json'));
 	return typeof phone === 'string' && phone.trim() !== '' ? phone : undefined;
 }
 
@@ -104,22 +100,23 @@ async function applyLocked(options: ApplyOptions): Promise<ApplyResult> {
 	const { root, name, out, today = new Date(), show = (path: string) => path } = options;
 	const wrongName = applicationNameProblem(name, root);
 	if (wrongName) return { problems: [wrongName] };
-	if (!existsSync(join(root, APPLICATIONS_FOLDER, `${name}.md`)))
-		return {
-			problems: [
-				`${show(join(root, APPLICATIONS_FOLDER, `${name}.md`))}: (file): no such application; make one with npm run content:new -- --application "Company"`,
-			],
-		};
+	const file = show(join(root, APPLICATIONS_FOLDER, `${name}.md`));
+	const missing = {
+		problems: [
+			`${file}: (file): no such application; make one with npm run content:new -- --application "Company"`,
+		],
+	};
+	if (!existsSync(join(root, APPLICATIONS_FOLDER, `${name}.md`))) return missing;
 	const check = await checkContent(root, show);
 	const settings = check.settings;
 	if (check.problems.length > 0 || !settings) return { problems: check.problems };
-	const read = checkApplicationFile(root, name, show, {});
-	if (!read.application) return { problems: read.problems };
-	const { data: application, body } = read.application;
+	// The check read and checked every application, and found nothing: this one passed it.
+	const checked = check.applications.find((each) => each.name === name);
+	if (!checked) return missing;
+	const { data: application, body } = checked;
 	const lang = application.lang ?? settings.languages[0] ?? settings.copy.lang;
 	const { copy, resume: published, site } = settings.byLanguage[lang] ?? settings;
 	const phone = application.phone ? ownPhone(root) : undefined;
-	const file = show(join(root, APPLICATIONS_FOLDER, `${name}.md`));
 	const warnings =
 		application.phone && !phone
 			? [
@@ -130,7 +127,7 @@ async function applyLocked(options: ApplyOptions): Promise<ApplyResult> {
 		? { ...published, basics: { ...published.basics, phone } }
 		: published;
 	const projects: SiteProject[] = check.projects
-		.filter((project) => !project.data.draft)
+		.filter((project) => !isDraft(project.data))
 		.map(({ data }) => ({
 			title: data.title,
 			desc: data.desc,

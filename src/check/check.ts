@@ -71,11 +71,11 @@ const CONTENT: Step[] = [
 
 /** The check as its steps left it: the settings of every language when they found no problem. */
 function result(state: CheckState): ContentCheck {
-	const { projects, noteFiles, problems, notes } = state;
+	const { projects, noteFiles, applications, problems, notes } = state;
 	const settings = settingsOf(state);
 	return settings
-		? { settings, projects, noteFiles, problems, notes }
-		: { projects, noteFiles, problems, notes };
+		? { settings, projects, noteFiles, applications, problems, notes }
+		: { projects, noteFiles, applications, problems, notes };
 }
 
 const start = (dir: string, show: (path: string) => string): CheckState => ({
@@ -83,6 +83,7 @@ const start = (dir: string, show: (path: string) => string): CheckState => ({
 	show,
 	projects: [],
 	noteFiles: [],
+	applications: [],
 	problems: [],
 	notes: [],
 });

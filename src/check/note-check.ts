@@ -3,11 +3,11 @@
 // note; as notes, those left in a draft, the notes dated after today and what each language leaves
 // untranslated.
 import { join } from 'node:path';
-import { isOut } from '../schemas/note.ts';
 import { notesTextsProblem } from '../schemas/pages.ts';
-import { tagProblems } from '../projects/tags.client.ts';
+import { tagProblems } from '../tags/tags.client.ts';
 import { checkNoteFolder, checkNoteTranslationFolder, noteFileNames } from '../data/note-files.ts';
 import { notePlaceholderProblems } from '../data/placeholders.ts';
+import { isDraft, isPublished } from '../stories/published.ts';
 import type { Step } from './state.ts';
 
 /** Every note file and its translations; `state.today` stands for the day the check runs. */
@@ -36,13 +36,13 @@ export const noteFileChecks: Step = async (state) => {
 	for (const note of checked.notes) {
 		// A draft is left out of the published site: what is left to replace is a note until then.
 		const left = notePlaceholderProblems(note.file, note.data, note.body);
-		(note.data.draft ? notes : problems).push(...left);
-		if (!note.data.draft && !isOut(note.data.published, today))
+		(isDraft(note.data) ? notes : problems).push(...left);
+		if (!isDraft(note.data) && !isPublished(note.data, today))
 			notes.push(
 				`${note.file}: published: ${note.data.published.toISOString().slice(0, 10)} is after today; a build leaves the note out until a build on or after that day`,
 			);
 	}
-	const published = checked.notes.filter((note) => !note.data.draft);
+	const published = checked.notes.filter((note) => !isDraft(note.data));
 	for (const lang of languages?.slice(1) ?? []) {
 		const folder = checkNoteTranslationFolder(dir, lang, show);
 		problems.push(...folder.problems);

@@ -6,7 +6,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { resumeSchema, type Resume } from '../schemas/resume.ts';
 import { withModernNames } from '../schemas/resume-names.ts';
-import { readJson } from '../data/content-files.ts';
+import { settingsFile, writtenOrNone, type SettingsFile } from '../settings/written.ts';
 import { PRIVATE_FOLDER, PRIVATE_RESUME } from '../data/private-files.ts';
 import { heldFields, movableFields } from '../resume/privacy.ts';
 import { isRecord, pathText, privateFieldsOf, valueAt } from '../resume/private-fields.ts';
@@ -20,15 +20,10 @@ const resumeFolders = (languages: readonly string[] | undefined) => [
 ];
 
 /** A file of the content folder as written, its older JSON Resume names as their 1.0 ones. */
-function written(dir: string, ...path: string[]): unknown {
-	const file = join(dir, ...path);
-	if (!existsSync(file)) return undefined;
-	try {
-		return withModernNames(readJson(file, file)).document;
-	} catch {
-		// The settings steps name a file that is no JSON.
-		return undefined;
-	}
+function written(dir: string, file: SettingsFile): unknown {
+	// The settings steps name a file that is no JSON.
+	const document = writtenOrNone(dir, file);
+	return document === undefined ? undefined : withModernNames(document).document;
 }
 
 /**
@@ -40,12 +35,12 @@ export const privateFieldNotes: Step = ({ dir, show, site, languages, notes }) =
 	const publish = site?.publish ?? [];
 	for (const folder of resumeFolders(languages)) {
 		// Settings hold no private field: one there is public with the repository, whatever the schema says.
-		const settings = written(dir, folder, 'site.json');
+		const settings = written(dir, settingsFile(folder, 'site.json'));
 		for (const { path, kind } of privateFieldsOf(settings))
 			notes.push(
 				`${show(join(dir, folder, 'site.json'))}: ${pathText(path)}: private (${kind}), in a file git tracks and so public with your repository; remove it, and keep it in ${show(join(dir, PRIVATE_FOLDER, PRIVATE_RESUME))} if you need it (e.g. as basics.phone)`,
 			);
-		const document = written(dir, folder, 'resume.json');
+		const document = written(dir, settingsFile(folder, 'resume.json'));
 		const file = show(join(dir, folder, 'resume.json'));
 		const movable = new Set(movableFields(document, publish).map(({ path }) => pathText(path)));
 		for (const { path, kind } of heldFields(document, publish))
@@ -69,7 +64,7 @@ export const privateFieldNotes: Step = ({ dir, show, site, languages, notes }) =
 export const privateResume: Step = ({ dir, show, site, languages, problems, notes }) => {
 	const read = jsonReader(dir, (name) => show(join(dir, name)), problems);
 	for (const folder of resumeFolders(languages)) {
-		const name = [PRIVATE_FOLDER, folder, PRIVATE_RESUME].filter(Boolean).join('/');
+		const name = settingsFile([PRIVATE_FOLDER, folder].filter(Boolean).join('/'), PRIVATE_RESUME);
 		if (!existsSync(join(dir, name))) continue;
 		if (!read(name, resumeSchema)) continue;
 		for (const { path, kind } of privateFieldsOf(written(dir, name)))
@@ -110,7 +105,7 @@ function unignoredPrivateFolder(dir: string): string | undefined {
 export const unshownFieldNotes: Step = ({ dir, show, resume, languages, notes }) => {
 	if (!resume) return;
 	for (const folder of resumeFolders(languages)) {
-		const document = written(dir, folder, 'resume.json');
+		const document = written(dir, settingsFile(folder, 'resume.json'));
 		const parsed = folder === '' ? resume : resumeSchema.safeParse(document).data;
 		if (!parsed) continue;
 		const file = show(join(dir, folder, 'resume.json'));

@@ -2,6 +2,7 @@
 // state, with the projects, notes and remarks the content check adds.
 import type { CheckedProject } from '../data/project-files.ts';
 import type { CheckedNote } from '../data/note-files.ts';
+import type { CheckedApplication } from '../data/application-files.ts';
 import type { Settings } from '../settings/settings.ts';
 import type { SettingsState } from '../settings/steps.ts';
 
@@ -13,6 +14,8 @@ export interface ContentCheck {
 	projects: CheckedProject[];
 	/** The note files that passed their checks (`content:check` checks them, not the build). */
 	noteFiles: CheckedNote[];
+	/** The applications that passed their checks, each once (`content:check` checks them). */
+	applications: CheckedApplication[];
 	/** One line per problem: `<file>: <field>: <what is wrong>; <fix>`. */
 	problems: string[];
 	/** One line per remark that is no problem: what the site leaves out or shows as it is. */

@@ -1,24 +1,25 @@
 // The content check's own steps: links that leave the folder, and the files the build checks as
 // it comes to them (projects and their translations as it loads them, brand files and the photo as
 // the pages use them), with the notes on what the site leaves out or shows in the default language.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pageSettings } from '../schemas/site.ts';
 import { PHOTO_FILE, metaNotes, resumeDateNotes } from '../schemas/resume.ts';
 import { withModernNames } from '../schemas/resume-names.ts';
 import { brandFileProblems as brandFiles } from '../data/brand-files.ts';
 import { storyImages } from '../security/story-images.ts';
-import { readJson } from '../data/content-files.ts';
-import { tagProblems } from '../projects/tags.client.ts';
+import { settingsFile, writtenOrNone } from '../settings/written.ts';
+import { tagProblems } from '../tags/tags.client.ts';
 import {
 	checkProjectFolder,
 	checkTranslationFolder,
 	projectFileNames,
 } from '../data/project-files.ts';
 import { placeholderProblems } from '../data/placeholders.ts';
+import { isDraft } from '../stories/published.ts';
 import type { CheckState, Step } from './state.ts';
 import { outsideLinks } from '../security/containment.ts';
-import { applicationProblems } from '../data/application-files.ts';
+import { checkApplicationFolder } from '../data/application-files.ts';
 
 /**
  * Every project file: its checks, a value left from `content:new` (a note while it is a draft), an
@@ -40,7 +41,7 @@ export const projectFiles: Step = async (state) => {
 			: undefined;
 		// A draft is left out of the published site: what is left to replace is a note until then.
 		const left = placeholderProblems(project.file, project.data, project.body, svg);
-		(project.data.draft ? notes : problems).push(...left);
+		(isDraft(project.data) ? notes : problems).push(...left);
 		// An empty body is a note: the page then shows the header part.
 		if (project.body.trim() === '')
 			notes.push(
@@ -119,7 +120,7 @@ export const pageNotes: Step = ({ dir, show, site, notes }) => {
 
 /** The brand files site.json names and the résumé's photo: there, inside the folder, of their type. */
 export const brandFileProblems: Step = async ({ dir, show, problems }) => {
-	problems.push(...(await brandFiles(dir, show)));
+	problems.push(...(await brandFiles(dir, show, writtenOrNone)));
 };
 
 /**
@@ -136,7 +137,7 @@ export const translationFiles: Step = ({
 	notes,
 }) => {
 	if (!languages || !further) return;
-	const published = projects.filter((project) => !project.data.draft);
+	const published = projects.filter((project) => !isDraft(project.data));
 	const list = (keys: string[]) =>
 		keys.length > 8
 			? `${keys.slice(0, 8).join(', ')} and ${keys.length - 8} more`
@@ -172,13 +173,7 @@ export const translationFiles: Step = ({
 
 /** The translated résumé of `lang` as written; undefined when there is none or it is no JSON. */
 function readRaw(dir: string, lang: string): unknown {
-	const file = join(dir, lang, 'resume.json');
-	if (!existsSync(file)) return undefined;
-	try {
-		return readJson(file, file);
-	} catch {
-		return undefined;
-	}
+	return writtenOrNone(dir, settingsFile(lang, 'resume.json'));
 }
 
 /**
@@ -192,7 +187,10 @@ export const outside = (state: CheckState): void => {
 };
 
 /** The application files: their schema, a language of the site, left-out names the résumé has. */
-export const applications: Step = ({ dir, show, resume, languages, projects, problems }) => {
+export const applications: Step = (state) => {
+	const { dir, show, resume, languages, projects, problems } = state;
 	const titles = projects.map((project) => project.data.title);
-	problems.push(...applicationProblems(dir, show, { resume, languages, projects: titles }));
+	const checked = checkApplicationFolder(dir, show, { resume, languages, projects: titles });
+	problems.push(...checked.problems);
+	state.applications = checked.applications;
 };

@@ -123,13 +123,20 @@ export function checkApplicationFile(
 		: { problems, application: { name, data, body: parsed.body } };
 }
 
-/** Every application of the content folder `root`, checked: the problems of all of them. */
-export function applicationProblems(
+/**
+ * Every application of the content folder `root`, checked: the problems of all of them, and the
+ * applications that passed.
+ */
+export function checkApplicationFolder(
 	root: string,
 	show: (path: string) => string,
 	context: ApplicationContext = {},
-): string[] {
-	return applicationNames(root).flatMap(
-		(name) => checkApplicationFile(root, name, show, context).problems,
+): { problems: string[]; applications: CheckedApplication[] } {
+	const read = applicationNames(root).map((name) =>
+		checkApplicationFile(root, name, show, context),
 	);
+	return {
+		problems: read.flatMap(({ problems }) => problems),
+		applications: read.flatMap(({ application }) => (application ? [application] : [])),
+	};
 }

@@ -1,28 +1,24 @@
 // The checks of the brand files site.json names and of the photo resume.json names.
 import { join } from 'node:path';
-import { readJson } from './content-files.ts';
 import { PHOTO_FILE, resumeSchema } from '../schemas/resume.ts';
 import { brandFiles, siteSchema } from '../schemas/site.ts';
 import { pictureProblems } from '../security/named-files.ts';
 
+/** A settings file of a content folder as written, or undefined when it cannot be read. */
+export type WrittenSettings = (root: string, name: 'site.json' | 'resume.json') => unknown;
+
 /**
  * The problems of the brand files site.json names and of the photo resume.json names, in the
  * content folder `root`: each missing, outside the folder, too large or not of its name's type.
- * A site.json or resume.json that cannot be read reports its own problems elsewhere.
+ * `written` reads the two files; one that cannot be read reports its own problems elsewhere.
  */
 export async function brandFileProblems(
 	root: string,
 	show: (path: string) => string,
+	written: WrittenSettings,
 ): Promise<string[]> {
-	const settings = (name: string) => {
-		try {
-			return readJson(join(root, name), name);
-		} catch {
-			return undefined;
-		}
-	};
-	const site = siteSchema.safeParse(settings('site.json'));
-	const resume = resumeSchema.safeParse(settings('resume.json'));
+	const site = siteSchema.safeParse(written(root, 'site.json'));
+	const resume = resumeSchema.safeParse(written(root, 'resume.json'));
 	const siteFile = show(join(root, 'site.json'));
 	const named = site.success
 		? Object.values(brandFiles(site.data)).map(({ field, file }) => ({

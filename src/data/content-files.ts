@@ -1,8 +1,7 @@
 // Reads the owner's content files as data for every tool alike: text is UTF-8, JSON is JSON,
 // frontmatter is YAML only (a `---js` block would run code, so every other language is refused),
 // and no text of the data holds a control that turns the words after it around.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import matter from 'gray-matter';
 import { BIDI_CONTROL, bidiControlMessage, formatPath } from '../schemas/messages.ts';
 import { YamlError, dumpYaml, loadYaml, yamlProblem } from './yaml.ts';
@@ -207,23 +206,4 @@ export function stringifyMarkdown(body: string, data: object): string {
 export function contentProblems(error: unknown): string[] {
 	if (error instanceof ContentError) return error.lines;
 	throw error;
-}
-
-/**
- * Whether `dir` holds a Markdown file a build publishes: any, or in a production build one that
- * is not a draft. Astro warns on every build of a collection asked for with no entry, so a story
- * folder without one is not asked for. A file that cannot be read counts: the build names it.
- */
-export function holdsPublishedMarkdown(dir: string, production: boolean): boolean {
-	if (!existsSync(dir)) return false;
-	return readdirSync(dir).some((name) => {
-		if (!name.endsWith('.md')) return false;
-		if (!production) return true;
-		try {
-			const { data } = readMarkdown(join(dir, name), name);
-			return (data as { draft?: unknown } | null)?.draft !== true;
-		} catch {
-			return true;
-		}
-	});
 }

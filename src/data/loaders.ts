@@ -10,13 +10,16 @@ import { checkProjectFolder, checkTranslationFolder, projectFileNames } from './
 import { checkNoteFolder, checkNoteTranslationFolder, noteFileNames } from './note-files.ts';
 import { contentPath, shownPath } from './content-dir.ts';
 import { notesTextsProblem, type Pages } from '../schemas/pages.ts';
-import { brandFileProblems } from './brand-files.ts';
+import { brandFileProblems, type WrittenSettings } from './brand-files.ts';
+
+/** Whether the build keeps an entry, from its frontmatter: the rule of which stories it publishes. */
+export type Keeps = (data: Record<string, unknown>) => boolean;
 
 /**
  * A glob loader over `patterns` in `base` that first runs `check` on the content folder (its
  * absolute path) and stops the build on any problem. With no file to read (`hasFiles` false)
- * it empties the collection: the glob loader warns about a pattern that matches nothing. A
- * production build leaves drafts out of the collection.
+ * it empties the collection: the glob loader warns about a pattern that matches nothing. The
+ * entries `keeps` refuses (drafts, in a production build) are left out of the collection.
  */
 function checkedGlob(
 	name: string,
@@ -24,6 +27,7 @@ function checkedGlob(
 	patterns: string[],
 	generateId: (entry: string) => string,
 	check: (dir: string) => Promise<string[]> | string[],
+	keeps: Keeps,
 	hasFiles: (dir: string) => boolean = () => true,
 ): Loader {
 	const inner = glob({ pattern: patterns, base, generateId: ({ entry }) => generateId(entry) });
@@ -35,10 +39,9 @@ function checkedGlob(
 			if (problems.length > 0) throw new ContentError(problems);
 			if (hasFiles(dir)) await inner.load(context);
 			else context.store.clear();
-			// A production build publishes no draft, so it emits none of a draft's images either.
-			if (import.meta.env.PROD)
-				for (const [id, entry] of context.store.entries())
-					if ((entry.data as { draft?: unknown }).draft === true) context.store.delete(id);
+			// An entry left out emits none of its images either.
+			for (const [id, entry] of context.store.entries())
+				if (!keeps(entry.data)) context.store.delete(id);
 		},
 	};
 }
@@ -53,13 +56,21 @@ const translationId = (entry: string) => {
  * The project Markdown files in `base`: each file is checked (UTF-8, YAML frontmatter, schema,
  * screenshot, story images) and ids are unique before Astro's glob loader reads them, with the
  * same id rule as the content script and the tests. The brand files and photo of the content
- * folder (`base`'s parent) are checked here too, so one failing build names every bad file.
+ * folder (`base`'s parent, its settings read by `written`) are checked here too, so one failing
+ * build names every bad file.
  */
-export function projectsLoader(base: string): Loader {
-	return checkedGlob('projects-loader', base, ['*.md'], projectId, async (dir) => [
-		...(await brandFileProblems(dirname(dir), shownPath)),
-		...(await checkProjectFolder(dir, shownPath)).problems,
-	]);
+export function projectsLoader(base: string, written: WrittenSettings, keeps: Keeps): Loader {
+	return checkedGlob(
+		'projects-loader',
+		base,
+		['*.md'],
+		projectId,
+		async (dir) => [
+			...(await brandFileProblems(dirname(dir), shownPath, written)),
+			...(await checkProjectFolder(dir, shownPath)).problems,
+		],
+		keeps,
+	);
 }
 
 /**
@@ -68,13 +79,18 @@ export function projectsLoader(base: string): Loader {
  * checkTranslationFolder), then read by Astro's glob loader so their Markdown renders as the
  * projects' does.
  */
-export function translationsLoader(base: string, languages: readonly string[]): Loader {
+export function translationsLoader(
+	base: string,
+	languages: readonly string[],
+	keeps: Keeps,
+): Loader {
 	return checkedGlob(
 		'translations-loader',
 		base,
 		languages.map((lang) => `${lang}/projects/*.md`),
 		translationId,
 		(dir) => languages.flatMap((lang) => checkTranslationFolder(dir, lang, shownPath).problems),
+		keeps,
 		(dir) => languages.some((lang) => projectFileNames(join(dir, lang, 'projects')).length > 0),
 	);
 }
@@ -84,7 +100,7 @@ export function translationsLoader(base: string, languages: readonly string[]): 
  * them; once there is a note, pages.json must hold the notes' texts (`texts` reads them when the
  * collection loads).
  */
-export function notesLoader(base: string, texts: () => Pages): Loader {
+export function notesLoader(base: string, texts: () => Pages, keeps: Keeps): Loader {
 	return checkedGlob(
 		'notes-loader',
 		base,
@@ -96,18 +112,24 @@ export function notesLoader(base: string, texts: () => Pages): Loader {
 				noteFileNames(dir).length > 0 && notesTextsProblem(texts(), contentPath('pages.json'));
 			return missing ? [...problems, missing] : problems;
 		},
+		keeps,
 		(dir) => noteFileNames(dir).length > 0,
 	);
 }
 
 /** The translations of the notes into the further `languages` (`<base>/<lang>/notes/<id>.md`). */
-export function noteTranslationsLoader(base: string, languages: readonly string[]): Loader {
+export function noteTranslationsLoader(
+	base: string,
+	languages: readonly string[],
+	keeps: Keeps,
+): Loader {
 	return checkedGlob(
 		'note-translations-loader',
 		base,
 		languages.map((lang) => `${lang}/notes/*.md`),
 		translationId,
 		(dir) => languages.flatMap((lang) => checkNoteTranslationFolder(dir, lang, shownPath).problems),
+		keeps,
 		(dir) => languages.some((lang) => noteFileNames(join(dir, lang, 'notes')).length > 0),
 	);
 }

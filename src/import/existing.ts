@@ -6,7 +6,7 @@ import { readMarkdown } from '../data/content-files.ts';
 import { projectId, projectSlug } from '../data/content-id.ts';
 import { storyFileNames } from '../data/story-files.ts';
 import { TAG_LIMIT } from '../schemas/messages.ts';
-import { TAGS_SEGMENT, tagSlug } from '../projects/tags.client.ts';
+import { TAGS_SEGMENT, tagSlug } from '../tags/tags.client.ts';
 import { RESERVED_NOTE_ID } from '../schemas/note.ts';
 
 /** A story file as read: its frontmatter and body. */

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringifyMarkdown } from '../data/content-files.ts';
 import { noteMarkdown } from '../new/note.ts';
+import { isDraft } from '../stories/published.ts';
 import { type Folder, freeName } from './existing.ts';
 import { bytesFingerprint, fingerprint, mergeValues } from './record.ts';
 
@@ -124,7 +125,7 @@ export function planFiles(
 				path: `${section}/${name}.md`,
 				bytes: fileText(section, data, `\n${String(body)}\n`),
 			});
-			plan.lines.push(`Added ${shown}${data.draft ? ' (a draft)' : ''}.`, ...notes);
+			plan.lines.push(`Added ${shown}${isDraft(data) ? ' (a draft)' : ''}.`, ...notes);
 			plan.counts.added += 1;
 			continue;
 		}

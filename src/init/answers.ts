@@ -1,6 +1,7 @@
 // The owner's answers to init, checked as they are typed at a prompt or given as flags: the site's
 // address, its languages and the accent colour; and the address the résumé offers as a default.
 import { readJson } from '../data/content-files.ts';
+import { readWritten } from '../settings/written.ts';
 import { languageTag, url as urlField } from '../schemas/messages.ts';
 import { HEX_COLOUR } from '../schemas/colour/contrast.ts';
 import { withModernNames } from '../schemas/resume-names.ts';
@@ -58,10 +59,10 @@ export function githubUserOf(resume: Resume): string | undefined {
 	return name && /^[a-z\d](?:[a-z\d-]{0,38})$/i.test(name) ? name : undefined;
 }
 
-/** The GitHub user name of the résumé at `path`, if it names one. */
-export function resumeGithubUser(path: string): string | undefined {
+/** The GitHub user name of the résumé of the content folder `dir`, if it names one. */
+export function resumeGithubUser(dir: string): string | undefined {
 	try {
-		return githubUserOf(withModernNames(readJson(path, path)).document as Resume);
+		return githubUserOf(withModernNames(readWritten(dir, 'resume.json')).document as Resume);
 	} catch {
 		return undefined;
 	}

@@ -9,6 +9,8 @@ import { PHOTO_FILE, resumeSchema, resumeSiteProblems, type Resume } from '../sc
 import { siteSchema, type Site } from '../schemas/site.ts';
 import { scaffoldProject } from '../new/project.ts';
 import { scaffoldTexts } from '../data/placeholders.ts';
+import { readJson } from '../data/content-files.ts';
+import { readWritten } from '../settings/written.ts';
 import {
 	defaultLanguageOf,
 	formatted,
@@ -102,10 +104,14 @@ async function initLocked(choices: InitChoices, { out, err, show }: InitOutput):
 			]);
 	}
 
-	const resumeRead = readThrough<Resume>(choices.resume, show(choices.resume), resumeSchema);
+	const resumeRead = readThrough<Resume>(
+		() => readJson(choices.resume, show(choices.resume)),
+		show(choices.resume),
+		resumeSchema,
+	);
 	const resume = resumeRead.value;
 	const previous = readThrough<Site>(
-		join(dir, 'site.json'),
+		() => readWritten(dir, 'site.json', show(join(dir, 'site.json'))),
 		show(join(dir, 'site.json')),
 		siteSchema,
 	);

@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { z } from 'astro/zod';
-import { contentProblems, readJson } from '../data/content-files.ts';
+import { contentProblems } from '../data/content-files.ts';
+import { writtenOrNone } from '../settings/written.ts';
 import { formatIssues } from '../schemas/messages.ts';
 import { firstBytes, typeOfBytes, typeOfName } from '../security/file-type.ts';
 import { BUILT_IN_LANGUAGES, builtInLanguage } from '../i18n/built-in/languages.ts';
@@ -21,9 +22,12 @@ export async function formatted(name: string, text: string): Promise<string> {
 /** The logo types the header shows. */
 const LOGO_TYPES = ['svg', 'png', 'webp'];
 
-/** A JSON file through `schema`: its value, or the problems, each `file: field: what; fix`. */
+/**
+ * A JSON file (`read` reads it, throwing a ContentError) through `schema`: its value, or the
+ * problems, each `file: field: what; fix`, the file named `shown`.
+ */
 export function readThrough<T>(
-	path: string,
+	read: () => unknown,
 	shown: string,
 	schema: {
 		safeParse: (
@@ -33,7 +37,7 @@ export function readThrough<T>(
 ): { value?: T; raw?: unknown; problems: string[] } {
 	let raw: unknown;
 	try {
-		raw = readJson(path, shown);
+		raw = read();
 	} catch (error) {
 		return { problems: contentProblems(error) };
 	}
@@ -69,7 +73,7 @@ export function unshippedLanguageProblem(tag: string): string | undefined {
 /** The default language of the content folder `dir` (its site.json's first), else English. */
 export function defaultLanguageOf(dir: string): string {
 	try {
-		const { languages } = (readJson(join(dir, 'site.json'), 'site.json') ?? {}) as {
+		const { languages } = (writtenOrNone(dir, 'site.json') ?? {}) as {
 			languages?: unknown;
 		};
 		const first = Array.isArray(languages) ? languages[0] : undefined;

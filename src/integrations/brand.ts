@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { brandFiles, siteSchema } from '../schemas/site.ts';
 import { PHOTO_FILE, resumeSchema } from '../schemas/resume.ts';
-import { readJson } from '../data/content-files.ts';
+import { readWritten } from '../settings/written.ts';
 import { contentDir } from '../data/content-dir.ts';
 import { inertSvg } from '../security/svg.ts';
 import { isOwnedFile } from '../security/containment.ts';
@@ -18,7 +18,7 @@ const RESOLVED = '\0virtual:brand';
 /** The owner's photo, when resume.json's `basics.image` names a picture in content/brand/. */
 function photoName(): string | undefined {
 	try {
-		const resume = resumeSchema.safeParse(readJson(join(contentDir, 'resume.json'), 'resume.json'));
+		const resume = resumeSchema.safeParse(readWritten(contentDir, 'resume.json', 'resume.json'));
 		const image = resume.success ? resume.data.basics?.image : undefined;
 		return image && PHOTO_FILE.test(image) ? image : undefined;
 	} catch {
@@ -35,7 +35,7 @@ export function brandModule(): string {
 	let names: string[] = [];
 	let pictures: string[] = [];
 	try {
-		const site = siteSchema.safeParse(readJson(join(contentDir, 'site.json'), 'site.json'));
+		const site = siteSchema.safeParse(readWritten(contentDir, 'site.json', 'site.json'));
 		// The settings reader reports an invalid site.json with every problem: nothing to import.
 		if (site.success) {
 			names = Object.values(brandFiles(site.data)).map(({ file }) => file);

@@ -1,22 +1,21 @@
 // The owner's colours and the visitor's scheme choice as the virtual stylesheet `virtual:theme.css`,
 // bundled with the global styles; a theme that fails its schema fails the build with the lines
 // `content:check` prints.
-import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { themeSchema } from '../schemas/theme.ts';
 import { formatIssues } from '../schemas/messages.ts';
 import { themeCss } from '../theme/tokens.ts';
 import { schemeCss } from '../theme/scheme.ts';
-import { readJson } from '../data/content-files.ts';
+import { readWritten } from '../settings/written.ts';
 import { contentDir, contentPath } from '../data/content-dir.ts';
-import { virtualCss } from './virtual-css.ts';
+import { settingsCss } from './virtual-css.ts';
 
 /**
- * The stylesheet for the theme in `siteFile` (its tokens, and the rules that apply the visitor's
- * scheme); throws the content:check lines when invalid.
+ * The stylesheet for the theme in the site.json of the content folder `dir` (its tokens, and the
+ * rules that apply the visitor's scheme); throws the content:check lines when invalid.
  */
-export function themeStylesheet(siteFile: string, shown = contentPath('site.json')): string {
-	const settings = readJson(siteFile, shown) as { theme?: unknown } | null;
+export function themeStylesheet(dir = contentDir, shown = contentPath('site.json')): string {
+	const settings = readWritten(dir, 'site.json', shown) as { theme?: unknown } | null;
 	const result = themeSchema.safeParse(settings?.theme);
 	if (!result.success) {
 		throw new Error(formatIssues(shown, result.error, ['theme']).join('\n'));
@@ -25,20 +24,9 @@ export function themeStylesheet(siteFile: string, shown = contentPath('site.json
 }
 
 export default function theme(): AstroIntegration {
-	return {
+	return settingsCss({
 		name: 'owner-theme',
-		hooks: {
-			'astro:config:setup': ({ config, updateConfig }) => {
-				const siteFile = join(contentDir, 'site.json');
-				const plugin = virtualCss({
-					name: 'owner-theme',
-					id: 'virtual:theme.css',
-					root: config.root,
-					source: siteFile,
-					css: () => themeStylesheet(siteFile),
-				});
-				updateConfig({ vite: { plugins: [plugin] } });
-			},
-		},
-	};
+		id: 'virtual:theme.css',
+		css: () => themeStylesheet(),
+	});
 }

@@ -1,8 +1,10 @@
 // A stylesheet made at build from the owner's content and imported by name (`virtual:theme.css`),
-// bundled with the global styles: the Vite plugin the font and theme integrations share.
+// bundled with the global styles: the Vite plugin and the integration the font and theme share.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
+import { contentDir } from '../data/content-dir.ts';
 
 /** What a virtual stylesheet is made of. */
 export interface VirtualCss {
@@ -33,6 +35,38 @@ export function virtualCss({ name, id, root, source, css }: VirtualCss): Plugin 
 			if (loaded !== path) return undefined;
 			this.addWatchFile(source);
 			return css();
+		},
+	};
+}
+
+/** What an integration serving a stylesheet made from site.json is made of. */
+export interface SettingsCss {
+	/** The integration's name, and its stylesheet plugin's. */
+	name: string;
+	id: VirtualCss['id'];
+	/** The stylesheet, made at each load; `path` is where it is served (for relative URLs). */
+	css: (path: string) => string;
+	/** Further plugins beside the stylesheet's, given its path and the site.json they read. */
+	plugins?: (path: string, siteFile: string) => Plugin[];
+}
+
+/** The integration that serves the stylesheet `id` made from the content folder's site.json. */
+export function settingsCss({ name, id, css, plugins }: SettingsCss): AstroIntegration {
+	return {
+		name,
+		hooks: {
+			'astro:config:setup': ({ config, updateConfig }) => {
+				const siteFile = join(contentDir, 'site.json');
+				const path = virtualCssPath(config.root, id);
+				const own = virtualCss({
+					name,
+					id,
+					root: config.root,
+					source: siteFile,
+					css: () => css(path),
+				});
+				updateConfig({ vite: { plugins: [own, ...(plugins?.(path, siteFile) ?? [])] } });
+			},
 		},
 	};
 }

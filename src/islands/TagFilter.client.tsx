@@ -4,8 +4,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { fill, fillCounted } from '../i18n/template.client.ts';
 import type { Pages } from '../schemas/pages.ts';
-import { splitChips } from '../projects/chips.client.ts';
-import type { TagEntry } from '../projects/tags.client.ts';
+import { splitChips } from '../tags/chips.client.ts';
+import type { TagEntry } from '../tags/tags.client.ts';
 import styles from './TagFilter.module.css';
 
 export interface TagChip extends TagEntry {

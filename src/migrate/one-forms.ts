@@ -2,15 +2,16 @@
 // counted text holds its plural forms, so each goes into its counted text as the `one` form.
 import { relative } from 'node:path';
 import type { MigrationStep } from './step.ts';
-import { isObject, readJsonFile, writeJsonFile } from './json-file.ts';
+import { isObject, writeJsonFile } from './json-file.ts';
+import { writtenOrNone } from '../settings/written.ts';
 import { pagesFiles } from './pages-texts.ts';
 import { foldOneForms, ONE_FORMS, oneFormsIn } from '../i18n/one-forms.ts';
 import { builtInTexts } from '../i18n/built-in/languages.ts';
 
 /** Each pages.json of `dir` holding older texts for one, with those texts' paths. */
 function oneFormCopies(dir: string) {
-	return pagesFiles(dir).flatMap(({ path, lang }) => {
-		const own = readJsonFile(path);
+	return pagesFiles(dir).flatMap(({ path, file, lang }) => {
+		const own = writtenOrNone(dir, file);
 		const ones = oneFormsIn(own);
 		return isObject(own) && ones.length > 0
 			? [{ path, own, lang, ones, shown: relative(dir, path) }]

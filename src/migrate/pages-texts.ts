@@ -3,30 +3,33 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { MigrationStep } from './step.ts';
-import {
-	isObject as isTexts,
-	readJsonFile,
-	writeJsonFile,
-	type JsonObject as Texts,
-} from './json-file.ts';
+import { isObject as isTexts, writeJsonFile, type JsonObject as Texts } from './json-file.ts';
 import { builtInLanguage, builtInTexts } from '../i18n/built-in/languages.ts';
 import { OWNER_WORDS } from '../i18n/text-layers.ts';
 import { isPluralForms } from '../i18n/plural.client.ts';
+import { settingsFile, writtenOrNone, type SettingsFile } from '../settings/written.ts';
 
 /**
  * Every pages.json of `dir` with its language: the default one's is site.json's first language,
- * else the file's `lang`, else English; a folder's is its name.
+ * else the file's `lang`, else English; a folder's is its name. `file` is its path in `dir`.
  */
-export function pagesFiles(dir: string): { path: string; lang: string }[] {
-	const site = readJsonFile(join(dir, 'site.json'));
-	const own = readJsonFile(join(dir, 'pages.json'));
+export function pagesFiles(dir: string): { path: string; file: SettingsFile; lang: string }[] {
+	const site = writtenOrNone(dir, 'site.json');
+	const own = writtenOrNone(dir, 'pages.json');
 	const listed = isTexts(site) && Array.isArray(site.languages) ? site.languages[0] : undefined;
 	const declared = isTexts(own) ? own.lang : undefined;
 	const lang = typeof listed === 'string' ? listed : typeof declared === 'string' ? declared : 'en';
 	const folders = readdirSync(dir, { withFileTypes: true })
 		.filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'pages.json')))
-		.map((entry) => ({ path: join(dir, entry.name, 'pages.json'), lang: entry.name }));
-	return [{ path: join(dir, 'pages.json'), lang }, ...folders];
+		.map((entry) => ({
+			path: join(dir, entry.name, 'pages.json'),
+			file: settingsFile(entry.name, 'pages.json'),
+			lang: entry.name,
+		}));
+	return [
+		{ path: join(dir, 'pages.json'), file: settingsFile('', 'pages.json'), lang },
+		...folders,
+	];
 }
 
 /**
@@ -61,8 +64,8 @@ export function without(own: Texts, paths: string[], prefix = ''): Texts {
 
 /** Each pages.json of `dir` holding texts the template ships, with those texts and its language. */
 function shippedCopies(dir: string) {
-	return pagesFiles(dir).flatMap(({ path, lang }) => {
-		const own = readJsonFile(path);
+	return pagesFiles(dir).flatMap(({ path, file, lang }) => {
+		const own = writtenOrNone(dir, file);
 		const builtIn = builtInTexts(lang);
 		if (!isTexts(own) || !builtIn) return [];
 		const same = sameTexts(own, builtIn);

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MigrationStep } from './step.ts';
 import { isObject, readJsonFile, writeJsonFile, type JsonObject } from './json-file.ts';
+import { settingsFile, writtenOrNone } from '../settings/written.ts';
 
 /** The fields of site.json that said who the owner is, and where resume.json keeps each. */
 const PERSON_FIELDS: Record<string, string> = {
@@ -82,7 +83,7 @@ function section(name: string, entries: unknown[]): unknown[] {
 
 /** What of the older shape the folder `sub` of `dir` holds: site.json's fields, about/'s files. */
 function olderParts(dir: string, sub: string): { fields: string[]; files: string[] } {
-	const site = readJsonFile(join(dir, sub, 'site.json'));
+	const site = writtenOrNone(dir, settingsFile(sub, 'site.json'));
 	const fields = isObject(site) ? Object.keys(PERSON_FIELDS).filter((key) => key in site) : [];
 	const files = Object.keys(ABOUT_FILES).filter((file) =>
 		existsSync(join(dir, sub, 'about', file)),
@@ -100,7 +101,7 @@ function migrateFolder(dir: string, sub: string): string[] {
 	const isDefault = sub === '';
 	const changes: string[] = [];
 	const resumeFile = join(dir, sub, 'resume.json');
-	const existing = readJsonFile(resumeFile);
+	const existing = writtenOrNone(dir, settingsFile(sub, 'resume.json'));
 	if (existsSync(resumeFile) && !isObject(existing))
 		return [
 			`${inFolder(sub, 'resume.json')}: (file): not a JSON object, nothing moved into it; correct it and run npm run content:migrate again`,
@@ -112,7 +113,7 @@ function migrateFolder(dir: string, sub: string): string[] {
 			: {};
 	const basics: JsonObject = isObject(resume.basics) ? resume.basics : {};
 	const siteFile = join(dir, sub, 'site.json');
-	const site = readJsonFile(siteFile) as JsonObject;
+	const site = writtenOrNone(dir, settingsFile(sub, 'site.json')) as JsonObject;
 	const shownResume = inFolder(sub, 'resume.json');
 	const kept: JsonObject = {};
 	let isMoved = false;

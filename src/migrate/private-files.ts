@@ -13,7 +13,8 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import type { MigrationStep } from './step.ts';
-import { isObject, readJsonFile, writeJsonFile } from './json-file.ts';
+import { isObject, writeJsonFile } from './json-file.ts';
+import { settingsFile, writtenOrNone } from '../settings/written.ts';
 import { PRIVATE_FOLDER, PRIVATE_RESUME } from '../data/private-files.ts';
 import { APPLICATIONS_FOLDER } from '../data/application-files.ts';
 import { PRIVATE_FIELDS, type PrivateField } from '../schemas/resume.ts';
@@ -26,14 +27,14 @@ const OLDER_APPLICATIONS = 'applications';
 
 /** The kinds site.json publishes, as written. */
 function publishOf(dir: string): PrivateField[] {
-	const site = readJsonFile(join(dir, 'site.json'));
+	const site = writtenOrNone(dir, 'site.json');
 	const listed = isObject(site) && Array.isArray(site.publish) ? site.publish : [];
 	return listed.filter((kind): kind is PrivateField => kind in PRIVATE_FIELDS);
 }
 
 /** The résumés of `dir` git tracks: the default language's ('') and each further language's. */
 function resumeFolders(dir: string): string[] {
-	const site = readJsonFile(join(dir, 'site.json'));
+	const site = writtenOrNone(dir, 'site.json');
 	const languages = isObject(site) && Array.isArray(site.languages) ? site.languages : [];
 	return [
 		'',
@@ -52,9 +53,12 @@ const privateResumeOf = (folder: string) =>
 
 /** A résumé's private fields that move, with the value the private résumé holds there already. */
 function fieldsToMove(dir: string, folder: string) {
-	const document = readJsonFile(join(dir, folder, 'resume.json'));
+	const document = writtenOrNone(dir, settingsFile(folder, 'resume.json'));
 	const privateFile = join(dir, PRIVATE_FOLDER, folder, PRIVATE_RESUME);
-	const kept = readJsonFile(privateFile);
+	const kept = writtenOrNone(
+		dir,
+		settingsFile([PRIVATE_FOLDER, folder].filter(Boolean).join('/'), PRIVATE_RESUME),
+	);
 	return {
 		document,
 		kept,

@@ -2,7 +2,8 @@
 // them, so they go, in the default language's file and in every translation's.
 import { relative } from 'node:path';
 import type { MigrationStep } from './step.ts';
-import { isObject, readJsonFile, writeJsonFile } from './json-file.ts';
+import { isObject, writeJsonFile } from './json-file.ts';
+import { writtenOrNone } from '../settings/written.ts';
 import { pagesFiles, without } from './pages-texts.ts';
 
 /** Texts pages.json once held that no page shows any more, by dotted path. */
@@ -16,8 +17,8 @@ const at = (object: unknown, path: string): unknown =>
 
 /** Each pages.json of `dir` holding retired texts, with those texts. */
 function retiredCopies(dir: string) {
-	return pagesFiles(dir).flatMap(({ path }) => {
-		const own = readJsonFile(path);
+	return pagesFiles(dir).flatMap(({ path, file }) => {
+		const own = writtenOrNone(dir, file);
 		if (!isObject(own)) return [];
 		const retired = RETIRED.filter((key) => at(own, key) !== undefined);
 		return retired.length > 0 ? [{ path, own, retired, shown: relative(dir, path) }] : [];

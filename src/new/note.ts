@@ -8,7 +8,7 @@ import { notePlaceholders } from '../data/placeholders.ts';
 import { RESERVED_NOTE_ID } from '../schemas/note.ts';
 import { BIDI_CONTROL, quoted } from '../schemas/messages.ts';
 
-/** A title or a file the command cannot use: the message says why and what to do. */
+/** A title, a company name or a file content:new cannot use: the message says why and what to do. */
 export class ScaffoldError extends Error {}
 
 /**

@@ -6,13 +6,13 @@ import {
 	contentProblems,
 	frontmatterLanguageProblem,
 	parseMarkdown,
-	readJson,
 	readText,
 	stringifyMarkdown,
 } from '../data/content-files.ts';
 import { projectSlug } from '../data/content-id.ts';
 import { projectPlaceholders } from '../data/placeholders.ts';
 import { projectFileNames } from '../data/project-files.ts';
+import { readWritten } from '../settings/written.ts';
 import { ScaffoldError } from './note.ts';
 import { BIDI_CONTROL, quoted } from '../schemas/messages.ts';
 
@@ -20,7 +20,7 @@ import { BIDI_CONTROL, quoted } from '../schemas/messages.ts';
 export function ownerName(root: string): string | undefined {
 	let resume: unknown;
 	try {
-		resume = readJson(join(root, 'resume.json'), 'resume.json');
+		resume = readWritten(root, 'resume.json', 'resume.json');
 	} catch (error) {
 		contentProblems(error); // a broken résumé is content:check's to report
 		return undefined;
@@ -34,9 +34,12 @@ export function ownerName(root: string): string | undefined {
  * pages.json's `lang`, else English. The scaffolds are written in it.
  */
 export function siteLanguage(root: string): string {
-	const field = (file: string, read: (data: Record<string, unknown>) => unknown) => {
+	const field = (
+		file: 'site.json' | 'pages.json',
+		read: (data: Record<string, unknown>) => unknown,
+	) => {
 		try {
-			const value = read((readJson(join(root, file), file) ?? {}) as Record<string, unknown>);
+			const value = read((readWritten(root, file, file) ?? {}) as Record<string, unknown>);
 			return typeof value === 'string' ? value : undefined;
 		} catch (error) {
 			contentProblems(error); // a broken file is content:check's to report

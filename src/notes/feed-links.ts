@@ -2,7 +2,7 @@
 // None while the language has no published note.
 import { fill } from '../i18n/template.client.ts';
 import { languageOf } from '../site.ts';
-import { getNotes } from './notes.ts';
+import { getNotes } from '../stories/stories.ts';
 
 /** The three formats: their file under the feed's folder, media type and name in pages.json. */
 export const FEED_FORMATS = [

@@ -5,11 +5,12 @@ import { Feed, type Item } from 'feed';
 import { fill } from '../i18n/template.client.ts';
 import { noteSettings } from '../schemas/site.ts';
 import { defaultLanguage, languageOf } from '../site.ts';
-import { tagPath, tagSlug } from '../projects/tags.client.ts';
+import { noteTags, tagPath, tagSlug } from '../tags/tags.client.ts';
 import { noteFeedHtml } from './note-html.ts';
 import { coverImage } from './cover.ts';
 import { FEED_FORMATS, feedRoute, type FeedFormat } from './feed-links.ts';
-import { getNotes, notePath, noteTags, type Note } from './notes.ts';
+import { getNotes, type Note } from '../stories/stories.ts';
+import { notePath } from './notes.ts';
 
 /** `text` as HTML text, for the Atom fields the `feed` package marks `type="html"`. */
 const escapeHtml = (text: string) =>

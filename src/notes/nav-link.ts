@@ -3,7 +3,7 @@
 import type { NavLink } from '../nav/nav.ts';
 import { noteSettings } from '../schemas/site.ts';
 import { languageOf } from '../site.ts';
-import { getNotes } from './notes.ts';
+import { getNotes } from '../stories/stories.ts';
 
 /** The link to the notes in `lang`, or none. */
 export async function notesNavLink(lang: string): Promise<NavLink | undefined> {

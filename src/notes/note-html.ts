@@ -4,7 +4,8 @@
 import { render } from 'astro:content';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { feedReadyHtml } from '../security/feed-html.ts';
-import { shownStory, type Note } from './notes.ts';
+import type { Note } from '../stories/stories.ts';
+import { shownStory } from './notes.ts';
 
 let container: Promise<AstroContainer> | undefined;
 const rendered = new Map<string, Promise<string>>();

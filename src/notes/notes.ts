@@ -1,67 +1,9 @@
-// The published notes of a language, newest first, translations merged in: what every page, feed
-// and preview lists. Drafts and notes dated after the build are left out of a production build.
-import { join } from 'node:path';
-import { getCollection, type CollectionEntry } from 'astro:content';
-import { contentDir } from '../data/content-dir.ts';
-import { holdsPublishedMarkdown } from '../data/content-files.ts';
-import { compareNotes, isOut } from '../schemas/note.ts';
+// A note's shown parts: the text its page renders, its reading time, its days as a language
+// writes them and the addresses of its page and of the list's pages.
+import type { CollectionEntry } from 'astro:content';
 import { defaultLanguage } from '../site.ts';
-import { shownStories, type Shown } from '../i18n/story-texts.ts';
 import { readingMinutes as minutesToRead } from '../i18n/conventions.ts';
-
-/**
- * A note as a page in one language shows it: its translation's title, description and text where
- * it has them, the default language's otherwise.
- */
-export type Note = Shown<
-	CollectionEntry<'notes'>,
-	CollectionEntry<'noteTranslations'>,
-	(typeof NOTE_TEXTS)[number]
->;
-
-/** The texts of a note a translation may set. */
-const NOTE_TEXTS = ['title', 'description'] as const;
-
-/** The moment the build started: a note dated later waits for the next build. */
-const BUILD_TIME = new Date();
-
-const byLanguage = new Map<string, Promise<Note[]>>();
-
-/**
- * The published notes in `lang`, newest first, read once a build; the development server shows
- * drafts and notes dated later too.
- */
-export function getNotes(lang: string = defaultLanguage): Promise<Note[]> {
-	let notes = byLanguage.get(lang);
-	if (!notes || import.meta.env.DEV) {
-		notes = readNotes(lang);
-		byLanguage.set(lang, notes);
-	}
-	return notes;
-}
-
-async function readNotes(lang: string): Promise<Note[]> {
-	const published = (folder: string) =>
-		holdsPublishedMarkdown(join(contentDir, folder), import.meta.env.PROD);
-	const entries = published('notes')
-		? await getCollection(
-				'notes',
-				({ data }) => !import.meta.env.PROD || (!data.draft && isOut(data.published, BUILD_TIME)),
-			)
-		: [];
-	entries.sort((a, b) => compareNotes(a.data, b.data));
-	if (lang === defaultLanguage)
-		return shownStories(entries, undefined, NOTE_TEXTS, defaultLanguage);
-	const translated = published(`${lang}/notes`)
-		? await getCollection('noteTranslations', ({ id }) => id.startsWith(`${lang}/`))
-		: [];
-	return shownStories(entries, translated, NOTE_TEXTS, defaultLanguage);
-}
-
-/** The note's tags (none when it names none). */
-export function noteTags(note: Note): string[] {
-	return note.data.tags ?? [];
-}
+import type { Note } from '../stories/stories.ts';
 
 /** The Markdown a page of `note` renders: its translation's text, or its own. */
 export function shownStory(note: Note): CollectionEntry<'notes' | 'noteTranslations'> {

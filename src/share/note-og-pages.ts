@@ -4,9 +4,10 @@ import type { OgCard } from './og-layout.ts';
 import { noteMeta, noteTagMeta, notesMeta, type PageMeta } from './page-meta.ts';
 import { noteSettings } from '../schemas/site.ts';
 import { languageOf, pagesOn } from '../site.ts';
-import { tagPath } from '../projects/tags.client.ts';
-import { getNotes, listPath, notePath, noteTags } from '../notes/notes.ts';
-import { tagPages } from '../notes/tag-pages.ts';
+import { noteTags, tagPath } from '../tags/tags.client.ts';
+import { getNotes } from '../stories/stories.ts';
+import { listPath, notePath } from '../notes/notes.ts';
+import { tagPages } from '../tags/tag-pages.ts';
 
 type OgPage = { route: string; card: OgCard };
 

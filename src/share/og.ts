@@ -3,12 +3,12 @@
 import { ogColoursOf, type OgCard, type OgColours } from './og-layout.ts';
 import { resolveTheme } from '../schemas/colour/palette.ts';
 import { pageMeta, projectMeta, tagMeta, type PageMeta, type PageRoute } from './page-meta.ts';
-import { getProjects } from '../projects/projects.ts';
+import { getProjects } from '../stories/stories.ts';
 import { brand, languageOf, languages, pagesOn, routeIn, site } from '../site.ts';
-import { tagPath } from '../projects/tags.client.ts';
+import { tagPath } from '../tags/tags.client.ts';
 import { noteOgPages } from './note-og-pages.ts';
 import { ogRoute } from './og-address.ts';
-import { tagPages } from '../notes/tag-pages.ts';
+import { tagPages } from '../tags/tag-pages.ts';
 
 /** The owner's light-theme colours and the header band. */
 export const ogColours: OgColours = ogColoursOf(resolveTheme(site.theme));

@@ -17,7 +17,7 @@ import {
 	pathIn,
 	projects,
 	SEARCH_PATH,
-} from '../content.ts';
+} from '../tools/content.ts';
 import { errorPageFor, fileFor, readErrorPageRules } from '../../scripts/lib/static-host.ts';
 import { FILE_POLICY, PAGE_POLICY } from '../../src/hosts/host-headers.ts';
 import {
@@ -25,7 +25,7 @@ import {
 	fromHeadersFile,
 	fromNginxConf,
 	fromVercelJson,
-} from '../host-files.ts';
+} from '../tools/host-files.ts';
 import { hostFiles } from '../../src/hosts/host-files.ts';
 
 const BASE = '/repo';

@@ -30,13 +30,13 @@ import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import type { Element, Nodes, Root } from 'hast';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { elements, textOf } from '../hast.ts';
+import { elements, textOf } from '../tools/hast.ts';
 import { fixtureDir, writeFixture } from '../tools/fixture-content.ts';
 import { buildSite } from '../tools/fixture-site.ts';
 import { readJson } from '../../src/data/content-files.ts';
-import { runContentScript } from '../content-script.ts';
+import { runContentScript } from '../tools/content-script.ts';
 import { parseFeed } from 'feedsmith';
-import { pngTitle } from '../png.ts';
+import { pngTitle } from '../tools/png.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const HOSTILE_STATUS = "</script><script>alert('x')</script>";

@@ -2,7 +2,7 @@
  * The visitor's controls in the built HTML: every page's head applies the remembered colour scheme
  * first, under its hash, and its header holds the choice; the search page in every language, its
  * policy (the only one allowing WebAssembly and a worker), what it lists without JavaScript, and
- * the Pagefind index the build writes. The expected texts come from the content (tests/content.ts).
+ * the Pagefind index the build writes. The expected texts come from the content (tests/tools/content.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -16,11 +16,11 @@ import {
 	readLanguages,
 	readFurtherLanguages,
 	SEARCH_PATH,
-} from '../content.ts';
-import { attribute as attr, nameOf, text } from '../hast.ts';
+} from '../tools/content.ts';
+import { attribute as attr, nameOf, text } from '../tools/hast.ts';
 import { SCHEME_SCRIPT, SCHEMES } from '../../src/theme/scheme.ts';
 import { inlineHash } from '../../src/security/inline-hash.ts';
-import { tagPath, tagSlug } from '../../src/projects/tags.client.ts';
+import { tagPath, tagSlug } from '../../src/tags/tags.client.ts';
 import { CONTENT_SITES } from './init-site.ts';
 
 const langOf = (tree: Root) => attr(select('html', tree), 'lang')!;

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { buildEnv } from '../tools/fixture-site.ts';
-import { decodedUrl, readCopy, readProjects } from '../content.ts';
+import { decodedUrl, readCopy, readProjects } from '../tools/content.ts';
 import { freePorts } from '../e2e/env.ts';
 import { DRAFT, VARIANTS } from './variants.ts';
 

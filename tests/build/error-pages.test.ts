@@ -8,7 +8,7 @@ import { cpSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, expect, inject, test } from 'vitest';
 import { buildSiteInBackground } from '../tools/fixture-site.ts';
-import { readLanguages } from '../content.ts';
+import { readLanguages } from '../tools/content.ts';
 import { SITES, TEST_EMAILJS } from '../e2e/env.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');

@@ -11,8 +11,8 @@ import { describe, expect, inject, test } from 'vitest';
 import { renderOg } from '../../src/share/og-image.ts';
 import { ogColoursOf } from '../../src/share/og-layout.ts';
 import { resolveTheme } from '../../src/schemas/colour/palette.ts';
-import { attribute, readPage, text, textOf } from '../hast.ts';
-import { readSite, VALID_CONTENT } from '../content.ts';
+import { attribute, readPage, text, textOf } from '../tools/hast.ts';
+import { readSite, VALID_CONTENT } from '../tools/content.ts';
 import { FONT } from './variants.ts';
 
 /** Every page of a build, by its path in dist/. */

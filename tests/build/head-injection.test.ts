@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { select, selectAll } from 'hast-util-select';
 import { expect, inject, test } from 'vitest';
-import { readContent } from '../content.ts';
-import { attribute as attr, pageFile, readPage, text, textOf } from '../hast.ts';
+import { readContent } from '../tools/content.ts';
+import { attribute as attr, pageFile, readPage, text, textOf } from '../tools/hast.ts';
 import { SITES } from '../e2e/env.ts';
 
 const { site: owner } = readContent(SITES.hostile.content);

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { select, selectAll } from 'hast-util-select';
 import type { Element } from 'hast';
 import { expect, inject, test } from 'vitest';
-import { readProjects } from '../content.ts';
-import { readPage, textOf } from '../hast.ts';
+import { readProjects } from '../tools/content.ts';
+import { readPage, textOf } from '../tools/hast.ts';
 import { SITES } from '../e2e/env.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -10,16 +10,16 @@ import {
 	SEARCH_FILE_POLICY,
 	SEARCH_PAGE_POLICY,
 } from '../../src/hosts/host-headers.ts';
-import { MISSING_PATH, pathIn, readLanguages } from '../content.ts';
+import { MISSING_PATH, pathIn, readLanguages } from '../tools/content.ts';
 import { SITES } from '../e2e/env.ts';
 import {
 	errorPageFromNginxConf,
 	fromHeadersFile,
 	fromNginxConf,
 	fromVercelJson,
-} from '../host-files.ts';
+} from '../tools/host-files.ts';
 import { errorPageFor, readErrorPageRules } from '../../scripts/lib/static-host.ts';
-import { attribute, readPage } from '../hast.ts';
+import { attribute, readPage } from '../tools/hast.ts';
 import { select } from 'hast-util-select';
 
 /** The URL paths a host serves a built file at: `/about` and `/about.html` for a page. */

@@ -14,7 +14,7 @@ import { readMarkdown } from '../../src/data/content-files.ts';
 import { noteFileSchema } from '../../src/schemas/note.ts';
 import { projectFileSchema } from '../../src/schemas/project.ts';
 import { checkContent } from '../../src/check/check.ts';
-import { attribute, readPage } from '../hast.ts';
+import { attribute, readPage } from '../tools/hast.ts';
 import {
 	brokenLinks,
 	malformedPages,

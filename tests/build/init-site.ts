@@ -12,7 +12,7 @@ import { sameTree, VALID } from '../tools/fixture-content.ts';
 import { readJson } from '../../src/data/content-files.ts';
 import { SITES } from '../e2e/env.ts';
 import { VARIANTS } from './variants.ts';
-import { SAMPLE } from '../sample.ts';
+import { SAMPLE } from '../tools/sample.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 

@@ -13,9 +13,9 @@ import { readJson } from '../../src/data/content-files.ts';
 import { resumeSchema, type Resume } from '../../src/schemas/resume.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
 import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
-import { runContentScript } from '../content-script.ts';
-import { attribute, readPage, visibleText } from '../hast.ts';
-import { pngSize, pngTitle } from '../png.ts';
+import { runContentScript } from '../tools/content-script.ts';
+import { attribute, readPage, visibleText } from '../tools/hast.ts';
+import { pngSize, pngTitle } from '../tools/png.ts';
 import { BEFORE, INIT_SITE } from './init-site.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, inject, test } from 'vitest';
 import { apply } from '../../src/apply/run.ts';
 import { readJson } from '../../src/data/content-files.ts';
 import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
-import { attribute, readPage, text } from '../hast.ts';
+import { attribute, readPage, text } from '../tools/hast.ts';
 import { JAPANESE_OWNER } from './japanese-owner.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');

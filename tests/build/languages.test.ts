@@ -27,8 +27,8 @@ import {
 	readFurtherLanguages,
 	site,
 	translatedProjectIds,
-} from '../content.ts';
-import { normalise, textOf } from '../hast.ts';
+} from '../tools/content.ts';
+import { normalise, textOf } from '../tools/hast.ts';
 import { SITES } from '../e2e/env.ts';
 import { directionOf, languageName, splitRoute } from '../../src/i18n/languages.ts';
 import { builtInTexts } from '../../src/i18n/built-in/languages.ts';

@@ -9,8 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { select, selectAll } from 'hast-util-select';
 import { describe, expect, inject, test } from 'vitest';
-import { readContent, startsWith, tagsOf } from '../content.ts';
-import { attribute as attr, nameOf, named, one, readPage, text } from '../hast.ts';
+import { readContent, startsWith, tagsOf } from '../tools/content.ts';
+import { attribute as attr, nameOf, named, one, readPage, text } from '../tools/hast.ts';
 import { SITES } from '../e2e/env.ts';
 
 const { copy, names, projects } = readContent(SITES.many.content);

@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fixtureDir } from '../tools/fixture-content.ts';
 import { buildSite } from '../tools/fixture-site.ts';
 import { main as migrate } from '../../scripts/migrate.ts';
-import { runContentScript } from '../content-script.ts';
+import { terminal } from '../../scripts/lib/main.ts';
+import { runContentScript } from '../tools/content-script.ts';
 import { TEST_EMAILJS } from '../e2e/env.ts';
-import { readPage, visibleText } from '../hast.ts';
-import { folderBytes } from '../folder-bytes.ts';
+import { readPage, visibleText } from '../tools/hast.ts';
+import { folderBytes } from './folder-bytes.ts';
 
 const OLD = fixtureDir('content-pre-resume');
 // Under the project, where a build finds the project's packages.
@@ -53,7 +54,9 @@ describe('content in the shape from before the résumé', () => {
 	describe('migrated', () => {
 		const printed: string[] = [];
 		beforeAll(async () => {
-			expect(await migrate(['--content', content], (line) => printed.push(line))).toBe(0);
+			expect(
+				await migrate(['--content', content], terminal({ out: (line) => printed.push(line) })),
+			).toBe(0);
 			const { status, output } = buildSite(content, dist, TEST_EMAILJS);
 			if (status !== 0) throw new Error(`Building the migrated content failed:\n${output}`);
 		});
@@ -85,7 +88,9 @@ describe('content in the shape from before the résumé', () => {
 		test('a second run says there is nothing to migrate and changes no byte', async () => {
 			const before = folderBytes(content);
 			const lines: string[] = [];
-			expect(await migrate(['--content', content], (line) => lines.push(line))).toBe(0);
+			expect(
+				await migrate(['--content', content], terminal({ out: (line) => lines.push(line) })),
+			).toBe(0);
 			expect(lines.join('\n')).toMatch(/nothing to migrate$/);
 			expect(folderBytes(content)).toEqual(before);
 		});

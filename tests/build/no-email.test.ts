@@ -15,7 +15,7 @@ import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
 import { fill } from '../../src/i18n/template.client.ts';
 import { profilesOf } from '../../src/resume/profiles.ts';
 import type { Resume } from '../../src/schemas/resume.ts';
-import { attribute, readPage, text } from '../hast.ts';
+import { attribute, readPage, text } from '../tools/hast.ts';
 import { RUSSIAN_SITE } from './russian-site.ts';
 import { VARIANTS } from './variants.ts';
 

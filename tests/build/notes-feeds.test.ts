@@ -11,7 +11,7 @@ import { selectAll } from 'hast-util-select';
 import { describe, expect, inject, test } from 'vitest';
 import { fill } from '../../src/i18n/template.client.ts';
 import { noteSettings } from '../../src/schemas/site.ts';
-import { tagSlug } from '../../src/projects/tags.client.ts';
+import { tagSlug } from '../../src/tags/tags.client.ts';
 import { localeRoute } from '../../src/i18n/languages.ts';
 import {
 	noteTranslations,
@@ -19,8 +19,8 @@ import {
 	readLanguages,
 	readFurtherLanguages,
 	type PublishedNote,
-} from '../content.ts';
-import { attribute as attr, normalise, pageFile, textOf } from '../hast.ts';
+} from '../tools/content.ts';
+import { attribute as attr, normalise, pageFile, textOf } from '../tools/hast.ts';
 import { NOTES } from './variants.ts';
 import { CONTENT_SITES } from './init-site.ts';
 

@@ -8,10 +8,10 @@ import { select, selectAll } from 'hast-util-select';
 import { describe, expect, inject, test } from 'vitest';
 import { fill } from '../../src/i18n/template.client.ts';
 import { noteSettings } from '../../src/schemas/site.ts';
-import { tagPath, tagSlug } from '../../src/projects/tags.client.ts';
+import { tagPath, tagSlug } from '../../src/tags/tags.client.ts';
 import { localeRoute } from '../../src/i18n/languages.ts';
-import { readContent, readLanguages, templatePattern } from '../content.ts';
-import { attribute as attr, pageFile, readPage, text } from '../hast.ts';
+import { readContent, readLanguages, templatePattern } from '../tools/content.ts';
+import { attribute as attr, pageFile, readPage, text } from '../tools/hast.ts';
 import { NOTES } from './variants.ts';
 import { CONTENT_SITES } from './init-site.ts';
 

@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { z } from 'astro/zod';
 import { fixtureDir, writeFixture } from '../tools/fixture-content.ts';
 import { buildSite } from '../tools/fixture-site.ts';
-import { runContentScript } from '../content-script.ts';
+import { runContentScript } from '../tools/content-script.ts';
 import type { siteSchema } from '../../src/schemas/site.ts';
 import type { pagesSchema } from '../../src/schemas/pages.ts';
 

@@ -16,8 +16,16 @@ import { describe, expect, inject, test } from 'vitest';
 import { fill } from '../../src/i18n/template.client.ts';
 import { placeholders } from '../../src/schemas/template.client.ts';
 import { formatFileSize } from '../../src/resume/file-size.ts';
-import { escapeRegExp, readContent, readCopy, tagsOf } from '../content.ts';
-import { attribute as attr, nameOf, normalise, one, readPage, text, visibleText } from '../hast.ts';
+import { escapeRegExp, readContent, readCopy, tagsOf } from '../tools/content.ts';
+import {
+	attribute as attr,
+	nameOf,
+	normalise,
+	one,
+	readPage,
+	text,
+	visibleText,
+} from '../tools/hast.ts';
 import { SITES } from '../e2e/env.ts';
 
 /** The content the template ships with (its frozen sample), which this owner's replaces. */

@@ -23,7 +23,7 @@ import {
 	heroHeading,
 	readContent,
 	tagsOf,
-} from '../content.ts';
+} from '../tools/content.ts';
 import {
 	attribute as attr,
 	landmarks,
@@ -35,10 +35,10 @@ import {
 	readPage,
 	text,
 	textOf,
-} from '../hast.ts';
+} from '../tools/hast.ts';
 import { SITES } from '../e2e/env.ts';
 import { INIT_SITE } from './init-site.ts';
-import { OFFICIAL_SECTION_ORDER } from '../json-resume.ts';
+import { OFFICIAL_SECTION_ORDER } from '../tools/json-resume.ts';
 
 /** The file the host serves for a path without a page of its own: the error page. */
 const ERROR_PAGE = '/404';

@@ -21,7 +21,7 @@ import type { Root } from 'hast';
 import sharp from 'sharp';
 import { describe, expect, inject, test } from 'vitest';
 import { fill, fillCounted } from '../../src/i18n/template.client.ts';
-import { tagPath, tagSlug } from '../../src/projects/tags.client.ts';
+import { tagPath, tagSlug } from '../../src/tags/tags.client.ts';
 import {
 	BODY_IMAGE,
 	decodedUrl,
@@ -31,8 +31,8 @@ import {
 	startsWith,
 	tagsOf,
 	type PublishedProject,
-} from '../content.ts';
-import { attribute as attr, nameOf, normalise, one, readPage, text } from '../hast.ts';
+} from '../tools/content.ts';
+import { attribute as attr, nameOf, normalise, one, readPage, text } from '../tools/hast.ts';
 import { SITES } from '../e2e/env.ts';
 
 /** The body's first paragraph as a visitor reads it: the first line of plain prose. */

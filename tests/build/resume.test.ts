@@ -13,9 +13,9 @@ import { withModernNames } from '../../src/schemas/resume-names.ts';
 import { degreeOf, resumeSections } from '../../src/resume/sections.ts';
 import { profilesOf } from '../../src/resume/profiles.ts';
 import { fill } from '../../src/i18n/template.client.ts';
-import { runContentScript } from '../content-script.ts';
-import { readCopy, VALID_CONTENT } from '../content.ts';
-import { officialErrors } from '../json-resume.ts';
+import { runContentScript } from '../tools/content-script.ts';
+import { readCopy, VALID_CONTENT } from '../tools/content.ts';
+import { officialErrors } from '../tools/json-resume.ts';
 import { ILLUSTRATION, VARIANTS } from './variants.ts';
 
 const ROOT = join(import.meta.dirname, '../..');

@@ -13,8 +13,8 @@ import { readJson } from '../../src/data/content-files.ts';
 import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
 import { pluralCategory, type PluralForms } from '../../src/i18n/plural.client.ts';
 import { fillCounted } from '../../src/i18n/template.client.ts';
-import { attribute, readPage, text } from '../hast.ts';
-import { heroHeading } from '../content.ts';
+import { attribute, readPage, text } from '../tools/hast.ts';
+import { heroHeading } from '../tools/content.ts';
 import { ENGLISH_BASICS, RUSSIAN_SITE } from './russian-site.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');

@@ -9,7 +9,7 @@ import { select, selectAll } from 'hast-util-select';
 import { describe, expect, inject, test } from 'vitest';
 import { ogFonts, ogFontSet } from '../../src/share/og-fonts.ts';
 import { openFont } from '../../src/fonts/fontsource.ts';
-import { pngSize, pngTitle } from '../png.ts';
+import { pngSize, pngTitle } from '../tools/png.ts';
 import {
 	pathIn,
 	readContent,
@@ -17,8 +17,8 @@ import {
 	readResume,
 	readFurtherLanguages,
 	tagsOf,
-} from '../content.ts';
-import { attribute as attr, one, readPage, text } from '../hast.ts';
+} from '../tools/content.ts';
+import { attribute as attr, one, readPage, text } from '../tools/hast.ts';
 import { SITES } from '../e2e/env.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');

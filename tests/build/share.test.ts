@@ -7,10 +7,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
-import { pngSize, pngTitle } from '../png.ts';
+import { pngSize, pngTitle } from '../tools/png.ts';
 import { HEADER_RULES, forLanguages } from '../../src/hosts/host-headers.ts';
 import { headersFile } from '../../src/hosts/host-formats.ts';
-import { decodedUrl, readLanguages } from '../content.ts';
+import { decodedUrl, readLanguages } from '../tools/content.ts';
 import { LONG, VARIANTS } from './variants.ts';
 
 const dist = inject('dist').cases;

@@ -10,8 +10,8 @@ import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import { describe, expect, inject, test } from 'vitest';
 import { FEATURED_MAX } from '../../src/projects/projects.ts';
-import { pathIn, readContent } from '../content.ts';
-import { attribute as attr, nameOf, readPage, text } from '../hast.ts';
+import { pathIn, readContent } from '../tools/content.ts';
+import { attribute as attr, nameOf, readPage, text } from '../tools/hast.ts';
 import { SITES } from '../e2e/env.ts';
 import { VARIANTS } from './variants.ts';
 

@@ -18,10 +18,11 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildEnv } from '../tools/fixture-site.ts';
 import { main as upgrade } from '../../scripts/upgrade.ts';
+import { terminal } from '../../scripts/lib/main.ts';
 import { parseMarkdown, stringifyMarkdown } from '../../src/data/content-files.ts';
 import { compareVersions } from '../../src/upgrade/changelog.ts';
-import { readPage, visibleText } from '../hast.ts';
-import { folderBytes } from '../folder-bytes.ts';
+import { readPage, visibleText } from '../tools/hast.ts';
+import { folderBytes } from './folder-bytes.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const E2E = join(ROOT, '.e2e');
@@ -173,8 +174,7 @@ beforeAll(() => {
 	commit(template, 'template v2');
 	status = upgrade(
 		['--from', template, '--no-test'],
-		owner,
-		(line: string) => (output += `${line}\n`),
+		terminal({ cwd: owner, out: (line: string) => (output += `${line}\n`) }),
 	);
 });
 
@@ -236,7 +236,10 @@ describe('npm run upgrade when the owner changed code the template changed too',
 
 	test('it refuses to start with uncommitted changes', () => {
 		expect(
-			upgrade(['--from', template, '--no-test'], changed, (line: string) => (lines += line)),
+			upgrade(
+				['--from', template, '--no-test'],
+				terminal({ cwd: changed, out: (line: string) => (lines += line) }),
+			),
 		).toBe(1);
 		expect(lines).toMatch(/uncommitted changes/);
 		expect(existsSync(join(changed, '.git', 'MERGE_HEAD'))).toBe(false);
@@ -247,7 +250,10 @@ describe('npm run upgrade when the owner changed code the template changed too',
 		const before = folderBytes(join(changed, 'content'));
 		lines = '';
 		expect(
-			upgrade(['--from', template, '--no-test'], changed, (line: string) => (lines += `${line}\n`)),
+			upgrade(
+				['--from', template, '--no-test'],
+				terminal({ cwd: changed, out: (line: string) => (lines += `${line}\n`) }),
+			),
 		).toBe(1);
 		expect(lines).toContain(file);
 		expect(lines).toContain('git merge --abort');

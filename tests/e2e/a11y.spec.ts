@@ -20,7 +20,7 @@ import {
 	SEARCH_PATH,
 	tagPaths,
 	translatedProjectIds,
-} from '../content.ts';
+} from '../tools/content.ts';
 import { features, onFeatures } from './features.ts';
 
 const PAGES = [

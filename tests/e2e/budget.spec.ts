@@ -1,7 +1,13 @@
 import { expect, test, type Response } from '@playwright/test';
 import { hydrateAll, scrollThrough } from './settle.ts';
-import { allPaths, languages, notes, pathIn, projects, tagPaths } from '../content.ts';
-import { budgetProblems, inlineScripts, kb, scriptTotal, type ScriptTotal } from '../budget.ts';
+import { allPaths, languages, notes, pathIn, projects, tagPaths } from '../tools/content.ts';
+import {
+	budgetProblems,
+	inlineScripts,
+	kb,
+	scriptTotal,
+	type ScriptTotal,
+} from '../tools/budget.ts';
 
 /**
  * JavaScript per page, gzip level 9, at a phone width, in two figures: what a visitor who only

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { NO_VIOLATIONS, violationsInEachScheme } from './axe.ts';
 import { settle } from './settle.ts';
 import { SITES, urlOf } from './env.ts';
-import { pathIn, readLanguages } from '../content.ts';
+import { pathIn, readLanguages } from '../tools/content.ts';
 import { directionOf } from '../../src/i18n/languages.ts';
 
 const content = resolve(import.meta.dirname, '..', '..', SITES.builtin.content);

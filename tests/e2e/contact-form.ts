@@ -4,7 +4,7 @@
  * EmailJS send-form endpoint, so no real mail can be sent.
  */
 import { test as base, expect, type Page, type Request, type Route } from '@playwright/test';
-import { copy } from '../content.ts';
+import { copy } from '../tools/content.ts';
 import { fields, submitButton } from './locators.ts';
 
 export { expect };

@@ -20,7 +20,7 @@ import {
 } from './contact-form.ts';
 import { holdIsland } from './settle.ts';
 import { TEST_EMAILJS } from './env.ts';
-import { copy, site } from '../content.ts';
+import { copy, site } from '../tools/content.ts';
 import { fill } from '../../src/i18n/template.client.ts';
 
 // The contact form against bots and lost words, on the production build. Every call to the

@@ -21,7 +21,7 @@ import {
 } from './contact-form.ts';
 import { holdIsland } from './settle.ts';
 import { SEND_FORM_URL, TEST_EMAILJS } from './env.ts';
-import { startsWith } from '../content.ts';
+import { startsWith } from '../tools/content.ts';
 
 // The contact form against a production build. Every call to the EmailJS endpoint is
 // intercepted; the test build's origin never resolves, so no real mail can be sent.

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DIST, featuresSite, SEND_FORM_URL } from './env.ts';
-import { allPaths, copy, MISSING_PATH, RESUME_PATH, SEARCH_PATH, tagPaths } from '../content.ts';
+import {
+	allPaths,
+	copy,
+	MISSING_PATH,
+	RESUME_PATH,
+	SEARCH_PATH,
+	tagPaths,
+} from '../tools/content.ts';
 import { headersFor, readHeaderRules } from '../../scripts/lib/static-host.ts';
 import { hydrateAll } from './settle.ts';
 import { watchViolations } from './csp-violations.ts';

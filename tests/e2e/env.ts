@@ -10,7 +10,7 @@ import {
 import { manyProjectsOverlay } from '../tools/fixture-projects.ts';
 import { VARIANTS, variantOverlay } from '../build/variants.ts';
 import { BUILT_IN_LANGUAGES } from '../../src/i18n/built-in/languages.ts';
-import { SAMPLE } from '../sample.ts';
+import { SAMPLE } from '../tools/sample.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 

@@ -19,7 +19,7 @@ import {
 	readFurtherLanguages,
 	readLanguages,
 	site,
-} from '../content.ts';
+} from '../tools/content.ts';
 import { directionOf, languageName } from '../../src/i18n/languages.ts';
 import type { LanguageSettings } from '../../src/settings/settings.ts';
 import { serveStatic, type StaticServer } from '../../scripts/lib/static-server.ts';

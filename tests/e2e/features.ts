@@ -2,7 +2,7 @@
  * The site the browser tests check projects, notes and tags on, whatever the owner's content
  * holds, and what its content has, read through the schemas as the owner's is.
  */
-import { BODY_CODE, BODY_IMAGE, projectWithBody, readContent } from '../content.ts';
+import { BODY_CODE, BODY_IMAGE, projectWithBody, readContent } from '../tools/content.ts';
 import { featuresSite, urlOf } from './env.ts';
 
 const site = featuresSite();

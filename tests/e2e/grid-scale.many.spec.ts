@@ -11,7 +11,7 @@ import { SITES, urlOf, withMotion } from './env.ts';
 import { manyProjects } from '../tools/fixture-projects.ts';
 import { CARD_GROUP_SPAN, cardDelay } from '../../src/projects/card-entrance.client.ts';
 import { recordEntrance, seenOpacity } from './motion-probe.ts';
-import { manyCopy } from '../content.ts';
+import { manyCopy } from '../tools/content.ts';
 import { cards, chipNav } from './locators.ts';
 import { expectCards } from './projects-data.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readSite } from '../content.ts';
+import { readSite } from '../tools/content.ts';
 import { SITES, urlOf } from './env.ts';
 import { hydrateAll } from './settle.ts';
 

@@ -7,8 +7,8 @@
  */
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { phone, desktop } from '../../playwright.config.ts';
-import { copyIn, heroHeading, pathIn, readSite } from '../content.ts';
+import { phone, desktop } from './playwright.config.ts';
+import { copyIn, heroHeading, pathIn, readSite } from '../tools/content.ts';
 import { hydrateAll } from './settle.ts';
 import { SITES, urlOf, withoutJavaScript, type TestSite } from './env.ts';
 

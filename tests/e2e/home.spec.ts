@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { withMotion } from './env.ts';
-import { copy, heroHeading, site } from '../content.ts';
+import { copy, heroHeading, site } from '../tools/content.ts';
 import { seenOpacity } from './motion-probe.ts';
 
 const greeting = heroHeading(copy.home.greeting, site.name);

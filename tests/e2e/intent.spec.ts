@@ -14,7 +14,7 @@ import { SEND_FORM_URL, withMotion } from './env.ts';
 import { seenOpacity } from './motion-probe.ts';
 import { holdIsland, hydrateAll, scrollThrough } from './settle.ts';
 import { islandReady } from './contact-form.ts';
-import { allPaths, copy, headerLinkTitles, tagPaths } from '../content.ts';
+import { allPaths, copy, headerLinkTitles, tagPaths } from '../tools/content.ts';
 
 /** The header links, in order, and their entrance stagger (0.3 s). */
 /** The header's links: the navigation, then the language switch when there are languages. */

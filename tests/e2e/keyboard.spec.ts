@@ -19,7 +19,7 @@ import {
 	readContent,
 	site,
 	startsWith,
-} from '../content.ts';
+} from '../tools/content.ts';
 import { features, onFeatures, withPicture } from './features.ts';
 
 /** What a site's content gives its pages: texts, settings, links, projects. */

@@ -15,7 +15,7 @@ import {
 	pathIn,
 	projects,
 	tagPaths,
-} from '../content.ts';
+} from '../tools/content.ts';
 
 /** The languages after the default one. */
 export const otherLanguages = languages.slice(1);

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { menuButton } from './locators.ts';
 import { languageLink, otherLanguages, viaHeader, walkSwitch } from './language-switch.ts';
-import { defaultLanguage, pathIn } from '../content.ts';
+import { defaultLanguage, pathIn } from '../tools/content.ts';
 
 for (const lang of otherLanguages) {
 	test(`the header switch leads from each page to it in ${lang} and back @desktop`, async ({

@@ -4,7 +4,7 @@
  * form. Every spec finds them through these, so a change of markup is followed in one place.
  */
 import type { Page } from '@playwright/test';
-import { copy, escapeRegExp } from '../content.ts';
+import { copy, escapeRegExp } from '../tools/content.ts';
 
 /** The header's navigation. */
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: copy.layout.mainNav });

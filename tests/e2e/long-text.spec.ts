@@ -4,7 +4,7 @@
  * sideways at 390px. The cases site's texts hold such an address (LONG_URL).
  */
 import { expect, test } from '@playwright/test';
-import { RESUME_PATH } from '../content.ts';
+import { RESUME_PATH } from '../tools/content.ts';
 import { LONG, LONG_URL } from '../build/variants.ts';
 import { SITES, urlOf } from './env.ts';
 

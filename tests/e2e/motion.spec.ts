@@ -4,7 +4,7 @@ import { chip, chipNav, mainNav } from './locators.ts';
 import { seenOpacity } from './motion-probe.ts';
 import { hydrateAll, scrollThrough } from './settle.ts';
 
-import { allPaths, copy } from '../content.ts';
+import { allPaths, copy } from '../tools/content.ts';
 import { features, onFeatures } from './features.ts';
 
 test.use(withMotion);

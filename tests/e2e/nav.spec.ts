@@ -2,7 +2,7 @@ import { mainNav, menuButton } from './locators.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { withMotion } from './env.ts';
 import { expectStaggered, recordEntrance, seenOpacity } from './motion-probe.ts';
-import { copy, headerLinkTitles, navLinks } from '../content.ts';
+import { copy, headerLinkTitles, navLinks } from '../tools/content.ts';
 import { hydrateAll } from './settle.ts';
 
 /** Header links enter 0.3 s apart, one after another. */

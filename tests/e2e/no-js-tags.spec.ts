@@ -5,7 +5,7 @@
  * between the intro and the first card is invisible (no space kept for a script).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { escapeRegExp } from '../content.ts';
+import { escapeRegExp } from '../tools/content.ts';
 import { withoutJavaScript } from './env.ts';
 import { expectEachVisible } from './seen.ts';
 import { cards, chip as chipIn, chipNav as chipNavIn } from './locators.ts';

@@ -25,7 +25,7 @@ import {
 	site,
 	skills,
 	startsWith,
-} from '../content.ts';
+} from '../tools/content.ts';
 import { fill, fillCounted } from '../../src/i18n/template.client.ts';
 import { features, onFeatures, withPicture } from './features.ts';
 

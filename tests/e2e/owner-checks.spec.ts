@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { pageProblems } from '../owner/page-checks.ts';
 import { pagesOfEachKind } from '../owner/page-kinds.ts';
-import { readLanguages } from '../content.ts';
+import { readLanguages } from '../tools/content.ts';
 import { SITES, urlOf } from './env.ts';
 
 const site = SITES.russian;

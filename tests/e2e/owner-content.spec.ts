@@ -9,7 +9,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { fill, fillCounted } from '../../src/i18n/template.client.ts';
 import { channels } from '../../src/schemas/colour/contrast.ts';
-import { MISSING_PATH, RESUME_PATH, readContent, tagsOf } from '../content.ts';
+import { MISSING_PATH, RESUME_PATH, readContent, tagsOf } from '../tools/content.ts';
 import { hydrateAll } from './settle.ts';
 import { cards } from './locators.ts';
 import { NO_VIOLATIONS, SCHEMES, violationsInEachScheme } from './axe.ts';

@@ -12,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { footerNav, mainNav } from './locators.ts';
 import { fill } from '../../src/i18n/template.client.ts';
 import { hydrateAll } from './settle.ts';
-import { copy, headerLinkTitles, pagePaths, site } from '../content.ts';
+import { copy, headerLinkTitles, pagePaths, site } from '../tools/content.ts';
 
 /** On phones the header links sit behind the "Menu" button. */
 async function openMenu(page: Page, isMobile: boolean) {

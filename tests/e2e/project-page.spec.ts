@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectPreloaded } from './preload.ts';
 import { expectImagesLoaded } from './seen.ts';
-import { isAt, startsWith } from '../content.ts';
+import { isAt, startsWith } from '../tools/content.ts';
 import { settle } from './settle.ts';
 import { NO_VIOLATIONS, violationsInEachScheme } from './axe.ts';
 import { watchViolations } from './csp-violations.ts';

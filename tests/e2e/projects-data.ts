@@ -3,7 +3,7 @@
  * the tag and grid specs; what the cards should be comes from the tests' content reader.
  */
 import { expect, type Page } from '@playwright/test';
-import { startsWith } from '../content.ts';
+import { startsWith } from '../tools/content.ts';
 import { cards, chipNav } from './locators.ts';
 
 /** Expects exactly these cards, in this order (titles; the heading also holds a hint). */

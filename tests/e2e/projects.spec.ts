@@ -4,7 +4,7 @@ import { cardDelay } from '../../src/projects/card-entrance.client.ts';
 import { expectStaggered, recordEntrance, restartRecording, seenOpacity } from './motion-probe.ts';
 import { expectPreloaded } from './preload.ts';
 import { cards, chip as chipIn, chipNav as chipNavIn } from './locators.ts';
-import { startsWith as startingWith } from '../content.ts';
+import { startsWith as startingWith } from '../tools/content.ts';
 import { features, onFeatures } from './features.ts';
 
 // A site that has projects and tags, whatever the owner's content holds.

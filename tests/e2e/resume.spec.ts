@@ -5,7 +5,7 @@
  * by the pages' build test.
  */
 import { expect, test } from '@playwright/test';
-import { copy, RESUME_PATH, site } from '../content.ts';
+import { copy, RESUME_PATH, site } from '../tools/content.ts';
 
 test.describe('/resume', { tag: '@any-width' }, () => {
 	for (const [paper, widthMm] of [

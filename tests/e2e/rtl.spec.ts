@@ -7,9 +7,9 @@
 import { resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { NO_VIOLATIONS, violationsInEachScheme } from './axe.ts';
-import { phone } from '../../playwright.config.ts';
+import { phone } from './playwright.config.ts';
 import { languageName } from '../../src/i18n/languages.ts';
-import { pathIn, readLanguages, readProjects, readFurtherLanguages } from '../content.ts';
+import { pathIn, readLanguages, readProjects, readFurtherLanguages } from '../tools/content.ts';
 import { SITES, urlOf } from './env.ts';
 
 test.use({ baseURL: urlOf(SITES.rtl) });

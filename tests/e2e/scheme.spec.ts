@@ -7,7 +7,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { footerNav, menuButton } from './locators.ts';
 import { withMotion, withoutJavaScript } from './env.ts';
 import { hydrateAll } from './settle.ts';
-import { copy, languages, navLinks, pathIn, readFurtherLanguages, settings } from '../content.ts';
+import {
+	copy,
+	languages,
+	navLinks,
+	pathIn,
+	readFurtherLanguages,
+	settings,
+} from '../tools/content.ts';
 import { resolveTheme } from '../../src/schemas/colour/palette.ts';
 import type { Scheme } from '../../src/theme/scheme.ts';
 

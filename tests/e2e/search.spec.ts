@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SITES, urlOf, withoutJavaScript } from './env.ts';
-import { pathIn, readContent, readFurtherLanguages, SEARCH_PATH } from '../content.ts';
+import { pathIn, readContent, readFurtherLanguages, SEARCH_PATH } from '../tools/content.ts';
 import { PAGE_SIZE } from '../../src/search/results.client.ts';
 import { directionOf } from '../../src/i18n/languages.ts';
 import { features, onFeatures } from './features.ts';

@@ -12,7 +12,7 @@ import {
 	readLanguages,
 	readFurtherLanguages,
 	tagsOf,
-} from '../content.ts';
+} from '../tools/content.ts';
 import { SITES, urlOf, withoutJavaScript } from './env.ts';
 import { expectCards } from './projects-data.ts';
 

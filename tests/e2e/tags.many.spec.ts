@@ -8,8 +8,8 @@
 import { axeViolations } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { manyProjects } from '../tools/fixture-projects.ts';
-import { tagPath, tagSlug } from '../../src/projects/tags.client.ts';
-import { manyCopy, templatePattern } from '../content.ts';
+import { tagPath, tagSlug } from '../../src/tags/tags.client.ts';
+import { manyCopy, templatePattern } from '../tools/content.ts';
 import { chipNav as namedChipNav } from './locators.ts';
 import { expectCards } from './projects-data.ts';
 import { SITES, urlOf } from './env.ts';

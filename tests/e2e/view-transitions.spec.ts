@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { withMotion } from './env.ts';
-import { isAt } from '../content.ts';
+import { isAt } from '../tools/content.ts';
 import { features, onFeatures } from './features.ts';
 
 // A site with projects, notes and tags, whatever the owner's content holds.

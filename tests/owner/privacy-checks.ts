@@ -24,8 +24,8 @@ import {
 } from '../../src/resume/private-fields.ts';
 import { withModernNames } from '../../src/schemas/resume-names.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
-import { readCopy, readFurtherLanguages, readLanguages } from '../content.ts';
-import { text } from '../hast.ts';
+import { readCopy, readFurtherLanguages, readLanguages } from '../tools/content.ts';
+import { text } from '../tools/hast.ts';
 import { builtPages, filesIn } from './site-checks.ts';
 
 /** A JSON file of the content folder as written; undefined when there is none. */

@@ -13,9 +13,9 @@ import { validateSite } from '../../scripts/validate-html.ts';
 import { readJson } from '../../src/data/content-files.ts';
 import { isLocalAddress, localAddressMessage } from '../../src/schemas/messages.ts';
 import { pageSettings, siteSchema } from '../../src/schemas/site.ts';
-import { budgetProblems, inlineScripts, scriptTotal } from '../budget.ts';
-import { attribute } from '../hast.ts';
-import { everyPagePath } from '../content.ts';
+import { budgetProblems, inlineScripts, scriptTotal } from '../tools/budget.ts';
+import { attribute } from '../tools/hast.ts';
+import { everyPagePath } from '../tools/content.ts';
 
 /** Every file under `dir`, `/`-separated and relative to it. */
 export function filesIn(dir: string): string[] {

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { runContentScript } from '../content-script.ts';
+import { runContentScript } from '../tools/content-script.ts';
 import { FIXTURES, VALID } from '../tools/fixture-content.ts';
 import { APPLICATIONS_FOLDER } from '../../src/data/application-files.ts';
 

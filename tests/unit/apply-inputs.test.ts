@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { main } from '../../scripts/apply.ts';
+import { terminal } from '../../scripts/lib/main.ts';
 import { apply } from '../../src/apply/run.ts';
 import { APPLICATIONS_FOLDER } from '../../src/data/application-files.ts';
 import { FIXTURES, VALID } from '../tools/fixture-content.ts';
@@ -41,7 +42,7 @@ async function run(cwd: string, args: string[]) {
 	const log = vi.spyOn(console, 'log').mockImplementation((line) => printed.push(String(line)));
 	const error = vi.spyOn(console, 'error').mockImplementation((line) => printed.push(String(line)));
 	try {
-		const status = await main(args, cwd);
+		const status = await main(args, terminal({ cwd }));
 		return { status, output: printed.join('\n') };
 	} finally {
 		log.mockRestore();

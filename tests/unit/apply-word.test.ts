@@ -16,7 +16,7 @@ import english from '../../src/i18n/built-in/en.json' with { type: 'json' };
 import { resumeSchema } from '../../src/schemas/resume.ts';
 import { APPLICATIONS_FOLDER } from '../../src/data/application-files.ts';
 import { FIXTURES, VALID, fixtureContent } from '../tools/fixture-content.ts';
-import { paragraphsOf, resolved, stylesOf, unzip, type WordParagraph } from '../word-xml.ts';
+import { paragraphsOf, resolved, stylesOf, unzip, type WordParagraph } from './word-xml.ts';
 
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { budgetProblems, gzipSize, inlineScripts, kb, scriptTotal } from '../budget.ts';
+import { budgetProblems, gzipSize, inlineScripts, kb, scriptTotal } from '../tools/budget.ts';
 
 describe('inlineScripts', () => {
 	it('keeps the scripts a browser runs inline, module or classic, and nothing else', () => {

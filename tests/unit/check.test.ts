@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { checkContent, checkBuild } from '../../src/check/check.ts';
-import { VALID_CONTENT } from '../content.ts';
+import { VALID_CONTENT } from '../tools/content.ts';
 import { RESUME_LIMITS } from '../../src/schemas/resume.ts';
 import { contentDirOf, fixtureContent, fixtureDir } from '../tools/fixture-content.ts';
 

@@ -21,7 +21,7 @@ import { FILE_LIMITS, namedFileProblems, type NamedFile } from '../../src/securi
 import { storyImages } from '../../src/security/story-images.ts';
 import { storyAddresses } from '../../src/security/story-links.ts';
 import { isLocalAddress } from '../../src/schemas/messages.ts';
-import { VALID_CONTENT } from '../content.ts';
+import { VALID_CONTENT } from '../tools/content.ts';
 
 const PNG = readFileSync(join(VALID_CONTENT, 'brand/apple-touch-icon.png'));
 const SVG = readFileSync(join(VALID_CONTENT, 'brand/logo.svg'));

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { sameTree, VALID } from '../tools/fixture-content.ts';
-import { hasStackTrace, ROOT, runScript, TOOL_ENV } from '../owner-tools.ts';
+import { hasStackTrace, ROOT, runScript, TOOL_ENV } from './owner-tools.ts';
 import { lockFile } from '../../src/owner-files/lock.ts';
 import { processStart } from '../../src/owner-files/process-id.ts';
 import { readTree } from '../../src/owner-files/tree.ts';

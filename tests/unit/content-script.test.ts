@@ -20,9 +20,9 @@ import {
 	readFrontmatter,
 	readLanguages,
 	VALID_CONTENT,
-} from '../content.ts';
+} from '../tools/content.ts';
 import { PLACEHOLDERS, placeholderProblems } from '../../src/data/placeholders.ts';
-import { runContentScript } from '../content-script.ts';
+import { runContentScript } from '../tools/content-script.ts';
 import { noteFileNames } from '../../src/data/note-files.ts';
 import { fixtureContent } from '../tools/fixture-content.ts';
 

@@ -1,6 +1,6 @@
-// The docs hold together: every relative link of README.md, CHANGELOG.md and docs/ leads to a file
-// that exists and, with a #fragment, to a heading of it (GitHub's ids), and each page of the
-// owner's guide stays short enough to read in one sitting.
+// The docs hold together: every relative link of README.md, CHANGELOG.md, docs/ and the design
+// notes beside the code (src/**/README.md, tests/README.md) leads to a file that exists and, with a
+// #fragment, to a heading of it (GitHub's ids), and each page a newcomer reads fits one sitting.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import GithubSlugger from 'github-slugger';
@@ -8,14 +8,17 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/** The Markdown files under `dir` (from the project folder). */
-function markdownOf(dir: string): string[] {
+/** The Markdown files under `dir` (from the project folder) whose name `name` accepts. */
+function markdownOf(dir: string, name = (file: string) => file.endsWith('.md')): string[] {
 	return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
 		const path = join(dir, entry.name);
-		if (entry.isDirectory()) return markdownOf(path);
-		return entry.name.endsWith('.md') ? [path] : [];
+		if (entry.isDirectory()) return markdownOf(path, name);
+		return name(entry.name) ? [path] : [];
 	});
 }
+
+/** The design notes: a README.md beside the code it explains, and the tests' own. */
+const NOTES = [...markdownOf('src', (file) => file === 'README.md'), 'tests/README.md'];
 
 /** The lines of `text` outside fenced code blocks, with their numbers and without their code spans. */
 function proseLines(text: string): { line: string; prose: string; number: number }[] {
@@ -78,20 +81,24 @@ function brokenLinks(file: string): string[] {
 	});
 }
 
-/** The owner's pages, the figures and the README, and the most lines each may have. */
-const OWNER_PAGES = [
+/** The owner's pages, the figures, the architecture, the README and the design notes, and the
+ * most lines each may have. */
+const PAGE_BUDGETS = [
 	...markdownOf('docs/owner').map((file) => ({ file, budget: 250 })),
 	{ file: 'docs/deploy.md', budget: 250 },
 	{ file: 'docs/upgrading.md', budget: 250 },
 	{ file: 'docs/owner-guide.md', budget: 60 },
 	{ file: 'docs/figures.md', budget: 450 },
+	{ file: 'docs/architecture.md', budget: 320 },
 	{ file: 'README.md', budget: 150 },
+	...NOTES.map((file) => ({ file, budget: 200 })),
 ];
 
 describe('the docs’ links', () => {
-	const files = ['README.md', 'CHANGELOG.md', ...markdownOf('docs')];
+	const files = ['README.md', 'CHANGELOG.md', ...markdownOf('docs'), ...NOTES];
 
 	it('lead to a file that exists and, with a #fragment, to one of its headings', () => {
+		expect(NOTES.length).toBeGreaterThan(10);
 		expect(files.length).toBeGreaterThan(5);
 		expect(files.flatMap(brokenLinks)).toEqual([]);
 	});
@@ -125,8 +132,11 @@ describe('the docs’ links', () => {
 });
 
 describe('the pages a newcomer reads', () => {
-	it.each(OWNER_PAGES)('$file reads in one sitting ($budget lines at most)', ({ file, budget }) => {
-		const lines = readFileSync(join(ROOT, file), 'utf8').trimEnd().split('\n').length;
-		expect(lines, relative(ROOT, join(ROOT, file))).toBeLessThanOrEqual(budget);
-	});
+	it.each(PAGE_BUDGETS)(
+		'$file reads in one sitting ($budget lines at most)',
+		({ file, budget }) => {
+			const lines = readFileSync(join(ROOT, file), 'utf8').trimEnd().split('\n').length;
+			expect(lines, relative(ROOT, join(ROOT, file))).toBeLessThanOrEqual(budget);
+		},
+	);
 });

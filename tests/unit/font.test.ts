@@ -8,7 +8,7 @@ import { PAGE_WEIGHTS, webFont } from '../../src/fonts/web-font.ts';
 import { fontChain, FontSet } from '../../src/fonts/fallback.ts';
 import { BUILT_IN_LANGUAGES, builtInTexts } from '../../src/i18n/built-in/languages.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
-import { settings } from '../content.ts';
+import { settings } from '../tools/content.ts';
 
 describe("a family's package", () => {
 	test.each([

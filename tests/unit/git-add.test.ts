@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { init } from '../../src/init/init.ts';
-import { runContentScript } from '../content-script.ts';
+import { runContentScript } from '../tools/content-script.ts';
 import { VALID } from '../tools/fixture-content.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { greetingAround, heroPieces } from '../../src/i18n/greeting.ts';
 import { pagesSchema } from '../../src/schemas/pages.ts';
 import { BUILT_IN_LANGUAGES, builtInTexts } from '../../src/i18n/built-in/languages.ts';
-import { heroHeading } from '../content.ts';
+import { heroHeading } from '../tools/content.ts';
 
 describe("the home page's greeting and the owner's name", () => {
 	test('the name follows a greeting without {name}, and stands where one says it', () => {

@@ -28,13 +28,13 @@ import { errorPageFor, parseErrorPageRules } from '../../scripts/lib/static-host
 import { headerBase, rulesUnderBase } from '../../src/hosts/host-base.ts';
 import hostConfigs from '../../src/integrations/host-configs.ts';
 import { hostFiles } from '../../src/hosts/host-files.ts';
-import { languages } from '../content.ts';
+import { languages } from '../tools/content.ts';
 import {
 	errorPageFromNginxConf,
 	fromHeadersFile,
 	fromNginxConf,
 	fromVercelJson,
-} from '../host-files.ts';
+} from '../tools/host-files.ts';
 
 /** The rules, for any languages: each further one's pages and files under its prefix. */
 const HEADER_RULES = headerRules();

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { finishInterrupted } from '../../src/owner-files/replace.ts';
 import { readTree } from '../../src/owner-files/tree.ts';
-import { VALID_CONTENT } from '../content.ts';
+import { VALID_CONTENT } from '../tools/content.ts';
 import { sameTree } from '../tools/fixture-content.ts';
 import { replayServer, type ReplayServer } from '../tools/replay-server.ts';
 

@@ -16,7 +16,7 @@ import { github } from '../../src/import/github.ts';
 import { importRepositories } from '../../src/import/run.ts';
 import { readTree } from '../../src/owner-files/tree.ts';
 import { projectFileSchema, type ProjectFile } from '../../src/schemas/project.ts';
-import { VALID_CONTENT } from '../content.ts';
+import { VALID_CONTENT } from '../tools/content.ts';
 import { sameTree } from '../tools/fixture-content.ts';
 import {
 	recording,

@@ -10,7 +10,7 @@ import {
 	reachedFrom,
 	roomOf,
 	sourceFiles,
-} from '../imports.ts';
+} from './imports.ts';
 
 const files = sourceFiles();
 

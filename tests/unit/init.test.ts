@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { main } from '../../scripts/init.ts';
+import { terminal } from '../../scripts/lib/main.ts';
 import { init, type InitChoices } from '../../src/init/init.ts';
 import { initialsOf, monogramIcon, monogramLogo } from '../../src/init/monogram.ts';
 import { ownFiles, sampleHashes, writeSampleManifest } from '../../src/init/sample.ts';
@@ -16,8 +17,8 @@ import { resumeSchema } from '../../src/schemas/resume.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
 import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
 import { contrastRatio } from '../../src/schemas/colour/contrast.ts';
-import { pngSize } from '../png.ts';
-import { runContentScript } from '../content-script.ts';
+import { pngSize } from '../tools/png.ts';
+import { runContentScript } from '../tools/content-script.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const OLDER = join(ROOT, 'tests/fixtures/resumes/older-names.json');
@@ -321,7 +322,10 @@ describe('the command line', () => {
 		const before = readTree(join(dir, 'content'));
 		// The last --url given is the one read.
 		const run = (...args: string[]) =>
-			main([OLDER, '--yes', '--url', 'https://morgan.example.net', ...args], dir);
+			main(
+				[OLDER, '--yes', '--url', 'https://morgan.example.net', ...args],
+				terminal({ cwd: dir }),
+			);
 		expect(await run('--accent', 'gold')).toBe(2);
 		expect(errors).toContain('--accent: write a colour as #rrggbb, e.g. #2f6fdb');
 		expect(await run('--url', 'morgan.example.net')).toBe(2);
@@ -334,7 +338,7 @@ describe('the command line', () => {
 		expect(await run('--wrong')).toBe(2);
 		const noAddress = join(dir, 'no-url.json');
 		writeFileSync(noAddress, JSON.stringify({ basics: { name: 'Kim Lee' } }));
-		expect(await main([noAddress, '--yes'], dir)).toBe(2);
+		expect(await main([noAddress, '--yes'], terminal({ cwd: dir }))).toBe(2);
 		expect(errors.at(-1)).toMatch(/^Give the address the site will be served at: --url/);
 		expect(sameTree(readTree(join(dir, 'content')), before)).toBe(true);
 	});
@@ -350,7 +354,7 @@ describe('the command line', () => {
 			}),
 		);
 		const before = readTree(join(dir, 'content'));
-		expect(await main([messenger, '--yes', '--force'], dir)).toBe(2);
+		expect(await main([messenger, '--yes', '--force'], terminal({ cwd: dir }))).toBe(2);
 		expect(errors.at(-1)).toBe(
 			"Give the address the site will be served at: --url https://you.dev (your résumé's basics.url, https://t.me/morgan, is not taken unasked: if it is this site's address, pass --url https://t.me/morgan)",
 		);
@@ -359,10 +363,15 @@ describe('the command line', () => {
 
 	test("unattended, the address given with --url is the site's, and content no longer the sample is refused", async () => {
 		// The valid fixture content is not the template's sample.
-		expect(await main([OLDER, '--yes', '--url', 'https://morgan.example.net'], dir)).toBe(1);
+		expect(
+			await main([OLDER, '--yes', '--url', 'https://morgan.example.net'], terminal({ cwd: dir })),
+		).toBe(1);
 		expect(errors.join('\n')).toMatch(/no longer the sample .*--force/);
 		expect(
-			await main([OLDER, '--yes', '--force', '--url', 'https://morgan.example.net'], dir),
+			await main(
+				[OLDER, '--yes', '--force', '--url', 'https://morgan.example.net'],
+				terminal({ cwd: dir }),
+			),
 		).toBe(0);
 		const site = siteSchema.parse(readJson(join(dir, 'content', 'site.json'), 'site.json'));
 		expect(site.url).toBe('https://morgan.example.net');

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { checkBuild, checkContent } from '../../src/check/check.ts';
-import { VALID_CONTENT } from '../content.ts';
+import { VALID_CONTENT } from '../tools/content.ts';
 import { FIXTURES } from '../tools/fixture-content.ts';
 import { APPLICATIONS_FOLDER } from '../../src/data/application-files.ts';
 

@@ -19,7 +19,13 @@ import {
 import { languagesProblem } from '../../src/settings/page-texts.ts';
 import { readLanguageFiles } from '../../src/settings/language-files.ts';
 import { checkTranslationFolder } from '../../src/data/project-files.ts';
-import { readCopy, readLanguages, readProjects, readResume, VALID_CONTENT } from '../content.ts';
+import {
+	readCopy,
+	readLanguages,
+	readProjects,
+	readResume,
+	VALID_CONTENT,
+} from '../tools/content.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
 import { readJson } from '../../src/data/content-files.ts';

@@ -9,7 +9,7 @@ import { afterAll, expect, test } from 'vitest';
 import { pagesTextsStep } from '../../src/migrate/pages-texts.ts';
 import { english } from '../../src/i18n/built-in/languages.ts';
 import german from '../../src/i18n/built-in/de.json' with { type: 'json' };
-import { copyIn, readCopy, VALID_CONTENT } from '../content.ts';
+import { copyIn, readCopy, VALID_CONTENT } from '../tools/content.ts';
 import { checkContent } from '../../src/check/check.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'migrate-pages-'));

@@ -43,8 +43,11 @@ describe('the paths the docs and comments name', () => {
 		...filesOf('scripts'),
 		...filesOf('docs'),
 		'README.md',
+		'tests/README.md',
 		'CHANGELOG.md',
 		...readdirSync(ROOT).filter((name) => /\.config\.(ts|js|mjs)$/.test(name)),
+		// The test suites' configs, each in its test folder.
+		...filesOf('tests').filter((file) => /^tests\/[\w-]+\/[^/]+\.config\.ts$/.test(file)),
 	].filter((file) => /\.(ts|tsx|astro|mjs|js|md|css)$/.test(file) && !file.includes('CHANGELOG'));
 
 	it('exist, in the docs and in the comments of the code and the configs', () => {

@@ -11,9 +11,9 @@ import { formatIssues } from '../../src/schemas/messages.ts';
 import { compareNotes, noteFileSchema, type NoteFile } from '../../src/schemas/note.ts';
 import { noteSettings } from '../../src/schemas/site.ts';
 import { feedReadyHtml } from '../../src/security/feed-html.ts';
-import { readCopy, VALID_CONTENT } from '../content.ts';
+import { readCopy, VALID_CONTENT } from '../tools/content.ts';
 import type { Pages } from '../../src/schemas/pages.ts';
-import { runContentScript } from '../content-script.ts';
+import { runContentScript } from '../tools/content-script.ts';
 
 const problems = (frontmatter: unknown) => {
 	const result = noteFileSchema.safeParse(frontmatter);

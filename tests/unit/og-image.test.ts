@@ -13,8 +13,8 @@ import { ogSvg, renderOg } from '../../src/share/og-image.ts';
 import { cachedOg } from '../../src/share/og-cache.ts';
 import { resolveTheme } from '../../src/schemas/colour/palette.ts';
 import { FontSet } from '../../src/fonts/fallback.ts';
-import { site } from '../content.ts';
-import { pngSize, pngTitle } from '../png.ts';
+import { site } from '../tools/content.ts';
+import { pngSize, pngTitle } from '../tools/png.ts';
 
 const colours = ogColoursOf(resolveTheme(site.theme));
 

@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { VALID_CONTENT } from '../content.ts';
+import { VALID_CONTENT } from '../tools/content.ts';
 import { pagesOfEachKind } from '../owner/page-kinds.ts';
 import {
 	brokenLinks,

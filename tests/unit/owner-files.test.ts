@@ -8,6 +8,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { fixtureDir, VALID } from '../tools/fixture-content.ts';
 import { init } from '../../src/init/init.ts';
 import { main as migrate } from '../../scripts/migrate.ts';
+import { terminal } from '../../scripts/lib/main.ts';
 import { main as restore } from '../../scripts/restore.ts';
 import { folderState } from '../../src/owner-files/keep.ts';
 import { KEPT_FILE } from '../../src/migrate/pre-resume.ts';
@@ -57,7 +58,7 @@ describe('init --force', () => {
 			before,
 		);
 		const after = folderState(dir);
-		expect(await restore(args, () => {})).toBe(0);
+		expect(await restore(args, terminal({ out: () => {} }))).toBe(0);
 		expect(folderState(dir)).toEqual(before);
 		expect(after).not.toEqual(before);
 	});
@@ -77,7 +78,9 @@ describe('content:migrate', () => {
 		});
 		const before = folderState(dir);
 		const printed: string[] = [];
-		expect(await migrate(['--content', dir], (line) => printed.push(line))).toBe(0);
+		expect(await migrate(['--content', dir], terminal({ out: (line) => printed.push(line) }))).toBe(
+			0,
+		);
 		const resume = read(dir, 'resume.json');
 		expect(resume.work[0]).toEqual(mine);
 		for (const job of experience)
@@ -93,7 +96,7 @@ describe('content:migrate', () => {
 		expect(report).toMatch(/about\/experience\.json: merged into resume\.json work/);
 		expect(report).toMatch(new RegExp(`site\\.json: name: kept in ${KEPT_FILE}`));
 		expect(olderShape(dir).stops.join('\n')).toContain(`${KEPT_FILE}: (file):`);
-		expect(await restore(restoreArgs(printed), () => {})).toBe(0);
+		expect(await restore(restoreArgs(printed), terminal({ out: () => {} }))).toBe(0);
 		expect(folderState(dir)).toEqual(before);
 	});
 });

@@ -17,9 +17,10 @@ import {
 	startScript,
 	TOOL_ENV,
 	type ToolRun,
-} from '../owner-tools.ts';
-import { commitAll, sh, writeFiles } from '../upgrade-repos.ts';
-import { runContentScript } from '../content-script.ts';
+} from './owner-tools.ts';
+import { commitAll, sh, writeFiles } from './upgrade-repos.ts';
+import { runContentScript } from '../tools/content-script.ts';
+import { terminal } from '../../scripts/lib/main.ts';
 import { main as restore } from '../../scripts/restore.ts';
 import { folderState, keepCopy } from '../../src/owner-files/keep.ts';
 import { lockFile } from '../../src/owner-files/lock.ts';
@@ -83,7 +84,7 @@ function prepare(): void {
 	writeFiles(template, {
 		'package.json': '{ "name": "site", "version": "1.0.0" }\n',
 		'src/code.ts': 'export const version = 1;\n',
-		'scripts/migrate.ts': `const { main } = await import(${JSON.stringify(join(ROOT, 'scripts', 'migrate.ts'))});\nprocess.exitCode = await main(process.argv.slice(2));\n`,
+		'scripts/migrate.ts': `const { main } = await import(${JSON.stringify(join(ROOT, 'scripts', 'migrate.ts'))});\nconst { terminal } = await import(${JSON.stringify(join(ROOT, 'scripts', 'lib', 'main.ts'))});\nprocess.exitCode = await main(process.argv.slice(2), terminal());\n`,
 		'scripts/content.ts': '// stands in for content:check\n',
 		'.gitignore': 'content/\n.applications/\nresume.json\n',
 	});
@@ -315,7 +316,7 @@ async function trial(a: Tool, b: Tool, index: number): Promise<Trial> {
 		const printed: string[] = [];
 		const status = await restore(
 			[stamp!, flag!, join(copy, relative(project.dir, content!))],
-			(line) => printed.push(line),
+			terminal({ out: (line) => printed.push(line), err: (line) => printed.push(line) }),
 		);
 		expect(status, `${label}: content:restore ${stamp}:\n${printed.join('\n')}`).toBe(0);
 		expect(seen, `${label}: restored ${stamp}`).toContain(stateOf(join(copy, 'content')));

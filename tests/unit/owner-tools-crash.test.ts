@@ -17,8 +17,8 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { fixtureDir, VALID } from '../tools/fixture-content.ts';
 import { folderState } from '../../src/owner-files/keep.ts';
 import { finishInterrupted } from '../../src/owner-files/replace.ts';
-import { commitAll, ownerRepo, sh, templateRepo, writeFiles } from '../upgrade-repos.ts';
-import { initArgs, restoreCommands, ROOT, runScript } from '../owner-tools.ts';
+import { commitAll, ownerRepo, sh, templateRepo, writeFiles } from './upgrade-repos.ts';
+import { initArgs, restoreCommands, ROOT, runScript } from './owner-tools.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'owner-crash-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 /**
  * The résumé PDF as applicant-tracking parsers read it (pdf.js text items grouped into lines,
  * sections and fields): the sample, the official JSON Resume sample, a résumé of many skills
- * without keywords and a Japanese one each keep the rules of docs/architecture.md.
+ * without keywords and a Japanese one each keep the rules the PDF's design note lists.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,8 +10,8 @@ import { renderResumePdf } from '../../src/pdf/resume.ts';
 import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
 import { resumeView, type ResumeView } from '../../src/resume/view.ts';
 import { resumeSchema, type Resume } from '../../src/schemas/resume.ts';
-import { copy, resume as sample } from '../content.ts';
-import { pdfLines, shownText, typicalCharWidth, type Line } from '../pdf-lines.ts';
+import { copy, resume as sample } from '../tools/content.ts';
+import { pdfLines, shownText, typicalCharWidth, type Line } from './pdf-lines.ts';
 
 const read = (path: string) => resumeSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
 const official = createRequire(import.meta.url).resolve('@jsonresume/schema/sample.resume.json');

@@ -8,7 +8,7 @@ import { renderResumePdf } from '../../src/pdf/resume.ts';
 import { builtInTexts } from '../../src/i18n/built-in/languages.ts';
 import { resumeView, type ResumeView } from '../../src/resume/view.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
-import { EXTRACTORS, wordsInOrder, wordsOf } from '../pdf-text.ts';
+import { EXTRACTORS, wordsInOrder, wordsOf } from './pdf-text.ts';
 
 const RESUMES = { ar: 'arabic', he: 'hebrew', ja: 'japanese', hi: 'hindi' };
 

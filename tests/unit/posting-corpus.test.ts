@@ -13,7 +13,7 @@ import { plainText } from '../../src/apply/text.ts';
 import { resumeView } from '../../src/resume/view.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
 import { FIXTURES } from '../tools/fixture-content.ts';
-import { copy } from '../content.ts';
+import { copy } from '../tools/content.ts';
 
 const FOLDER = join(FIXTURES, 'postings');
 const resume = resumeSchema.parse(JSON.parse(readFileSync(join(FOLDER, 'resume.json'), 'utf8')));

@@ -16,7 +16,7 @@ import { resumeView } from '../../src/resume/view.ts';
 import { personJsonLd } from '../../src/share/structured-data.ts';
 import { resumeSchema, type PrivateField } from '../../src/schemas/resume.ts';
 import { pathText, valueAt, type FieldPath } from '../../src/resume/private-fields.ts';
-import { escapeRegExp, readCopy, VALID_CONTENT } from '../content.ts';
+import { escapeRegExp, readCopy, VALID_CONTENT } from '../tools/content.ts';
 import { privacyLeaks } from '../owner/privacy-checks.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'privacy-check-'));

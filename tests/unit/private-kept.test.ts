@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { main as backup } from '../../scripts/backup.ts';
+import { terminal } from '../../scripts/lib/main.ts';
 import { main as upgrade } from '../../scripts/upgrade.ts';
 import { init } from '../../src/init/init.ts';
 import { migrateFolder } from '../../src/migrate/migrate-folder.ts';
@@ -23,7 +24,7 @@ import {
 	templateRepo,
 	UPGRADE_ENV,
 	writeFiles,
-} from '../upgrade-repos.ts';
+} from './upgrade-repos.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const work = mkdtempSync(join(tmpdir(), 'private-kept-'));
@@ -44,7 +45,7 @@ test('content:backup: one archive of content/, private files included, that unpa
 	withPrivate(join(project, 'content'));
 	const lines: string[] = [];
 	const now = new Date(Date.UTC(2026, 10, 28, 10, 30, 5));
-	expect(backup([], { cwd: project, out: (line) => lines.push(line), now })).toBe(0);
+	expect(backup([], { ...terminal(), cwd: project, out: (line) => lines.push(line), now })).toBe(0);
 	const archive = 'content-backups/content-2026-11-28T10-30-05-000Z.tar.gz';
 	const files = readTree(join(project, 'content')).size;
 	expect(lines[0]).toMatch(
@@ -67,7 +68,9 @@ test('content:backup: one archive of content/, private files included, that unpa
 
 test('content:backup without a content folder: a sentence, exit 1', () => {
 	const errors: string[] = [];
-	expect(backup([], { cwd: work, out: () => {}, err: (line) => errors.push(line) })).toBe(1);
+	expect(
+		backup([], { ...terminal(), cwd: work, out: () => {}, err: (line) => errors.push(line) }),
+	).toBe(1);
 	expect(errors).toEqual([`${join(work, 'content')}: no content folder there; nothing to back up`]);
 });
 
@@ -94,7 +97,10 @@ describe('the tools that change content/ keep content/private/', () => {
 		expect(sh(owner, 'git', ['status', '--porcelain'])).toBe('');
 		const before = folderState(join(owner, 'content'));
 		const printed: string[] = [];
-		const status = upgrade(['--no-test'], owner, (line) => printed.push(line));
+		const status = upgrade(
+			['--no-test'],
+			terminal({ cwd: owner, out: (line) => printed.push(line) }),
+		);
 		expect(status, printed.join('\n')).toBe(0);
 		expect(folderState(join(owner, 'content'))).toEqual(before);
 		expect(privateOf(join(owner, 'content'))).toEqual(Object.values(PRIVATE));

@@ -10,7 +10,7 @@ import { PAGE, resumeBlocks } from '../../src/pdf/document.ts';
 import { paginate } from '../../src/pdf/layout.ts';
 import { resumeView } from '../../src/resume/view.ts';
 import type { Resume } from '../../src/schemas/resume.ts';
-import { manyCopy as copy } from '../content.ts';
+import { manyCopy as copy } from '../tools/content.ts';
 
 const URL = 'https://example.com/portfolio/the-last-job';
 

@@ -11,8 +11,8 @@ import { degreeOf } from '../../src/resume/sections.ts';
 import { resumeView } from '../../src/resume/view.ts';
 import { resumeSchema, type Resume } from '../../src/schemas/resume.ts';
 import { FontSet } from '../../src/fonts/fallback.ts';
-import { copy, resume, settings, site } from '../content.ts';
-import { headingsEndingPages, outsideFrame, overlaps, textRuns } from '../pdf-boxes.ts';
+import { copy, resume, settings, site } from '../tools/content.ts';
+import { headingsEndingPages, outsideFrame, overlaps, textRuns } from './pdf-boxes.ts';
 
 const MAX_BYTES = 150 * 1024;
 

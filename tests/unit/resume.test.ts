@@ -23,8 +23,8 @@ import { publishedResume, withheldFields } from '../../src/resume/privacy.ts';
 import { resumeSections, SECTION_ORDER } from '../../src/resume/sections.ts';
 import { entriesOf, resumeView } from '../../src/resume/view.ts';
 import { personJsonLd } from '../../src/share/structured-data.ts';
-import { CONTENT_DIR, copy, manyCopy as fixtureCopy, readResume } from '../content.ts';
-import { officialErrors } from '../json-resume.ts';
+import { CONTENT_DIR, copy, manyCopy as fixtureCopy, readResume } from '../tools/content.ts';
+import { officialErrors } from '../tools/json-resume.ts';
 import { fixtureFile } from '../tools/fixture-content.ts';
 
 const ROOT = join(import.meta.dirname, '../..');

@@ -19,7 +19,7 @@ import {
 	projectPlaceholders,
 	scaffoldTexts,
 } from '../../src/data/placeholders.ts';
-import { runContentScript } from '../content-script.ts';
+import { runContentScript } from '../tools/content-script.ts';
 import { VALID } from '../tools/fixture-content.ts';
 
 const english = scaffoldTexts('en');

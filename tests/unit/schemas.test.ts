@@ -7,7 +7,13 @@ import { pagesSchema } from '../../src/schemas/pages.ts';
 import { fill, segments } from '../../src/i18n/template.client.ts';
 import { formatIssues, formatPath } from '../../src/schemas/messages.ts';
 import { readDefaultTexts } from '../../src/settings/page-texts.ts';
-import { CONTENT_DIR, projectFileNames, readCopy, readFrontmatter, settings } from '../content.ts';
+import {
+	CONTENT_DIR,
+	projectFileNames,
+	readCopy,
+	readFrontmatter,
+	settings,
+} from '../tools/content.ts';
 
 const projectFiles = projectFileNames();
 const readJson = (path: string): unknown => readContentJson(join(CONTENT_DIR, path), path);

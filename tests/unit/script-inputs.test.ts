@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { main as init } from '../../scripts/init.ts';
+import { terminal } from '../../scripts/lib/main.ts';
 import { main as migrate } from '../../scripts/migrate.ts';
-import { runContentScript } from '../content-script.ts';
-import { VALID_CONTENT } from '../content.ts';
+import { runContentScript } from '../tools/content-script.ts';
+import { VALID_CONTENT } from '../tools/content.ts';
 import { folderState } from '../../src/owner-files/keep.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'script-inputs-'));
@@ -32,7 +33,10 @@ describe('a content folder that is not there', () => {
 
 	test('content:migrate: a sentence, exit 2', async () => {
 		const printed: string[] = [];
-		const status = await migrate(['--content', missing], (line) => printed.push(line));
+		const status = await migrate(
+			['--content', missing],
+			terminal({ out: (line) => printed.push(line) }),
+		);
 		expect(printed.join('\n')).toMatch(
 			/no-such-folder: no such folder; run this from the project folder or pass --content <folder>$/,
 		);
@@ -48,7 +52,7 @@ test('init given a folder as the résumé: a sentence, exit 1, nothing changed',
 	try {
 		const before = folderState(content);
 		const args = [work, '--url', 'https://x.dev', '--yes', '--force', '--content', content];
-		expect(await init(args)).toBe(1);
+		expect(await init(args, terminal())).toBe(1);
 		expect(folderState(content)).toEqual(before);
 	} finally {
 		spy.mockRestore();

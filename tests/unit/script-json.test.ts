@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scriptJson } from '../../src/security/script-json.ts';
 import { projectData, routeErrorData } from '../../src/share/structured-data.ts';
 import { personJsonLd } from '../../src/share/structured-data.ts';
-import { copy, projects, site } from '../content.ts';
+import { copy, projects, site } from '../tools/content.ts';
 
 /** A value that would end a script element, open a comment or break a JavaScript string. */
 const HOSTILE = '</script><script>alert(1)</script> <!-- x --> Tom & Jerry \u2028 \u2029';

@@ -2,7 +2,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import { markdownToHtml } from 'satteri';
 import { describe, expect, it } from 'vitest';
-import { elements } from '../hast.ts';
+import { elements } from '../tools/hast.ts';
 import { storyHtml } from '../../src/security/markdown-html.ts';
 import { inertSvg } from '../../src/security/svg.ts';
 

@@ -5,8 +5,8 @@ import {
 	tagProblems,
 	tagSlug,
 	type TagEntry,
-} from '../../src/projects/tags.client.ts';
-import { FOLDED_OPEN_CHIPS, MAX_OPEN_CHIPS, splitChips } from '../../src/projects/chips.client.ts';
+} from '../../src/tags/tags.client.ts';
+import { FOLDED_OPEN_CHIPS, MAX_OPEN_CHIPS, splitChips } from '../../src/tags/chips.client.ts';
 
 describe('tagSlug', () => {
 	test.each([

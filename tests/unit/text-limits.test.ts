@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { VALID } from '../tools/fixture-content.ts';
 import { checkContent } from '../../src/check/check.ts';
-import { tagSlug } from '../../src/projects/tags.client.ts';
+import { tagSlug } from '../../src/tags/tags.client.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'text-limits-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -14,7 +14,7 @@ import { readJson } from '../../src/data/content-files.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
 import { resumeSchema } from '../../src/schemas/resume.ts';
 import spanish from '../../src/i18n/built-in/es.json' with { type: 'json' };
-import { readCopy, readResume, VALID_CONTENT } from '../content.ts';
+import { readCopy, readResume, VALID_CONTENT } from '../tools/content.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'texts-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

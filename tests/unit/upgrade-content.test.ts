@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { main as upgrade } from '../../scripts/upgrade.ts';
+import { terminal } from '../../scripts/lib/main.ts';
 import { folderState } from '../../src/owner-files/keep.ts';
 import {
 	commitAll,
@@ -22,7 +23,7 @@ import {
 	templateRepo,
 	UPGRADE_ENV,
 	writeFiles,
-} from '../upgrade-repos.ts';
+} from './upgrade-repos.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'upgrade-content-'));
 const template = join(work, 'template');
@@ -46,7 +47,10 @@ const PRIVATE = '{ "basics": { "name": "Owner", "phone": "+1 555 0100" } }\n';
 /** Runs the upgrade in `owner` without the tests; its exit code and what it printed. */
 function run(owner: string, args: string[] = []) {
 	const printed: string[] = [];
-	const status = upgrade(['--no-test', ...args], owner, (line) => printed.push(line));
+	const status = upgrade(
+		['--no-test', ...args],
+		terminal({ cwd: owner, out: (line) => printed.push(line) }),
+	);
 	return { status, output: printed.join('\n') };
 }
 

@@ -5,8 +5,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { hasStackTrace, runScript } from '../owner-tools.ts';
-import { ownerRepo, sh, templateRepo } from '../upgrade-repos.ts';
+import { hasStackTrace, runScript } from './owner-tools.ts';
+import { ownerRepo, sh, templateRepo } from './upgrade-repos.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'upgrade-stopped-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

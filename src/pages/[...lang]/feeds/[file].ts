@@ -3,7 +3,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { notesFeeds } from '../../../notes/feeds.ts';
 import { FEED_FORMATS, type FeedFormat } from '../../../notes/feed-links.ts';
-import { getNotes } from '../../../notes/notes.ts';
+import { getNotes } from '../../../stories/stories.ts';
 import { languagePaths } from '../../../site.ts';
 
 export const getStaticPaths = (async () => {

@@ -3,8 +3,8 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { notesFeeds } from '../../../../../notes/feeds.ts';
 import { FEED_FORMATS, type FeedFormat } from '../../../../../notes/feed-links.ts';
-import { getNotes, noteTags } from '../../../../../notes/notes.ts';
-import { tagSlug } from '../../../../../projects/tags.client.ts';
+import { getNotes } from '../../../../../stories/stories.ts';
+import { noteTags, tagSlug } from '../../../../../tags/tags.client.ts';
 import { languagePaths, pagesOn } from '../../../../../site.ts';
 
 export const getStaticPaths = (async () => {

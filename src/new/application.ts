@@ -6,9 +6,7 @@ import { stringifyMarkdown } from '../data/content-files.ts';
 import { projectSlug } from '../data/content-id.ts';
 import { BIDI_CONTROL } from '../schemas/messages.ts';
 import { applicationPlaceholders } from '../data/placeholders.ts';
-
-/** A company name the command cannot use: the message says why. */
-export class ApplicationScaffoldError extends Error {}
+import { ScaffoldError } from './note.ts';
 
 /**
  * Writes `<slug>.md` for `company` into `dir` (made if missing), its words in `lang`, and returns
@@ -18,7 +16,7 @@ export function scaffoldApplication(company: string, dir: string, lang = 'en'): 
 	const placeholders = applicationPlaceholders(lang);
 	const clean = company.trim();
 	if (!clean || /[\p{Cc}<>{}\\]/u.test(clean) || BIDI_CONTROL.test(clean))
-		throw new ApplicationScaffoldError(
+		throw new ScaffoldError(
 			'Name the company, without < > { } \\ or control characters, e.g. npm run content:new -- --application "Acme"',
 		);
 	const slug = projectSlug(clean) || 'application';

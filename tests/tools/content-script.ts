@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
-import { main } from '../scripts/content.ts';
+import { main } from '../../scripts/content.ts';
+import { terminal } from '../../scripts/lib/main.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /**
  * Runs a command of the content script (`npm run content:check` is `['check']`) in this process,
@@ -11,10 +12,13 @@ const ROOT = resolve(import.meta.dirname, '..');
 export async function runContentScript(args: string[], cwd = ROOT) {
 	const stdout: string[] = [];
 	const stderr: string[] = [];
-	const status = await main(args, {
-		cwd: resolve(ROOT, cwd),
-		out: (line) => stdout.push(`${line}\n`),
-		err: (line) => stderr.push(`${line}\n`),
-	});
+	const status = await main(
+		args,
+		terminal({
+			cwd: resolve(ROOT, cwd),
+			out: (line) => stdout.push(`${line}\n`),
+			err: (line) => stderr.push(`${line}\n`),
+		}),
+	);
 	return { status, stdout: stdout.join(''), stderr: stderr.join('') };
 }

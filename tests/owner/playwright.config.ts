@@ -5,10 +5,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
-import { findTestBrowser } from './scripts/chromium.ts';
-import { freePorts, TEST_EMAILJS } from './tests/e2e/env.ts';
-import { OWNER_CONTENT, OWNER_DIST } from './tests/owner/owner-site.ts';
-import { phone } from './playwright.config.ts';
+import { findTestBrowser } from '../tools/chromium.ts';
+import { freePorts, TEST_EMAILJS } from '../e2e/env.ts';
+import { OWNER_CONTENT, OWNER_DIST } from './owner-site.ts';
+import { phone, ROOT } from '../e2e/playwright.config.ts';
 
 const node = JSON.stringify(process.execPath);
 const site = [JSON.stringify(OWNER_CONTENT), '--out', JSON.stringify(OWNER_DIST), '--reuse'];
@@ -29,11 +29,11 @@ if (!process.env.OWNER_PORT) {
 const url = `http://127.0.0.1:${process.env.OWNER_PORT}`;
 
 export default defineConfig({
-	testDir: './tests/owner',
+	testDir: '.',
 	testMatch: '**/*.spec.ts',
-	outputDir: 'test-results/owner',
+	outputDir: `${ROOT}/test-results/owner`,
 	workers: 2,
-	reporter: [['./tests/owner/playwright-reporter.ts']],
+	reporter: [['./playwright-reporter.ts']],
 	use: { baseURL: url },
 	projects: [
 		{
@@ -43,6 +43,7 @@ export default defineConfig({
 	],
 	webServer: {
 		command: `${node} tests/tools/fixture-site.ts ${site.join(' ')} --serve --port ${process.env.OWNER_PORT}`,
+		cwd: ROOT,
 		url: `${url}/`,
 		env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
 		reuseExistingServer: false,

@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-export const ROOT = resolve(import.meta.dirname, '..');
+export const ROOT = resolve(import.meta.dirname, '..', '..');
 const SRC = join(ROOT, 'src');
 
 /** The source files of src/, as paths from the project folder (`src/site.ts`). */

@@ -5,6 +5,7 @@ import { getViteConfig } from 'astro/config';
 // suite in `npm run test:e2e`, so `npm run test:unit` stays quick and builds nothing.
 export default getViteConfig({
 	test: {
+		name: 'build',
 		include: ['tests/build/**/*.test.ts'],
 		// Every test site (SITES in tests/e2e/env.ts) and every variant of the valid fixture
 		// content (tests/build/variants.ts), built once before any file runs and read through

@@ -3,15 +3,15 @@
  * (tests/fixtures/content-other: another owner, other numbers of projects, jobs and skills), so
  * the specs are shown to follow the content instead of pinning the shipped one.
  *
- *   npx playwright test -c playwright.fixture-content.config.ts   (part of npm run test:e2e)
+ *   npx playwright test -c tests/e2e/playwright.fixture-content.config.ts   (in npm run test:e2e)
  *
- * tests/content.ts reads CONTENT_DIR for the expected values. The specs read it when they load,
+ * tests/tools/content.ts reads CONTENT_DIR for the expected values. The specs read it when they load,
  * so it is set here, in the config every Playwright process loads before any spec; one Playwright
  * run reads one content folder, hence a config of its own rather than a project in the main one.
  */
 import { defineConfig } from '@playwright/test';
-import base, { desktop, serve } from './playwright.config.ts';
-import { inSuite, SITES, urlOf } from './tests/e2e/env.ts';
+import base, { desktop, ROOT, serve } from './playwright.config.ts';
+import { inSuite, SITES, urlOf } from './env.ts';
 
 const site = SITES.other;
 process.env.CONTENT_DIR = site.content;
@@ -20,10 +20,10 @@ process.env.E2E_FEATURES = site.name;
 
 export default defineConfig({
 	...base,
-	outputDir: `test-results/${inSuite('other-owner')}`,
+	outputDir: `${ROOT}/test-results/${inSuite('other-owner')}`,
 	// Its own report folder: this run and the main one run side by side in `npm run test:e2e`.
 	reporter: process.env.CI
-		? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-other-owner' }]]
+		? [['list'], ['html', { open: 'never', outputFolder: `${ROOT}/playwright-report-other-owner` }]]
 		: [['list']],
 	use: { ...base.use, baseURL: urlOf(site) },
 	projects: [

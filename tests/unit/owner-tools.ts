@@ -5,7 +5,7 @@ import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { UPGRADE_ENV } from './upgrade-repos.ts';
 
-export const ROOT = resolve(import.meta.dirname, '..');
+export const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /**
  * The environment the tools run in: git's identity set, and Node's compile cache kept between

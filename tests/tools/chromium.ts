@@ -5,6 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { runMain, type Terminal } from '../../scripts/lib/main.ts';
 
 const SYSTEM_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
 /** Debian's package of Chromium's headless shell, and where it puts the binary. */
@@ -66,8 +67,8 @@ function hasCommand(name: string): boolean {
 	}
 }
 
-/** Returns a Chromium path, installing a browser when none is found; exits 1 if it cannot. */
-function ensureChromium(): string {
+/** Returns a Chromium path, installing a browser when none is found; null if it cannot. */
+function ensureChromium(): string | null {
 	let found = findChromium();
 	const missing = 'No Chromium found';
 	if (!found && tryRun(missing, 'npx', ['playwright', 'install', 'chromium']))
@@ -94,12 +95,15 @@ function ensureChromium(): string {
 				'Install one (Debian/Ubuntu: `sudo apt-get install chromium`; elsewhere: `npx playwright install chromium`),\n' +
 				'or point CHROMIUM_PATH at a Chromium or Chrome executable, then run npm test again.',
 		);
-		process.exit(1);
 	}
 	return found;
 }
 
-if (import.meta.main) {
-	ensureChromium();
-	console.log(findTestBrowser());
+/** Makes sure there is a browser and prints the one the tests use; exit 1 when there is none. */
+export function main(_argv: string[], terminal: Terminal): number {
+	if (!ensureChromium()) return 1;
+	terminal.out(String(findTestBrowser()));
+	return 0;
 }
+
+await runMain(import.meta, main);

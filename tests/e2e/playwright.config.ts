@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { findTestBrowser } from './scripts/chromium.ts';
+import { findTestBrowser } from '../tools/chromium.ts';
 import {
 	inSuite,
 	pickPorts,
@@ -9,14 +10,17 @@ import {
 	type TestSite,
 	urlOf,
 	writeSiteContent,
-} from './tests/e2e/env.ts';
+} from './env.ts';
 
-// `npm run test:e2e` runs scripts/chromium.ts first, which installs a browser if none is found.
+// `npm run test:e2e` runs tests/tools/chromium.ts first, which installs a browser if none is found.
 const executablePath = findTestBrowser() ?? undefined;
 const launchOptions = { executablePath };
 
 // Free ports for this run, before any address is named; workers inherit them.
 await pickPorts();
+
+/** The project folder: Playwright reads this config's paths from its folder, the tools from there. */
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * Motion (entrances, the menu's stagger, the letters' bounce, view transitions between pages) is
@@ -61,10 +65,10 @@ const ANY_WIDTH = [
 ];
 
 export default defineConfig({
-	testDir: './tests/e2e',
+	testDir: '.',
 	testMatch: '**/*.spec.ts',
 	// One folder per suite, so suites running side by side do not clear each other's artifacts.
-	outputDir: `test-results/${inSuite('site')}`,
+	outputDir: `${ROOT}/test-results/${inSuite('site')}`,
 	fullyParallel: true,
 	forbidOnly: !!process.env.CI,
 	retries: process.env.CI ? 1 : 0,
@@ -120,6 +124,7 @@ export function serve(site: TestSite) {
 	const args = [site.content, '--out', site.dist, '--reuse', '--serve', '--port', portOf(site)];
 	return {
 		command: `${node} tests/tools/fixture-site.ts ${args.join(' ')}`,
+		cwd: ROOT,
 		url: `${urlOf(site)}/`,
 		env: { ...TEST_EMAILJS, ASTRO_TELEMETRY_DISABLED: '1' },
 		// The port was free when picked: a server already there is not this run's.

@@ -1,5 +1,6 @@
-// Technology tags: the slug of a tag's page, the tags with their counts, and the problems that stop
-// two tags from sharing an address. No imports: pages, scripts and tests load the same rule.
+// Tags, shared by projects and notes: a note's tags, the slug of a tag's page, the tags with their
+// counts, and the problems that stop two tags from sharing an address. No imports: pages, scripts
+// and tests load the same rule.
 
 /** The path segment under /projects that holds the tag pages; no project may take it as its id. */
 export const TAGS_SEGMENT = 'tags';
@@ -125,4 +126,9 @@ export function tagIndex(projects: TaggedProject[]): TagEntry[] {
 		else entries.set(name, { name, slug: tagSlug(name), count: 1 });
 	}
 	return [...entries.values()];
+}
+
+/** A note's tags (none when it names none). */
+export function noteTags(note: { data: { tags?: string[] | undefined } }): string[] {
+	return note.data.tags ?? [];
 }

@@ -9,31 +9,36 @@
  */
 import { join, resolve } from 'node:path';
 import { z } from 'astro/zod';
-import { readJson as readJsonFile, readMarkdown } from '../src/data/content-files.ts';
-import { projectId } from '../src/data/content-id.ts';
-import { projectFileNames as namesIn } from '../src/data/project-files.ts';
-import { compareProjects, projectFileSchema, type ProjectFile } from '../src/schemas/project.ts';
-import { compareNotes, isOut, noteFileSchema, type NoteFile } from '../src/schemas/note.ts';
-import { checkNoteTranslationFolder, noteFileNames } from '../src/data/note-files.ts';
-import { noteSettings, pageSettings, siteSchema } from '../src/schemas/site.ts';
-import { resumeSchema, type Resume } from '../src/schemas/resume.ts';
-import { byNewest } from '../src/resume/dates.ts';
-import { personOf } from '../src/resume/person.ts';
-import { publishedResume } from '../src/resume/privacy.ts';
-import { navLinksFrom } from '../src/nav/nav.ts';
-import type { Pages } from '../src/schemas/pages.ts';
-import { fill, segments } from '../src/i18n/template.client.ts';
-import type { Counted } from '../src/i18n/plural.client.ts';
-import { tagPath, tagSlug } from '../src/projects/tags.client.ts';
-import type { LanguageSettings } from '../src/settings/settings.ts';
-import { readDefaultTexts } from '../src/settings/page-texts.ts';
-import { readLanguageFiles } from '../src/settings/language-files.ts';
-import { checkTranslationFolder } from '../src/data/project-files.ts';
-import { languageName, localeRoute } from '../src/i18n/languages.ts';
+import { readJson as readJsonFile, readMarkdown } from '../../src/data/content-files.ts';
+import { projectId } from '../../src/data/content-id.ts';
+import { projectFileNames as namesIn } from '../../src/data/project-files.ts';
+import { compareProjects, projectFileSchema, type ProjectFile } from '../../src/schemas/project.ts';
+import { compareNotes, isOut, noteFileSchema, type NoteFile } from '../../src/schemas/note.ts';
+import { checkNoteTranslationFolder, noteFileNames } from '../../src/data/note-files.ts';
+import { noteSettings, pageSettings, siteSchema } from '../../src/schemas/site.ts';
+import { resumeSchema, type Resume } from '../../src/schemas/resume.ts';
+import { byNewest } from '../../src/resume/dates.ts';
+import { personOf } from '../../src/resume/person.ts';
+import { publishedResume } from '../../src/resume/privacy.ts';
+import { navLinksFrom } from '../../src/nav/nav.ts';
+import type { Pages } from '../../src/schemas/pages.ts';
+import { fill, segments } from '../../src/i18n/template.client.ts';
+import type { Counted } from '../../src/i18n/plural.client.ts';
+import { tagPath, tagSlug } from '../../src/tags/tags.client.ts';
+import type { LanguageSettings } from '../../src/settings/settings.ts';
+import { readDefaultTexts } from '../../src/settings/page-texts.ts';
+import { readLanguageFiles } from '../../src/settings/language-files.ts';
+import { checkTranslationFolder } from '../../src/data/project-files.ts';
+import { languageName, localeRoute } from '../../src/i18n/languages.ts';
 import { SAMPLE } from './sample.ts';
 
 /** The content folder the tests read. */
-export const CONTENT_DIR = resolve(import.meta.dirname, '..', process.env.CONTENT_DIR ?? SAMPLE);
+export const CONTENT_DIR = resolve(
+	import.meta.dirname,
+	'..',
+	'..',
+	process.env.CONTENT_DIR ?? SAMPLE,
+);
 
 /** The names of the project Markdown files in `dir`/projects, sorted. */
 export function projectFileNames(dir = CONTENT_DIR): string[] {
@@ -153,7 +158,7 @@ export function readCopy(dir = CONTENT_DIR): Pages {
 /** Every text of the pages (pages.json). */
 export const copy = readCopy();
 /** The valid fixture content: every other fixture content is an overlay of it. */
-export const VALID_CONTENT = resolve(import.meta.dirname, 'fixtures', 'content-valid');
+export const VALID_CONTENT = resolve(import.meta.dirname, '..', 'fixtures', 'content-valid');
 /**
  * The texts of the fixture site with many projects (the `.many` specs): it is built from the
  * valid fixture content's settings and texts (with generated projects), not from the content in

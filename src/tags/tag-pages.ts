@@ -1,9 +1,8 @@
 // The tag pages of one language: every tag a published project or note carries, with how many
 // projects carry it and which notes. Projects and notes share one vocabulary, so two spellings of
 // one tag stop the build whichever kind of file they are in.
-import { getProjects } from '../projects/projects.ts';
-import { tagIndex, tagProblems, tagSlug } from '../projects/tags.client.ts';
-import { getNotes, noteTags, type Note } from './notes.ts';
+import { getProjects, getNotes, type Note } from '../stories/stories.ts';
+import { noteTags, tagIndex, tagProblems, tagSlug } from './tags.client.ts';
 
 /** A tag's page: its name as first written, its slug, its projects' count and its notes. */
 export interface TagPage {
