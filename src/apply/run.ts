@@ -120,7 +120,7 @@ async function applyLocked(options: ApplyOptions): Promise<ApplyResult> {
 	const warnings =
 		application.phone && !phone
 			? [
-					`${file}: phone: true, but resume.json has no basics.phone; add your number there, or remove phone: true`,
+					`${file}: phone: true, but your résumé has no basics.phone; add your number to private/resume.json (never published), or remove phone: true`,
 				]
 			: [];
 	const resume: Resume = phone

@@ -184,7 +184,7 @@ describe('the phone number', () => {
 		const { files, warnings } = await run(root, out, 'umbrella');
 		expect(files).toHaveLength(6);
 		expect(warnings).toEqual([
-			`${file}: phone: true, but resume.json has no basics.phone; add your number there, or remove phone: true`,
+			`${file}: phone: true, but your résumé has no basics.phone; add your number to private/resume.json (never published), or remove phone: true`,
 		]);
 	});
 
