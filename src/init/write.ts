@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { basename, join, relative } from 'node:path';
 import { checkContent } from '../check/check.ts';
 import { scaffoldProject } from '../new/project.ts';
-import { scaffoldTexts } from '../data/placeholders.ts';
+import { scaffoldTexts } from '../new/placeholders.ts';
 import { PRIVATE_FOLDER } from '../data/private-files.ts';
 import { pathText } from '../resume/private-fields.ts';
 import { crashPoint } from '../owner-files/crash-point.ts';
