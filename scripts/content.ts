@@ -8,6 +8,7 @@ import { ScaffoldError, scaffoldNote } from '../src/new/note.ts';
 import { newProject, siteLanguage } from '../src/new/project.ts';
 import { scaffoldApplication } from '../src/new/application.ts';
 import { APPLICATIONS_FOLDER } from '../src/data/application-files.ts';
+import { ContentLockError, withContentLock } from '../src/owner-files/lock.ts';
 import { isDraft } from '../src/stories/published.ts';
 import { readArgs } from './lib/args.ts';
 import { runMain, type Terminal } from './lib/main.ts';
@@ -66,6 +67,9 @@ export async function main(argv: string[], terminal: Terminal): Promise<number> 
 		);
 		return 2;
 	}
+	// A new file goes into content/ while no other tool is changing it.
+	const locked = <T>(write: () => T) =>
+		withContentLock(root, 'npm run content:new', write, (line) => err(line));
 	if (command === 'check') {
 		const check = await checkContent(root, (path) => shown(cwd, path));
 		const { problems, notes, projects, noteFiles } = check;
@@ -89,10 +93,10 @@ export async function main(argv: string[], terminal: Terminal): Promise<number> 
 	}
 	if (command === 'new') {
 		try {
-			out(scaffold(rest.join(' '), root, (path) => shown(cwd, path), values));
+			out(await locked(() => scaffold(rest.join(' '), root, (path) => shown(cwd, path), values)));
 			return 0;
 		} catch (error) {
-			if (!(error instanceof ScaffoldError)) throw error;
+			if (!(error instanceof ScaffoldError || error instanceof ContentLockError)) throw error;
 			err(error.message);
 			return 1;
 		}

@@ -9,7 +9,10 @@ import { runMain, type Terminal } from './lib/main.ts';
 
 const USAGE = 'usage: npm run content:migrate [-- --content <folder>]';
 
-/** Migrates the folder the arguments name; returns the exit code (2 on bad usage). */
+/**
+ * Migrates the folder the arguments name; returns the exit code (1 when it stopped, said in a
+ * sentence: the folder in use, a file it cannot write; 2 on bad usage).
+ */
 export async function main(argv: string[], terminal: Terminal): Promise<number> {
 	const { cwd, out } = terminal;
 	const args = readArgs(argv, terminal, {
@@ -24,7 +27,13 @@ export async function main(argv: string[], terminal: Terminal): Promise<number> 
 		out(`${shown}: no such folder; run this from the project folder or pass --content <folder>`);
 		return 2;
 	}
-	const migrated = await migrateFolder(dir, out);
+	let migrated;
+	try {
+		migrated = await migrateFolder(dir, out);
+	} catch (error) {
+		out(`content:migrate stopped: ${(error as Error).message}`);
+		return 1;
+	}
 	if (!migrated) {
 		out(`${shown}: nothing to migrate`);
 		return 0;

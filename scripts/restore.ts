@@ -3,13 +3,17 @@
 // lists the backups there are.
 import { relative, resolve } from 'node:path';
 import { backupsOf } from '../src/owner-files/backups.ts';
+import { withContentLock } from '../src/owner-files/lock.ts';
 import { restorableBackups, restoreBackup } from '../src/owner-files/restore.ts';
 import { readArgs } from './lib/args.ts';
 import { runMain, type Terminal } from './lib/main.ts';
 
 const USAGE = 'usage: npm run content:restore [-- <time>] [--content <folder>]';
 
-/** Restores the backup the arguments name; returns the exit code (1 no such backup, 2 bad usage). */
+/**
+ * Restores the backup the arguments name; returns the exit code (1 no such backup, or the folder
+ * in use or not writable, said in a sentence; 2 bad usage).
+ */
 export async function main(argv: string[], terminal: Terminal): Promise<number> {
 	const { cwd, out } = terminal;
 	const args = readArgs(argv, terminal, {
@@ -21,6 +25,25 @@ export async function main(argv: string[], terminal: Terminal): Promise<number> 
 	if (typeof args === 'number') return args;
 	const dir = resolve(cwd, args.values.content);
 	const stamp = args.positionals[0];
+	try {
+		return await withContentLock(
+			dir,
+			'npm run content:restore',
+			() => restore(dir, stamp, terminal),
+			out,
+		);
+	} catch (error) {
+		out(`content:restore stopped: ${(error as Error).message}`);
+		return 1;
+	}
+}
+
+/** Lists the backups of `dir`, or restores the one named `stamp`; returns the exit code. */
+async function restore(
+	dir: string,
+	stamp: string | undefined,
+	{ cwd, out }: Terminal,
+): Promise<number> {
 	const stamps = restorableBackups(dir, out);
 	const shown = (path: string) => relative(cwd, path) || path;
 	if (!stamp || !stamps.includes(stamp)) {

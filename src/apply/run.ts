@@ -19,6 +19,7 @@ import { letterBlocks } from './letter-pdf.ts';
 import { checkPosting, resumeTerms, type PostingReport } from './posting.ts';
 import { tailorResume, type SiteProject } from './tailor.ts';
 import { markdownText, plainText } from './text.ts';
+import { ContentLockError, withContentLock } from '../owner-files/lock.ts';
 
 /** Where the files of `npm run apply` go, in the project folder: git ignores it. */
 export const OUTPUT_FOLDER = '.applications';
@@ -36,6 +37,8 @@ export interface ApplyOptions {
 	/** The letter's date when the application sets none. */
 	today?: Date;
 	show?: (path: string) => string;
+	/** Told when the content folder is in use by another tool and apply waits for it. */
+	say?: (line: string) => void;
 }
 
 /** What a run wrote, or the problems that stopped it; warnings name what it could not do. */
@@ -79,8 +82,21 @@ function ownPhone(root: string): string | undefined {
 	return typeof phone === 'string' && phone.trim() !== '' ? phone : undefined;
 }
 
-/** Writes the application's files into `out`; returns their paths and the posting's report. */
+/**
+ * Writes the application's files into `out`; returns their paths and the posting's report. The
+ * content folder is locked while it is read, so no tool swaps it meanwhile.
+ */
 export async function apply(options: ApplyOptions): Promise<ApplyResult> {
+	try {
+		const { say = (line: string) => console.error(line) } = options;
+		return await withContentLock(options.root, 'npm run apply', () => applyLocked(options), say);
+	} catch (error) {
+		if (!(error instanceof ContentLockError)) throw error;
+		return { problems: [error.message] };
+	}
+}
+
+async function applyLocked(options: ApplyOptions): Promise<ApplyResult> {
 	const { root, name, out, today = new Date(), show = (path: string) => path } = options;
 	const wrongName = applicationNameProblem(name, root);
 	if (wrongName) return { problems: [wrongName] };

@@ -6,7 +6,9 @@ import { dirname, join } from 'node:path';
 import { checkContent } from '../check/check.ts';
 import { ScaffoldError } from '../new/note.ts';
 import { nextOrder, ownerName } from '../new/project.ts';
+import { OwnerFilesError } from '../owner-files/backups.ts';
 import { crashPoint } from '../owner-files/crash-point.ts';
+import { withContentLock } from '../owner-files/lock.ts';
 import { finishInterrupted, replaceFolder } from '../owner-files/replace.ts';
 import { readFolder, tagSpellings } from './existing.ts';
 import { noteSources, readFeed } from './feed.ts';
@@ -96,15 +98,31 @@ async function applyPlan(plan: Plan, source: string, options: ImportOptions): Pr
 	return 0;
 }
 
-/** Runs `work` as an import: a line for an ImportError (nothing changed), the exit code. */
+/**
+ * Runs `work` as an import, the content folder locked from its first read to its last write (no
+ * other tool swaps it in between): a line for an ImportError, or the folder in use (nothing
+ * changed), the exit code.
+ */
 async function running(options: ImportOptions, work: () => Promise<number>): Promise<number> {
-	const finished = finishInterrupted(options.content);
-	if (finished) options.out(finished);
 	try {
-		return await work();
+		return await withContentLock(
+			options.content,
+			'npm run import',
+			() => {
+				const finished = finishInterrupted(options.content);
+				if (finished) options.out(finished);
+				return work();
+			},
+			options.out,
+		);
 	} catch (error) {
 		// A project file content:new cannot read (its frontmatter in another language) is named.
-		if (!(error instanceof ImportError || error instanceof ScaffoldError)) throw error;
+		if (!(
+			error instanceof ImportError ||
+			error instanceof ScaffoldError ||
+			error instanceof OwnerFilesError
+		))
+			throw error;
 		options.err(error.message);
 		return 1;
 	}

@@ -1,6 +1,8 @@
 // `npm run init`'s work on a content folder: refuse an owner's content (unless forced), check
 // what the owner gave, remove the sample, write their résumé, settings, brand files and a first
 // draft project, and run the content check on the result.
+import { OwnerFilesError } from '../owner-files/backups.ts';
+import { withContentLock } from '../owner-files/lock.ts';
 import { drawBrand, prepareSite, prepareTexts } from './prepare.ts';
 import { findPhoto, finishChange, readInputs, refuseOwnContent } from './read.ts';
 import type { InitChoices, InitOutput, InitState, InitStep } from './state.ts';
@@ -22,8 +24,27 @@ const STEPS: InitStep[] = [
 	sayDone,
 ];
 
-/** Makes the content folder of `choices` the owner's; the exit code (0: done and checked clean). */
+/**
+ * Makes the content folder of `choices` the owner's, the folder locked throughout; the exit code
+ * (0: done and checked clean; 1: refused, said in lines to `err`).
+ */
 export async function init(choices: InitChoices, output: InitOutput): Promise<number> {
+	try {
+		return await withContentLock(
+			choices.content,
+			'npm run init',
+			() => initLocked(choices, output),
+			output.out,
+		);
+	} catch (error) {
+		if (!(error instanceof OwnerFilesError)) throw error;
+		output.err(error.message);
+		return 1;
+	}
+}
+
+/** Runs init's steps over one state, stopping after the first that finds problems. */
+async function initLocked(choices: InitChoices, output: InitOutput): Promise<number> {
 	const state: InitState = {
 		...output,
 		choices,

@@ -1,21 +1,24 @@
 // Where the owner's tools keep the previous content: `.content-backup/<time>/content/` beside the
-// content folder (git-ignored, never published), the newest few kept, each restored by one command.
+// content folder (git-ignored, never published), each restored by one command.
 import {
 	existsSync,
 	mkdirSync,
 	readFileSync,
 	readdirSync,
 	realpathSync,
-	rmSync,
 	writeFileSync,
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 
+/** A tool could not do its work on the owner's files: the message says what happened and what to do. */
+export class OwnerFilesError extends Error {}
+
+/** An error's short name for the owner's messages: its code (EACCES) or its text. */
+export const errorReason = (error: unknown) =>
+	(error as NodeJS.ErrnoException).code ?? (error as Error).message ?? String(error);
+
 /** The folder of backups, beside the content folder. */
 export const BACKUP_FOLDER = '.content-backup';
-
-/** How many backups are kept; older ones are removed when a new one is made. */
-export const KEPT_BACKUPS = 5;
 
 /** The folder the tools replace for `dir`: its real path when `dir` is a link to a folder. */
 export function realFolder(dir: string): string {
@@ -26,37 +29,62 @@ export function realFolder(dir: string): string {
 /** The backups folder for the content folder `dir`. */
 export const backupsOf = (dir: string) => join(dirname(realFolder(dir)), BACKUP_FOLDER);
 
-/** A new backup's name: the time, sortable and valid in any file system (`2026-11-27T18-30-05-120Z`). */
-export function newStamp(dir: string, now = new Date()): string {
-	const base = now.toISOString().replace(/[:.]/g, '-');
-	let stamp = base;
-	for (let n = 2; existsSync(join(backupsOf(dir), stamp)); n += 1) stamp = `${base}-${n}`;
-	return stamp;
+/**
+ * The folder in a backup's folder that a tool writes before the backup or result is whole: the
+ * next tool finishes the change (a result swapped halfway) or removes it (anything else).
+ */
+export const UNFINISHED = 'next';
+
+/** The backups folder of `dir`, made when missing. */
+export function madeBackupsFolder(dir: string): string {
+	const folder = backupsOf(dir);
+	mkdirSync(folder, { recursive: true });
+	// The folder ignores itself, so that no commit takes a backup along, whatever .gitignore says.
+	writeFileSync(join(folder, '.gitignore'), '*\n');
+	return folder;
 }
 
-/** The file in a backup that names the folder it was taken from. */
+/** The file in a backup that names the content folder it was taken from. */
 const ORIGIN = 'origin.txt';
 
-/** Starts the backup `stamp` of `dir`: its folder, naming the content folder it belongs to. */
-export function startBackup(dir: string, stamp: string): string {
-	const work = join(backupsOf(dir), stamp);
-	mkdirSync(work, { recursive: true });
-	// The folder ignores itself, so that no commit takes a backup along, whatever .gitignore says.
-	writeFileSync(join(backupsOf(dir), '.gitignore'), '*\n');
-	writeFileSync(join(work, ORIGIN), `${realFolder(dir)}\n`);
-	return work;
+/** A backup's name: its time, sortable and valid in any file system (`2026-11-27T18-30-05-120Z`). */
+const STAMP = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z(-\d+)?$/;
+
+/**
+ * Starts a new backup of `dir`: a folder made for this run alone (two runs in the same
+ * millisecond get two), naming the content folder it belongs to. The name is the folder's own,
+ * not its path: the backups lie beside it, so a copied or moved project keeps them.
+ */
+export function startBackup(dir: string, now = new Date()): { stamp: string; work: string } {
+	const folder = madeBackupsFolder(dir);
+	const base = now.toISOString().replace(/[:.]/g, '-');
+	for (let n = 1; ; n += 1) {
+		const stamp = n === 1 ? base : `${base}-${n}`;
+		try {
+			mkdirSync(join(folder, stamp));
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
+			throw error;
+		}
+		writeFileSync(join(folder, stamp, ORIGIN), `${basename(realFolder(dir))}\n`);
+		return { stamp, work: join(folder, stamp) };
+	}
+}
+
+/** True when the backup folder `work` was taken from a content folder named `name`. */
+function takenFrom(work: string, name: string): boolean {
+	const origin = join(work, ORIGIN);
+	// Older backups name the folder's whole path: its last part counts.
+	return existsSync(origin) && readFileSync(origin, 'utf8').trim().split(/[\\/]/).pop() === name;
 }
 
 /** Every backup folder of `dir` (another content folder beside it has its own), oldest first. */
 export function ownStamps(dir: string): string[] {
 	const folder = backupsOf(dir);
 	if (!existsSync(folder)) return [];
-	const real = realFolder(dir);
+	const name = basename(realFolder(dir));
 	return readdirSync(folder)
-		.filter((stamp) => {
-			const origin = join(folder, stamp, ORIGIN);
-			return existsSync(origin) && readFileSync(origin, 'utf8').trim() === real;
-		})
+		.filter((stamp) => STAMP.test(stamp) && takenFrom(join(folder, stamp), name))
 		.sort();
 }
 
@@ -70,13 +98,3 @@ export function restoreCommand(dir: string, stamp: string, cwd = process.cwd()):
 	const shown = resolve(cwd, 'content') === resolve(dir) ? '' : ` --content ${dir}`;
 	return `npm run content:restore -- ${stamp}${shown}`;
 }
-
-/** Removes all but the newest KEPT_BACKUPS backups of `dir`. */
-export function pruneBackups(dir: string): void {
-	const stamps = backupStamps(dir);
-	for (const stamp of stamps.slice(0, Math.max(0, stamps.length - KEPT_BACKUPS)))
-		rmSync(join(backupsOf(dir), stamp), { recursive: true, force: true });
-}
-
-/** The name a message gives a backup folder: `.content-backup/<time>/content`. */
-export const shownBackup = (stamp: string) => `${BACKUP_FOLDER}/${basename(stamp)}/content`;

@@ -1,17 +1,11 @@
 // A copy of the content folder kept before a tool that should not change it (the upgrade) runs,
 // with the state of every file to compare afterwards: any byte changed is put back from the copy.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-	backupsOf,
-	newStamp,
-	pruneBackups,
-	realFolder,
-	restoreCommand,
-	startBackup,
-} from './backups.ts';
+import { realFolder, restoreCommand, startBackup, UNFINISHED } from './backups.ts';
 import { crashPoint } from './crash-point.ts';
+import { pruneBackups } from './prune.ts';
 import { walkTree } from './tree.ts';
 
 /** Every entry under `dir` (its real folder) by path: a file's hash, a link's target, a folder. */
@@ -33,19 +27,26 @@ export const changedPaths = (before: Record<string, string>, after: Record<strin
 		(path) => before[path] !== after[path],
 	);
 
-/** Copies the content folder `dir` into a new backup; its name and the command that restores it. */
+/**
+ * Copies the content folder `dir` into a new backup (the caller holds its lock); its name and the
+ * command that restores it. `say` hears of an older backup that could not be removed.
+ */
 export function keepCopy(
 	dir: string,
 	cwd = process.cwd(),
+	say: (line: string) => void = () => {},
 ): { stamp: string; backup: string; restore: string } {
-	const stamp = newStamp(dir);
-	const backup = join(backupsOf(dir), stamp, 'content');
+	const { stamp, work } = startBackup(dir);
+	const backup = join(work, 'content');
 	const real = realFolder(dir);
-	startBackup(dir, stamp);
+	// Copied under another name first, so a copy cut short is never offered as a backup (the next
+	// tool removes it).
+	const copying = join(work, UNFINISHED);
 	if (existsSync(real))
-		cpSync(real, backup, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
-	else mkdirSync(backup, { recursive: true });
+		cpSync(real, copying, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+	else mkdirSync(copying);
+	renameSync(copying, backup);
 	crashPoint();
-	pruneBackups(dir);
+	pruneBackups(dir, say);
 	return { stamp, backup, restore: restoreCommand(dir, stamp, cwd) };
 }

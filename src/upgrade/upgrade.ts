@@ -7,7 +7,10 @@ import { entriesBetween } from './changelog.ts';
 import { git, gitOut, lines, UpgradeError } from './git.ts';
 import { joinHistories, mergeKeepingContent, OWNER_FOLDER } from './merge.ts';
 import { changedPaths, folderState, keepCopy } from '../owner-files/keep.ts';
+import { OwnerFilesError } from '../owner-files/backups.ts';
+import { holdContentLock, type HeldLock } from '../owner-files/lock.ts';
 import { finishInterrupted } from '../owner-files/replace.ts';
+import { stoppedWork } from './stopped.ts';
 
 /** What the owner asked for on the command line. */
 export interface UpgradeOptions {
@@ -136,16 +139,19 @@ function summaryLines({ merged, failed, content, undo }: Summary): string[] {
 /** Runs the upgrade; returns the exit code (0 done, 1 stopped: a conflict, a failed check or test). */
 export function upgrade(options: UpgradeOptions, say: (line: string) => void): number {
 	const summary: Summary = {};
+	let lock: HeldLock | undefined;
 	try {
-		const status = upgradeSteps(options, say, summary);
+		lock = holdContentLock(join(options.cwd, OWNER_FOLDER), 'npm run upgrade', say);
+		const status = upgradeSteps(options, say, summary, lock);
 		if (status !== 0) summary.failed ??= 'see the lines above';
 		return status;
 	} catch (error) {
 		summary.failed = (error as Error).message;
-		if (!(error instanceof UpgradeError)) throw error;
+		if (!(error instanceof UpgradeError) && !(error instanceof OwnerFilesError)) throw error;
 		say(`Upgrade stopped: ${error.message}`);
 		return 1;
 	} finally {
+		lock?.release();
 		for (const line of summaryLines(summary)) say(line);
 	}
 }
@@ -155,6 +161,7 @@ function upgradeSteps(
 	options: UpgradeOptions,
 	say: (line: string) => void,
 	summary: Summary,
+	lock: HeldLock,
 ): number {
 	const { cwd } = options;
 	const branch = asData('--branch', options.branch)!;
@@ -162,6 +169,8 @@ function upgradeSteps(
 	// A content:migrate or init killed mid-swap is finished first: content/ is whole again.
 	const finished = finishInterrupted(join(cwd, OWNER_FOLDER));
 	if (finished) say(finished);
+	const stopped = stoppedWork(cwd, lock.stale?.undo);
+	if (stopped) throw new UpgradeError(stopped);
 	if (lines(gitOut(cwd, ['status', '--porcelain', '--untracked-files=no'])).length > 0)
 		throw new UpgradeError(
 			'you have uncommitted changes; commit them (or git stash) first, so the upgrade can be undone',
@@ -169,6 +178,7 @@ function upgradeSteps(
 	const start = gitOut(cwd, ['rev-parse', 'HEAD']);
 	summary.undo = `git reset --hard ${start.slice(0, 12)}`;
 	say(`To undo the upgrade at any point: ${summary.undo}`);
+	lock.setUndo(summary.undo);
 	const content = join(cwd, OWNER_FOLDER);
 	const before = versionAt(cwd);
 	gitOut(cwd, ['fetch', '--no-tags', '--end-of-options', source(cwd, from, say), branch]);
@@ -224,6 +234,7 @@ function upgradeSteps(
 	say('Migrating your content: npm run content:migrate');
 	if (!step('npm run content:migrate', run(cwd, process.execPath, ['scripts/migrate.ts'])))
 		return 1;
+	lock.release(); // content/ is migrated: the check and the tests only read it.
 	say('Checking it: npm run content:check');
 	if (!step('npm run content:check', run(cwd, process.execPath, ['scripts/content.ts', 'check']))) {
 		say('Your content has problems with the new version: fix the lines above, then npm test.');

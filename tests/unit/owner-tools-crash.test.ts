@@ -2,7 +2,6 @@
 // operations in turn, up to the end of their run: after every kill the owner's content is byte
 // for byte as before or as the finished run leaves it (a kill between the swap's two renames is
 // finished by the next tool), and the restore command the tool printed brings the previous back.
-import { spawnSync } from 'node:child_process';
 import {
 	cpSync,
 	existsSync,
@@ -13,21 +12,14 @@ import {
 	writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { fixtureDir, VALID } from '../tools/fixture-content.ts';
 import { folderState } from '../../src/owner-files/keep.ts';
 import { finishInterrupted } from '../../src/owner-files/replace.ts';
-import {
-	commitAll,
-	ownerRepo,
-	sh,
-	templateRepo,
-	UPGRADE_ENV,
-	writeFiles,
-} from './upgrade-repos.ts';
+import { commitAll, ownerRepo, sh, templateRepo, writeFiles } from './upgrade-repos.ts';
+import { initArgs, restoreCommands, ROOT, runScript } from './owner-tools.ts';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
 const work = mkdtempSync(join(tmpdir(), 'owner-crash-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -47,24 +39,8 @@ function killPoints(count: number): number[] {
 const countOf = (output: string) => Number(/owner-files crash points: (\d+)/.exec(output)?.[1]);
 
 /** Runs a script of the template in `cwd`, killed after `after` file operations (0: never; 'count': counted). */
-function runScript(cwd: string, script: string, args: string[], after: number | 'count') {
-	const result = spawnSync(process.execPath, [join(ROOT, 'scripts', script), ...args], {
-		cwd,
-		encoding: 'utf8',
-		env: { ...UPGRADE_ENV, OWNER_FILES_CRASH_AFTER: String(after) },
-	});
-	return {
-		killed: result.signal === 'SIGKILL',
-		status: result.status,
-		output: `${result.stdout}${result.stderr}`,
-	};
-}
-
-/** The `content:restore` arguments a tool printed, if it got as far as printing them. */
-const restoreArgs = (output: string) => {
-	const match = output.match(/npm run content:restore -- (\S+)(?: --content (\S+))?/);
-	return match ? [match[1]!, ...(match[2] ? ['--content', match[2]] : [])] : undefined;
-};
+const runKilled = (cwd: string, script: string, args: string[], after: number | 'count') =>
+	runScript(cwd, script, args, { env: { OWNER_FILES_CRASH_AFTER: String(after) } });
 
 /**
  * Kills the tool after each of the operations `killPoints` picks of the `count` a whole run
@@ -81,16 +57,16 @@ function crashEveryStep(
 	for (const n of points) {
 		const { cwd, content } = fresh(n);
 		const before = folderState(content);
-		const run = runScript(cwd, script, args(content), n);
+		const run = runKilled(cwd, script, args(content), n);
 		expect(run.killed, `${name} was to be killed after ${n}:\n${run.output}`).toBe(true);
 		if (!existsSync(content)) {
 			finishInterrupted(content);
 			expect(folderState(content), `${name} killed after ${n}`).toEqual(finished);
 		} else
 			expect([before, finished], `${name} killed after ${n}`).toContainEqual(folderState(content));
-		const restore = restoreArgs(run.output);
+		const [restore] = restoreCommands(run.output, cwd);
 		if (restore) {
-			const back = runScript(cwd, 'restore.ts', restore, 0);
+			const back = runScript(cwd, 'restore.ts', restore);
 			expect(back.status, back.output).toBe(0);
 			expect(folderState(content), `${name} killed after ${n}, restored`).toEqual(before);
 		}
@@ -100,7 +76,7 @@ function crashEveryStep(
 
 /** The whole run of a tool in `cwd`: what it leaves in `content` and how many operations it passed. */
 function wholeRun(cwd: string, content: string, script: string, args: string[]) {
-	const done = runScript(cwd, script, args, 'count');
+	const done = runKilled(cwd, script, args, 'count');
 	expect(done.status, done.output).toBe(0);
 	return { finished: folderState(content), count: countOf(done.output) };
 }
@@ -140,15 +116,7 @@ describe('killed at every step', () => {
 		const resume = JSON.parse(readFileSync(join(owned, 'resume.json'), 'utf8'));
 		resume.basics.image = 'photo.png';
 		writeFileSync(join(owned, 'resume.json'), JSON.stringify(resume));
-		const args = (content: string) => [
-			join(content, 'resume.json'),
-			'--url',
-			'https://owner.example',
-			'--yes',
-			'--force',
-			'--content',
-			content,
-		];
+		const args = (content: string) => initArgs(join(content, 'resume.json'), content);
 		// init runs from the template's folder, where its formatter finds its plugins.
 		const reference = freshContent('init-reference', owned);
 		const whole = wholeRun(ROOT, reference.content, 'init.ts', args(reference.content));
@@ -187,13 +155,13 @@ describe('killed at every step', () => {
 			const start = sh(owner, 'git', ['rev-parse', 'HEAD']).trim();
 			const reference = join(work, 'upgrade-reference');
 			cpSync(owner, reference, { recursive: true, verbatimSymlinks: true });
-			const whole = runScript(reference, 'upgrade.ts', ['--no-test'], 'count');
+			const whole = runKilled(reference, 'upgrade.ts', ['--no-test'], 'count');
 			expect(whole.status, whole.output).toBe(0);
 			const points = killPoints(countOf(whole.output));
 			for (const n of points) {
 				const copy = join(work, `upgrade-${n}`);
 				cpSync(owner, copy, { recursive: true, verbatimSymlinks: true });
-				const run = runScript(copy, 'upgrade.ts', ['--no-test'], n);
+				const run = runKilled(copy, 'upgrade.ts', ['--no-test'], n);
 				expect(run.killed, `upgrade was to be killed after ${n}:\n${run.output}`).toBe(true);
 				expect(folderState(join(copy, 'content')), `upgrade killed after ${n}`).toEqual(
 					contentBefore,
