@@ -21,6 +21,29 @@ const USAGE = `Usage: npm run content:check [-- --root content]
 /** `path` as the command's messages show it: relative to the folder the command runs in. */
 const shown = (cwd: string, path: string) => relative(cwd, path) || path;
 
+/**
+ * Writes what `content:new` is asked for (an application, a note, else a project) with `title`
+ * in the content folder `root`; returns the line that names what it wrote and what to do next.
+ * A title or file it cannot use throws a ScaffoldError.
+ */
+function scaffold(
+	title: string,
+	root: string,
+	show: (path: string) => string,
+	{ application, note, author }: { application: boolean; note: boolean; author?: string },
+): string {
+	if (application) {
+		const written = scaffoldApplication(title, join(root, APPLICATIONS_FOLDER), siteLanguage(root));
+		return `Wrote ${show(written)}. Write the role and the cover letter, add tags, run npm run content:check, then npm run apply -- ${basename(written, '.md')}. It is never published, and git ignores it.`;
+	}
+	if (note) {
+		const written = scaffoldNote(title, join(root, 'notes'), show, new Date(), siteLanguage(root));
+		return `Wrote ${show(written)}, a draft dated today. Write the note and its description, add tags, run npm run content:check, then set draft: false to publish it.`;
+	}
+	const written = newProject(title, root, show, author);
+	return `Wrote ${written.map(show).join(' and ')}, a draft. Fill in the fields and the story, replace the image (or remove the img line for a drawn cover, and the github line for a project without a repository), run npm run content:check, then set draft: false to publish it.`;
+}
+
 /** Runs `check` or `new` with the command line's arguments; returns the exit code. */
 export async function main(argv: string[], terminal: Terminal): Promise<number> {
 	const { cwd, out, err } = terminal;
@@ -68,50 +91,9 @@ export async function main(argv: string[], terminal: Terminal): Promise<number> 
 		);
 		return 0;
 	}
-	if (command === 'new' && values.application) {
-		try {
-			const written = await locked(() =>
-				scaffoldApplication(rest.join(' '), join(root, APPLICATIONS_FOLDER), siteLanguage(root)),
-			);
-			out(
-				`Wrote ${shown(cwd, written)}. Write the role and the cover letter, add tags, run npm run content:check, then npm run apply -- ${basename(written, '.md')}. It is never published, and git ignores it.`,
-			);
-			return 0;
-		} catch (error) {
-			if (!(error instanceof ScaffoldError || error instanceof ContentLockError)) throw error;
-			err(error.message);
-			return 1;
-		}
-	}
-	if (command === 'new' && values.note) {
-		try {
-			const written = await locked(() =>
-				scaffoldNote(
-					rest.join(' '),
-					join(root, 'notes'),
-					(path) => shown(cwd, path),
-					new Date(),
-					siteLanguage(root),
-				),
-			);
-			out(
-				`Wrote ${shown(cwd, written)}, a draft dated today. Write the note and its description, add tags, run npm run content:check, then set draft: false to publish it.`,
-			);
-			return 0;
-		} catch (error) {
-			if (!(error instanceof ScaffoldError || error instanceof ContentLockError)) throw error;
-			err(error.message);
-			return 1;
-		}
-	}
 	if (command === 'new') {
 		try {
-			const written = await locked(() =>
-				newProject(rest.join(' '), root, (path) => shown(cwd, path), values.author),
-			);
-			out(
-				`Wrote ${written.map((file) => shown(cwd, file)).join(' and ')}, a draft. Fill in the fields and the story, replace the image (or remove the img line for a drawn cover, and the github line for a project without a repository), run npm run content:check, then set draft: false to publish it.`,
-			);
+			out(await locked(() => scaffold(rest.join(' '), root, (path) => shown(cwd, path), values)));
 			return 0;
 		} catch (error) {
 			if (!(error instanceof ScaffoldError || error instanceof ContentLockError)) throw error;

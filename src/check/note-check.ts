@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { notesTextsProblem } from '../schemas/pages.ts';
 import { tagProblems } from '../tags/tags.client.ts';
 import { checkNoteFolder, checkNoteTranslationFolder, noteFileNames } from '../data/note-files.ts';
-import { notePlaceholderProblems } from '../data/placeholders.ts';
+import { notePlaceholderProblems } from './placeholders-left.ts';
 import { isDraft, isPublished } from '../stories/published.ts';
 import type { Step } from './state.ts';
 

@@ -15,11 +15,11 @@ import {
 	checkTranslationFolder,
 	projectFileNames,
 } from '../data/project-files.ts';
-import { placeholderProblems } from '../data/placeholders.ts';
+import { placeholderProblems } from './placeholders-left.ts';
 import { isDraft } from '../stories/published.ts';
 import type { CheckState, Step } from './state.ts';
 import { outsideLinks } from '../security/containment.ts';
-import { checkApplicationFolder } from '../data/application-files.ts';
+import { checkApplicationFolder } from './application-check.ts';
 
 /**
  * Every project file: its checks, a value left from `content:new` (a note while it is a draft), an

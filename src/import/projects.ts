@@ -1,7 +1,7 @@
 // A repository as a project file's values: its name as the title, its description, topics and main
 // language as tags, its homepage as the link, its README as the story and its first raster image
 // as the screenshot; with a line for each thing the owner has to finish by hand.
-import { PLACEHOLDERS } from '../data/placeholders.ts';
+import { PLACEHOLDERS } from '../new/placeholders.ts';
 import type { Fetcher } from './http.ts';
 import type { Forge, Repository } from './forge.ts';
 import { siteTags } from './existing.ts';

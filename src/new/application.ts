@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { stringifyMarkdown } from '../data/content-files.ts';
 import { projectSlug } from '../data/content-id.ts';
 import { BIDI_CONTROL } from '../schemas/messages.ts';
-import { applicationPlaceholders } from '../data/placeholders.ts';
+import { applicationPlaceholders } from './placeholders.ts';
 import { ScaffoldError } from './note.ts';
 
 /**

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringifyMarkdown } from '../data/content-files.ts';
 import { projectSlug } from '../data/content-id.ts';
-import { notePlaceholders } from '../data/placeholders.ts';
+import { notePlaceholders } from './placeholders.ts';
 import { RESERVED_NOTE_ID } from '../schemas/note.ts';
 import { BIDI_CONTROL, quoted } from '../schemas/messages.ts';
 

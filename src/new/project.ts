@@ -10,7 +10,7 @@ import {
 	stringifyMarkdown,
 } from '../data/content-files.ts';
 import { projectSlug } from '../data/content-id.ts';
-import { projectPlaceholders } from '../data/placeholders.ts';
+import { projectPlaceholders } from './placeholders.ts';
 import { projectFileNames } from '../data/project-files.ts';
 import { readWritten } from '../settings/written.ts';
 import { ScaffoldError } from './note.ts';

@@ -21,7 +21,8 @@ import {
 	readLanguages,
 	VALID_CONTENT,
 } from '../tools/content.ts';
-import { PLACEHOLDERS, placeholderProblems } from '../../src/data/placeholders.ts';
+import { PLACEHOLDERS } from '../../src/new/placeholders.ts';
+import { placeholderProblems } from '../../src/check/placeholders-left.ts';
 import { runContentScript } from '../tools/content-script.ts';
 import { noteFileNames } from '../../src/data/note-files.ts';
 import { fixtureContent } from '../tools/fixture-content.ts';

@@ -11,14 +11,16 @@ import { BUILT_IN_LANGUAGES } from '../../src/i18n/built-in/languages.ts';
 import { parseMarkdown } from '../../src/data/content-files.ts';
 import { APPLICATIONS_FOLDER } from '../../src/data/application-files.ts';
 import {
+	notePlaceholders,
+	projectPlaceholders,
+	scaffoldTexts,
+} from '../../src/new/placeholders.ts';
+import {
 	holdsLetterOutline,
 	isRolePlaceholder,
 	notePlaceholderProblems,
-	notePlaceholders,
 	placeholderProblems,
-	projectPlaceholders,
-	scaffoldTexts,
-} from '../../src/data/placeholders.ts';
+} from '../../src/check/placeholders-left.ts';
 import { runContentScript } from '../tools/content-script.ts';
 import { VALID } from '../tools/fixture-content.ts';
 
