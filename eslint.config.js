@@ -110,6 +110,23 @@ export default defineConfig(
 		},
 	},
 	{
+		// A schema in a subfolder (colour/) may import the schemas one level up, nothing above them.
+		files: ['src/schemas/*/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							regex: '^(?!astro/zod$|\\./|\\.\\./[^./])',
+							message: 'Schemas import only zod and other schemas.',
+						},
+					],
+				},
+			],
+		},
+	},
+	{
 		rules: {
 			// `_name` marks a parameter a signature needs but the body does not use.
 			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],

@@ -2,7 +2,7 @@
 // default language, the theme (the sample's, or made around their accent colour), and of the
 // sample's settings only those that are no text: no word of the previous owner.
 import { AA_TEXT, contrastRatio, mix } from '../schemas/colour/contrast.ts';
-import type { ThemeSettings } from '../schemas/theme.ts';
+import type { ThemeSettings } from '../schemas/colour/theme.ts';
 import type { Resume } from '../schemas/resume.ts';
 import type { Site } from '../schemas/site.ts';
 import { paragraphs } from '../resume/person.ts';

@@ -2,7 +2,7 @@
 // bundled with the global styles; a theme that fails its schema fails the build with the lines
 // `content:check` prints.
 import type { AstroIntegration } from 'astro';
-import { themeSchema } from '../schemas/theme.ts';
+import { themeSchema } from '../schemas/colour/theme.ts';
 import { formatIssues } from '../schemas/messages.ts';
 import { themeCss } from '../theme/tokens.ts';
 import { schemeCss } from '../theme/scheme.ts';

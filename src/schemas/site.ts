@@ -3,7 +3,7 @@
 import { z } from 'astro/zod';
 import { expected, languageTag, objectError, quoted, text, url } from './messages.ts';
 import { PRIVATE_FIELDS, type PrivateField } from './resume.ts';
-import { themeSchema } from './theme.ts';
+import { themeSchema } from './colour/theme.ts';
 
 /** A four-digit year. */
 export const year = z

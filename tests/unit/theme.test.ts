@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { contrastRatio } from '../../src/schemas/colour/contrast.ts';
 import { contrastPairs, resolveTheme } from '../../src/schemas/colour/palette.ts';
 import { themeCss, themeTokens } from '../../src/theme/tokens.ts';
-import { themeSchema } from '../../src/schemas/theme.ts';
+import { themeSchema } from '../../src/schemas/colour/theme.ts';
 import { siteSchema } from '../../src/schemas/site.ts';
 import { formatIssues } from '../../src/schemas/messages.ts';
 import site from '../fixtures/content-sample/site.json' with { type: 'json' };

@@ -1,8 +1,8 @@
 // The schema of the owner's colours, checked for WCAG AA contrast in every pair the site draws.
 import { z } from 'astro/zod';
-import { HEX_COLOUR } from './colour/contrast.ts';
-import { contrastProblems } from './colour/palette.ts';
-import { expected, objectError } from './messages.ts';
+import { HEX_COLOUR } from './contrast.ts';
+import { contrastProblems } from './palette.ts';
+import { expected, objectError } from '../messages.ts';
 
 const colour = (what: string) =>
 	z
