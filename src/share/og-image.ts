@@ -43,11 +43,18 @@ export async function ogSvg(
 /**
  * Draws the card: satori's SVG, rasterised at 1200x630, reduced to a 256-colour palette (a
  * third of the size of full colour for a card with a screenshot: about 60 KB instead of
- * 170 KB), with its title in the file.
+ * 170 KB), with its title in the file. satori has drawn every letter as a path, so resvg
+ * loads no system fonts: on a machine with many (the CJK families) scanning them cost more
+ * than drawing the card.
  */
 export async function renderOg(card: OgCard, colours: OgColours): Promise<Buffer> {
 	const svg = await ogSvg(card, colours);
-	const rgba = new Resvg(svg, { fitTo: { mode: 'width', value: OG_WIDTH } }).render().asPng();
+	const rgba = new Resvg(svg, {
+		fitTo: { mode: 'width', value: OG_WIDTH },
+		font: { loadSystemFonts: false },
+	})
+		.render()
+		.asPng();
 	const png = await sharp(rgba).removeAlpha().png({ palette: true, effort: 1 }).toBuffer();
 	return withTitle(png, card.title);
 }
