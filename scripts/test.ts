@@ -18,13 +18,19 @@ const OWNER: Step[] = [
 	{ script: 'test:owner:site', what: 'your site, built' },
 	{ script: 'test:owner:browser', what: 'your site in a browser' },
 ];
-/** The template's tests: the first three side by side, then the browser tests on their builds. */
+/**
+ * The template's tests: lint, types and unit tests beside the building of every test site, then
+ * the build tests and the browser tests, which read and serve those builds, side by side.
+ */
 const TEMPLATE_FIRST: Step[] = [
 	{ script: 'test:static', what: 'lint and formatting' },
 	{ script: 'test:typed', what: 'types and unit tests' },
-	{ script: 'test:build', what: 'the build tests' },
+	{ script: 'test:sites', what: 'the test sites, built' },
 ];
-const TEMPLATE_LAST: Step[] = [{ script: 'test:e2e', what: 'the browser tests' }];
+const TEMPLATE_LAST: Step[] = [
+	{ script: 'test:build', what: 'the build tests' },
+	{ script: 'test:e2e', what: 'the browser tests' },
+];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -65,13 +71,16 @@ async function inTurn(part: string, steps: Step[], output: Output): Promise<Step
 	return failed;
 }
 
-/** The template's tests: the first ones side by side, then the last; the ones that failed. */
+/** Runs `steps` side by side; the ones that failed. */
+async function sideBySide(part: string, steps: Step[], output: Output): Promise<Step[]> {
+	const passed = await Promise.all(steps.map((step) => runStep(part, step, output)));
+	return steps.filter((_, index) => !passed[index]);
+}
+
+/** The template's tests: the first ones side by side, then the last side by side; the ones that failed. */
 async function template(): Promise<Step[]> {
-	const first = await Promise.all(
-		TEMPLATE_FIRST.map((step) => runStep('the template', step, 'on failure')),
-	);
-	const failed = TEMPLATE_FIRST.filter((_, index) => !first[index]);
-	return [...failed, ...(await inTurn('the template', TEMPLATE_LAST, 'on failure'))];
+	const failed = await sideBySide('the template', TEMPLATE_FIRST, 'on failure');
+	return [...failed, ...(await sideBySide('the template', TEMPLATE_LAST, 'on failure'))];
 }
 
 /** Runs the checks (`--owner`: the owner's alone) and prints the summary; exit 1 when one failed. */
@@ -82,7 +91,7 @@ export async function main(argv: string[], terminal: Terminal): Promise<number> 
 	out(
 		onlyOwner
 			? `npm test --owner: your site's checks, in turn: ${list(OWNER)}.`
-			: `npm test: your site's checks (${list(OWNER)}, in turn) beside the template's tests (${list(TEMPLATE_FIRST)} side by side, then ${list(TEMPLATE_LAST)}). Your site's output comes last, above the summary.`,
+			: `npm test: your site's checks (${list(OWNER)}, in turn) beside the template's tests (${list(TEMPLATE_FIRST)} side by side, then ${list(TEMPLATE_LAST)} side by side). Your site's output comes last, above the summary.`,
 	);
 	const started = Date.now();
 	const ownerOutput: string[] = [];

@@ -27,8 +27,8 @@ exit 0
 `;
 
 const OWNER = ['content:check', 'test:owner:site', 'test:owner:browser'];
-const AT_ONCE = ['content:check', 'test:static', 'test:typed', 'test:build'];
-const EVERY = [...OWNER, 'test:static', 'test:typed', 'test:build', 'test:e2e'];
+const AT_ONCE = ['content:check', 'test:static', 'test:typed', 'test:sites'];
+const EVERY = [...OWNER, 'test:static', 'test:typed', 'test:sites', 'test:build', 'test:e2e'];
 
 test('npm test names every step at once, a line per step with its time, the owner last', async () => {
 	const bin = join(work, 'bin');
