@@ -19,15 +19,16 @@ const OWNER: Step[] = [
 	{ script: 'test:owner:browser', what: 'your site in a browser' },
 ];
 /**
- * The template's tests: lint, types and unit tests beside the building of every test site, then
- * the build tests and the browser tests, which read and serve those builds, side by side.
+ * The template's tests: lint, types and unit tests beside the building of every test site; the
+ * build tests and the browser tests, which read and serve those builds, start side by side as soon
+ * as the sites are built.
  */
 const TEMPLATE_FIRST: Step[] = [
 	{ script: 'test:static', what: 'lint and formatting' },
 	{ script: 'test:typed', what: 'types and unit tests' },
-	{ script: 'test:sites', what: 'the test sites, built' },
 ];
-const TEMPLATE_LAST: Step[] = [
+const SITES: Step = { script: 'test:sites', what: 'the test sites, built' };
+const ON_SITES: Step[] = [
 	{ script: 'test:build', what: 'the build tests' },
 	{ script: 'test:e2e', what: 'the browser tests' },
 ];
@@ -77,10 +78,16 @@ async function sideBySide(part: string, steps: Step[], output: Output): Promise<
 	return steps.filter((_, index) => !passed[index]);
 }
 
-/** The template's tests: the first ones side by side, then the last side by side; the ones that failed. */
+/** The template's tests: the first ones beside the sites, then the tests on the sites; the ones that failed. */
 async function template(): Promise<Step[]> {
-	const failed = await sideBySide('the template', TEMPLATE_FIRST, 'on failure');
-	return [...failed, ...(await sideBySide('the template', TEMPLATE_LAST, 'on failure'))];
+	const [first, onSites] = await Promise.all([
+		sideBySide('the template', TEMPLATE_FIRST, 'on failure'),
+		runStep('the template', SITES, 'on failure').then(async (built) => [
+			...(built ? [] : [SITES]),
+			...(await sideBySide('the template', ON_SITES, 'on failure')),
+		]),
+	]);
+	return [...first, ...onSites];
 }
 
 /** Runs the checks (`--owner`: the owner's alone) and prints the summary; exit 1 when one failed. */
@@ -91,7 +98,7 @@ export async function main(argv: string[], terminal: Terminal): Promise<number> 
 	out(
 		onlyOwner
 			? `npm test --owner: your site's checks, in turn: ${list(OWNER)}.`
-			: `npm test: your site's checks (${list(OWNER)}, in turn) beside the template's tests (${list(TEMPLATE_FIRST)} side by side, then ${list(TEMPLATE_LAST)} side by side). Your site's output comes last, above the summary.`,
+			: `npm test: your site's checks (${list(OWNER)}, in turn) beside the template's tests (${list(TEMPLATE_FIRST)} beside ${SITES.script}, then ${list(ON_SITES)} side by side on its sites). Your site's output comes last, above the summary.`,
 	);
 	const started = Date.now();
 	const ownerOutput: string[] = [];

@@ -49,12 +49,15 @@ export async function ogSvg(
  */
 export async function renderOg(card: OgCard, colours: OgColours): Promise<Buffer> {
 	const svg = await ogSvg(card, colours);
-	const rgba = new Resvg(svg, {
+	const image = new Resvg(svg, {
 		fitTo: { mode: 'width', value: OG_WIDTH },
 		font: { loadSystemFonts: false },
-	})
-		.render()
-		.asPng();
-	const png = await sharp(rgba).removeAlpha().png({ palette: true, effort: 1 }).toBuffer();
+	}).render();
+	// Its pixels as they are, not encoded as a PNG for sharp to decode again.
+	const raw = { width: image.width, height: image.height, channels: 4 as const };
+	const png = await sharp(image.pixels, { raw })
+		.removeAlpha()
+		.png({ palette: true, effort: 1 })
+		.toBuffer();
 	return withTitle(png, card.title);
 }
