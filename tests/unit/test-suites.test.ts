@@ -1,10 +1,11 @@
 // Each test suite sits beside its tests: every vitest and Playwright config lives in the test folder
 // it runs, the root keeps one vitest config that lists the vitest ones as projects, and the helpers
 // the suites share live in tests/tools/, so nothing of the tests is loose at tests/ or in scripts/.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import root from '../../vitest.config.ts';
+import { ISOLATED } from './vitest.config.ts';
 import { localImportsOf, ROOT } from './imports.ts';
 
 /** A test runner's config, by the names vitest and Playwright look for or take with `-c`. */
@@ -67,6 +68,22 @@ describe('the test suites', () => {
 			)
 			.map((entry) => entry.name);
 		expect(loose).toEqual([]);
+	});
+
+	it('run a unit test file that stubs the environment or mocks modules with a module graph of its own', () => {
+		// The other unit files share their worker's modules: one that changed what a module read
+		// at its import (CONTENT_DIR, a mock) would change it for the files after it.
+		const CHANGES_MODULES =
+			/vi\.(mock|doMock|stubEnv|stubGlobal|resetModules)\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env/;
+		const unit = readdirSync(join(ROOT, 'tests', 'unit'))
+			.filter((name) => name.endsWith('.test.ts'))
+			.map((name) => `tests/unit/${name}`);
+		const changing = unit.filter((file) =>
+			CHANGES_MODULES.test(readFileSync(join(ROOT, file), 'utf8')),
+		);
+		expect(changing.length).toBeGreaterThan(0);
+		expect(changing.filter((file) => !ISOLATED.includes(file))).toEqual([]);
+		for (const file of ISOLATED) expect(existsSync(join(ROOT, file)), file).toBe(true);
 	});
 
 	it('keep the test browser’s setup with the tests, not in scripts/', () => {
