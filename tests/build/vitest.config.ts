@@ -16,5 +16,9 @@ export default getViteConfig({
 		// Each fixture build runs in a child process from a root folder of its own
 		// (tests/tools/fixture-site.ts), so two test files build side by side, one per core.
 		maxWorkers: 2,
+		// The files of one worker share their modules (no file stubs the environment or mocks a
+		// module): each file's imports are loaded once per worker, not once per file.
+		isolate: false,
+		unstubEnvs: true,
 	},
 });

@@ -70,14 +70,16 @@ describe('the test suites', () => {
 		expect(loose).toEqual([]);
 	});
 
-	it('run a unit test file that stubs the environment or mocks modules with a module graph of its own', () => {
-		// The other unit files share their worker's modules: one that changed what a module read
-		// at its import (CONTENT_DIR, a mock) would change it for the files after it.
+	it('run a unit or build test file that stubs the environment or mocks modules with a module graph of its own', () => {
+		// The other unit files, and the build tests, share their worker's modules: one that changed
+		// what a module read at its import (CONTENT_DIR, a mock) would change it for the files after.
 		const CHANGES_MODULES =
 			/vi\.(mock|doMock|stubEnv|stubGlobal|resetModules)\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env/;
-		const unit = readdirSync(join(ROOT, 'tests', 'unit'))
-			.filter((name) => name.endsWith('.test.ts'))
-			.map((name) => `tests/unit/${name}`);
+		const unit = ['unit', 'build'].flatMap((suite) =>
+			readdirSync(join(ROOT, 'tests', suite))
+				.filter((name) => name.endsWith('.test.ts'))
+				.map((name) => `tests/${suite}/${name}`),
+		);
 		const changing = unit.filter((file) =>
 			CHANGES_MODULES.test(readFileSync(join(ROOT, file), 'utf8')),
 		);
