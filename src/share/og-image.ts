@@ -10,7 +10,7 @@ import { ogFonts } from './og-fonts.ts';
 import { withTitle } from './png-text.ts';
 
 /** Bumped when the drawing changes, so cached images are drawn again. */
-export const DRAWING_VERSION = 3;
+export const DRAWING_VERSION = 4;
 
 /**
  * The screenshot, cropped to its box on the image at the image's own scale (link previews show

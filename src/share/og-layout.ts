@@ -3,6 +3,7 @@
  * screenshot over the owner's light-theme colours, with a band holding the owner's name and site.
  */
 import type { resolveTheme } from '../schemas/colour/palette.ts';
+import { directionOf } from '../i18n/languages.ts';
 
 /** The image's width and height in pixels. */
 export const OG_WIDTH = 1200;
@@ -160,6 +161,9 @@ export function ogTree(card: OgCard, colours: OgColours, shot?: string): Node {
 			height: OG_HEIGHT,
 			background: colours.background,
 			fontFamily: OG_FONT,
+			// A right-to-left language's card is mirrored, as its page is: its texts start at the
+			// right, each line in that direction, and the band holds the name on the right.
+			direction: directionOf(card.lang ?? 'en'),
 		},
 		[
 			h('div', { display: 'flex', height: 10, background: colours.accent }, undefined),

@@ -46,6 +46,34 @@ const SHORT: OgCard = {
 };
 
 describe('link-preview image', DRAWING, () => {
+	test('a right-to-left page’s card is mirrored: its heading from the right, its name on the right of the band', async () => {
+		/** Where each word of the title and the owner's name start (x), as drawn (text left as text). */
+		const drawn = async (title: string, lang: string) => {
+			const nodes: SatoriNode[] = [];
+			const svg = await ogSvg({ ...SHORT, title, lang }, colours, {
+				embedFont: false,
+				onNodeDetected: (node) => nodes.push(node),
+			});
+			const words = new Map(
+				[...svg.matchAll(/<text x="([\d.]+)"[^>]*>([^<]+)<\/text>/g)].map(([, x, word]) => [
+					word!.trim(),
+					Number(x),
+				]),
+			);
+			const owner = nodes.find((node) => node.textContent === SHORT.owner)!;
+			return { words, owner };
+		};
+		const rtl = await drawn('نبذة عني', 'ar');
+		// The first word is drawn at the right, the second to its left.
+		expect(rtl.words.get('نبذة')).toBeGreaterThan(OG_WIDTH / 2);
+		expect(rtl.words.get('عني')).toBeLessThan(rtl.words.get('نبذة')!);
+		expect(rtl.owner.left).toBeGreaterThan(OG_WIDTH / 2);
+		const ltr = await drawn('About me', 'en');
+		expect(ltr.words.get('About')).toBeLessThan(OG_WIDTH / 2);
+		expect(ltr.words.get('me')).toBeGreaterThan(ltr.words.get('About')!);
+		expect(ltr.owner.left + ltr.owner.width).toBeLessThan(OG_WIDTH / 2);
+	});
+
 	test('a long title, description and owner name stay inside their boxes', async () => {
 		const nodes: SatoriNode[] = [];
 		const svg = await ogSvg(LONG, colours, {
